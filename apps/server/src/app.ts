@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from './env.ts';
+import type { AppDeps } from './http/deps.ts';
+import { installErrorHandling } from './http/error-handler.ts';
+import { registerHealth } from './http/health.ts';
+import { registerSpa } from './http/spa.ts';
+import { loadWebAppConfig } from './http/web-app-config.ts';
+import { sandboxPlugin } from './sandbox/plugin.ts';
+import { putinService } from './services/putin/plugin.ts';
+import { userService } from './services/user/plugin.ts';
+
+z.config(z.locales.zhCN());
+
+/** Builds the whole server; tests call it and use `inject`, main.ts calls it and listens. */
+export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.token', 'req.headers.teachertoken', 'req.headers.sign'],
+          },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.decorate('config', config);
+  app.decorate('deps', { now: Date.now, ...deps });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        mediaSrc: ["'self'", 'blob:', 'https:', 'http:'],
+        connectSrc: [
+          "'self'",
+          ...Object.values(config.serviceBaseUrls).filter(Boolean),
+          config.fallbackBaseUrl,
+        ].filter(Boolean),
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+
+  if (config.appEnv !== 'prod') {
+    await app.register(fastifySwagger, {
+      openapi: { info: { title: 'Course H5 API', version: '0.1.0' } },
+      transform: jsonSchemaTransform,
+    });
+    app.get('/openapi.json', async () => app.swagger());
+  }
+
+  registerHealth(app);
+  await app.register(putinService);
+  await app.register(userService);
+  if (config.sandbox) await app.register(sandboxPlugin);
+
+  await registerSpa(app, await loadWebAppConfig(deps.database.db, config));
+  return app;
+}

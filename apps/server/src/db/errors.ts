@@ -1,0 +1,42 @@
+/**
+ * PostgreSQL error codes, read the same way for both drivers. Drizzle wraps a failed query in a
+ * DrizzleQueryError whose `cause` is the driver's error (pg's DatabaseError or PGlite's), which carries
+ * `code` (SQLSTATE) and `constraint`.
+ */
+
+export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_FOREIGN_KEY_VIOLATION = '23503';
+export const PG_CHECK_VIOLATION = '23514';
+export const PG_NOT_NULL_VIOLATION = '23502';
+
+type PgErrorFields = { code?: unknown; constraint?: unknown };
+
+/** The driver error behind `error` (walking `cause`), when it carries a SQLSTATE. */
+function findPgError(error: unknown): PgErrorFields | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const fields = current as PgErrorFields & { cause?: unknown };
+    if (typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code)) return fields;
+    current = fields.cause;
+  }
+  return undefined;
+}
+
+/** The SQLSTATE of a failed query, e.g. '23505'; undefined when the error is not from the database. */
+export function pgErrorCode(error: unknown): string | undefined {
+  return findPgError(error)?.code as string | undefined;
+}
+
+/** The name of the violated constraint, when the database reported one. */
+export function pgConstraint(error: unknown): string | undefined {
+  const constraint = findPgError(error)?.constraint;
+  return typeof constraint === 'string' ? constraint : undefined;
+}
+
+export const isUniqueViolation = (error: unknown, constraint?: string): boolean =>
+  pgErrorCode(error) === PG_UNIQUE_VIOLATION &&
+  (constraint === undefined || pgConstraint(error) === constraint);
+
+export const isCheckViolation = (error: unknown, constraint?: string): boolean =>
+  pgErrorCode(error) === PG_CHECK_VIOLATION &&
+  (constraint === undefined || pgConstraint(error) === constraint);

@@ -1,0 +1,145 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase, describeEachDatabase } from '../test-support/test-database.ts';
+import { type Database, openDatabase } from './client.ts';
+import { MIGRATIONS_DIR, migrateDatabase, resolveMigrationsDir } from './migrate.ts';
+
+const EXPECTED_TABLES = [
+  'brands',
+  'camps',
+  'channels',
+  'chapters',
+  'classes',
+  'config_codes',
+  'courses',
+  'customers',
+  'feedback_reasons',
+  'front_error_reports',
+  'group_feedbacks',
+  'page_templates',
+  'sections',
+  'sessions',
+  'wechat_apps',
+];
+
+async function publicTables(database: Database): Promise<string[]> {
+  const result = await database.db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+  );
+  return result.rows.map((r) => r.table_name);
+}
+
+async function appliedMigrations(database: Database): Promise<number> {
+  const result = await database.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
+  return result.rows[0]!.n;
+}
+
+describe('migrations folder', () => {
+  it('resolves from the source tree to apps/server/drizzle', () => {
+    expect(MIGRATIONS_DIR()).toBe(path.resolve(import.meta.dirname, '../../drizzle'));
+    expect(readdirSync(MIGRATIONS_DIR()).some((f) => f.endsWith('.sql'))).toBe(true);
+  });
+
+  it('resolves from a bundle at apps/server/dist/main.js through ../drizzle', () => {
+    const fromDist = new URL('../dist/main.js', new URL(`file://${MIGRATIONS_DIR()}/`));
+    expect(resolveMigrationsDir([new URL('../../drizzle', fromDist), new URL('../drizzle', fromDist)])).toBe(
+      MIGRATIONS_DIR(),
+    );
+  });
+
+  it('says where it looked when no candidate holds migrations', () => {
+    expect(() => resolveMigrationsDir([new URL('file:///nonexistent/drizzle')])).toThrow(/nonexistent/);
+  });
+});
+
+describe('openDatabase with a data directory', () => {
+  it('keeps PGlite data under <dataDir>/pglite across a restart', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'pglite-data-'));
+    try {
+      const first = await openDatabase({ dataDir });
+      await migrateDatabase(first);
+      await first.db.execute(sql`insert into config_codes (code, value) values ('kept', '"yes"'::jsonb)`);
+      await first.close();
+      expect(existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+      const second = await openDatabase({ dataDir });
+      try {
+        await migrateDatabase(second);
+        const rows = await second.db.execute<{ value: unknown }>(
+          sql`select value from config_codes where code = 'kept'`,
+        );
+        expect(rows.rows).toEqual([{ value: 'yes' }]);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('refuses to guess where to keep data when given neither a URL, a folder nor inMemory', async () => {
+    await expect(openDatabase({})).rejects.toThrow(/databaseUrl, dataDir or inMemory/);
+  });
+
+  it('names the unreachable PostgreSQL without its password', async () => {
+    await expect(openDatabase({ databaseUrl: 'postgres://u:hunter2@127.0.0.1:1/x' })).rejects.toThrow(
+      /cannot reach PostgreSQL at postgres:\/\/u:\*\*\*@127\.0\.0\.1:1\/x/,
+    );
+  });
+});
+
+describeEachDatabase('migrateDatabase', (getDatabase, target) => {
+  it('creates every foundation table', async () => {
+    expect(await publicTables(getDatabase())).toEqual(EXPECTED_TABLES);
+  });
+
+  it('is idempotent: running it again applies nothing and keeps the data', async () => {
+    const database = getDatabase();
+    const before = await appliedMigrations(database);
+    await database.db.execute(sql`insert into config_codes (code, value) values ('probe', '1'::jsonb)`);
+    await migrateDatabase(database);
+    await migrateDatabase(database);
+    expect(await appliedMigrations(database)).toBe(before);
+    const probe = await database.db.execute<{ value: unknown }>(
+      sql`select value from config_codes where code = 'probe'`,
+    );
+    expect(probe.rows).toEqual([{ value: 1 }]);
+  });
+
+  it('answers ping and runs transactions that roll back on error', async () => {
+    const database = getDatabase();
+    await database.ping();
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into config_codes (code, value) values ('rolled-back', '2'::jsonb)`);
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    const rows = await database.db.execute(sql`select 1 from config_codes where code = 'rolled-back'`);
+    expect(rows.rows).toHaveLength(0);
+  });
+
+  if (target.name === 'postgres') {
+    it('lets several processes migrate one empty database at once', async () => {
+      const fresh = await createTestDatabase(target, { migrate: false });
+      const others = await Promise.all(
+        [1, 2, 3].map(() => openDatabase({ databaseUrl: fresh.url!, poolMax: 2 })),
+      );
+      try {
+        await Promise.all([fresh.database, ...others].map((d) => migrateDatabase(d)));
+        expect(await publicTables(fresh.database)).toEqual(EXPECTED_TABLES);
+        expect(await appliedMigrations(fresh.database)).toBe(
+          readdirSync(MIGRATIONS_DIR()).filter((f) => f.endsWith('.sql')).length,
+        );
+      } finally {
+        await Promise.all(others.map((d) => d.close()));
+        await fresh.drop();
+      }
+    });
+  }
+});

@@ -1,0 +1,65 @@
+import { ResponseCode } from '@course/domain/response-codes';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+
+const API_PREFIXES = [
+  '/putin/',
+  '/user/',
+  '/course/',
+  '/course-market/',
+  '/activity/',
+  '/api/',
+  '/imgCheck/',
+];
+export const isApiPath = (url: string): boolean => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+const fail = (code: number, msg: string) => ({ code, msg, data: null });
+
+/** Maps every error to the envelope; internals go to the log, never to the client. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.httpStatus).send(fail(error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation
+        .slice(0, 3)
+        .map((issue) => {
+          const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+          return field ? `${field} ${issue.message}` : issue.message;
+        })
+        .join('；');
+      return reply.status(200).send(fail(ResponseCode.invalidParams, `参数错误：${details}`));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its contract');
+      return reply
+        .status(500)
+        .send(fail(ResponseCode.internalError, `服务器开小差了，请稍后再试（${request.id}）`));
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.status(413).send(fail(ResponseCode.malformedBody, '请求内容过大'));
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.status(415).send(fail(ResponseCode.malformedBody, '请求格式不支持，请以 JSON 提交'));
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        return reply.status(400).send(fail(ResponseCode.malformedBody, '请求内容不是合法的 JSON'));
+    }
+    if (error instanceof SyntaxError || error.statusCode === 400) {
+      return reply.status(400).send(fail(ResponseCode.malformedBody, '请求内容不是合法的 JSON'));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(fail(ResponseCode.malformedBody, '请求无法处理'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send(fail(ResponseCode.internalError, `服务器开小差了，请稍后再试（${request.id}）`));
+  });
+}
+
+export function apiNotFound() {
+  return fail(ResponseCode.notFound, '接口不存在');
+}

@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AppDb } from '../db/client.ts';
+import { customers, sessions } from '../db/schema.ts';
+
+/** Tokens are random, stored only as their SHA-256, revocable, and expire. */
+
+export type SessionKind = 'customer' | 'teacher';
+export type AuthedCustomer = {
+  customerId: number;
+  wechatType: number | null;
+  sessionId: number;
+  kind: SessionKind;
+};
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(
+  db: AppDb,
+  input: { customerId: number; wechatType: number | null; ttlDays: number; kind?: SessionKind },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + input.ttlDays * 86_400_000);
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    customerId: input.customerId,
+    wechatType: input.wechatType,
+    kind: input.kind ?? 'customer',
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+/** The session behind a token, or why there is none: 'missing', or 'invalid' (unknown, revoked, expired). */
+export async function resolveSession(
+  db: AppDb,
+  token: string | undefined,
+  kind: SessionKind = 'customer',
+): Promise<AuthedCustomer | 'missing' | 'invalid'> {
+  if (!token) return 'missing';
+  if (token.length > 200) return 'invalid';
+  const rows = await db
+    .select({ sessionId: sessions.id, customerId: sessions.customerId, wechatType: sessions.wechatType })
+    .from(sessions)
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.kind, kind),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  return row ? { ...row, kind } : 'invalid';
+}
+
+export async function revokeSession(db: AppDb, token: string): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { customers } from '../db/schema.ts';
+import { createSession } from '../http/session-store.ts';
+
+/**
+ * Local stand-ins for outside services. Mounted only when the sandbox is on (never in production).
+ * `POST /sandbox/api/session` makes a fresh test identity and a token for it: the e2e tests and the
+ * benches use it to start signed in.
+ */
+export async function sandboxPlugin(app: FastifyInstance): Promise<void> {
+  const ZSessionRequest = z.object({
+    nickname: z.string().max(40).optional(),
+    mobile: z
+      .string()
+      .regex(/^1[3-9]\d{9}$/)
+      .nullable()
+      .optional(),
+    wechatType: z.number().int().min(1).max(99_999).default(99),
+    isBlack: z.boolean().default(false),
+  });
+  app.post('/sandbox/api/session', async (request, reply) => {
+    const parsed = ZSessionRequest.safeParse(request.body ?? {});
+    if (!parsed.success) return reply.send({ code: 1001, msg: '参数错误', data: null });
+    const input = parsed.data;
+    const openid = `sandbox_${randomBytes(8).toString('hex')}`;
+    const [customer] = await app.deps.database.db
+      .insert(customers)
+      .values({
+        openid,
+        wechatType: input.wechatType,
+        nickname: input.nickname ?? '测试学员',
+        mobile: input.mobile ?? null,
+        learnNumber: String(200000 + Math.floor(Math.random() * 799999)),
+        isBlack: input.isBlack,
+      })
+      .returning({ id: customers.id });
+    const session = await createSession(app.deps.database.db, {
+      customerId: customer!.id,
+      wechatType: input.wechatType,
+      ttlDays: app.config.tokenTtlDays,
+    });
+    return { code: 0, msg: 'success', data: { token: session.token, customerId: customer!.id, openid } };
+  });
+}

@@ -1,0 +1,22 @@
+import { checkChannelStatus } from '@course/contracts/putin-channel';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppDb } from '../../db/client.ts';
+import { channels } from '../../db/schema.ts';
+import { registerCall } from '../../http/register-call.ts';
+
+/** A banned channel answers the address its visitors are sent to; any other channel answers null. */
+export async function channelLinkUrl(db: AppDb, channel: string, subChannel: string): Promise<string | null> {
+  const [row] = await db
+    .select({ banned: channels.banned, linkUrl: channels.linkUrl })
+    .from(channels)
+    .where(and(eq(channels.channel, channel), eq(channels.subChannel, subChannel)))
+    .limit(1);
+  return row?.banned ? (row.linkUrl ?? null) : null;
+}
+
+export function registerChannelStatus(app: FastifyInstance): void {
+  registerCall(app, checkChannelStatus, async ({ body }) => ({
+    linkUrl: await channelLinkUrl(app.deps.database.db, body.channel, body.subChannel),
+  }));
+}

@@ -1,0 +1,18 @@
+import { configureJson } from '@course/contracts/putin-configure';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { configCodes } from '../../db/schema.ts';
+import { notFound } from '../../http/app-error.ts';
+import { registerCall } from '../../http/register-call.ts';
+
+export function registerConfigure(app: FastifyInstance): void {
+  registerCall(app, configureJson, async ({ params }) => {
+    const [row] = await app.deps.database.db
+      .select({ value: configCodes.value })
+      .from(configCodes)
+      .where(eq(configCodes.code, params.code))
+      .limit(1);
+    if (!row) throw notFound('配置');
+    return row.value as never;
+  });
+}

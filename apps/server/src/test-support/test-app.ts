@@ -1,0 +1,63 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { createMemoryStore, type KeyValueStore } from '../cache/key-value-store.ts';
+import type { Database } from '../db/client.ts';
+import { customers } from '../db/schema.ts';
+import { seedDemoData } from '../db/seed.ts';
+import { type AppConfig, testConfig } from '../env.ts';
+import { createSession } from '../http/session-store.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  kv: KeyValueStore;
+  /** A new learner with a valid token. */
+  newCustomer(input?: {
+    mobile?: string | null;
+    nickname?: string;
+  }): Promise<{ customerId: number; token: string }>;
+  close(): Promise<void>;
+};
+
+let counter = 0;
+
+/** Builds the server on a given (already migrated) database, seeded with the demo data. */
+export async function buildTestApp(
+  database: Database,
+  overrides: Partial<AppConfig> & { now?: () => number; seed?: boolean } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'course-h5-app-'));
+  const { now, seed = true, ...configOverrides } = overrides;
+  const config = testConfig({ dataDir, webDistDir: path.join(dataDir, 'no-web'), ...configOverrides });
+  if (seed) await seedDemoData(database, { uploadsDir: path.join(dataDir, 'uploads') });
+  const kv = createMemoryStore();
+  const app = await buildApp(config, { database, kv, ...(now ? { now } : {}) });
+  await app.ready();
+  return {
+    app,
+    database,
+    kv,
+    async newCustomer(input = {}) {
+      counter += 1;
+      const [row] = await database.db
+        .insert(customers)
+        .values({
+          openid: `test_${process.pid}_${Date.now()}_${counter}`,
+          wechatType: 99,
+          nickname: input.nickname ?? `测试学员${counter}`,
+          mobile: input.mobile ?? null,
+          learnNumber: `9${process.pid % 1000}${Date.now() % 100000}${counter}`,
+        })
+        .returning({ id: customers.id });
+      const session = await createSession(database.db, { customerId: row!.id, wechatType: 99, ttlDays: 1 });
+      return { customerId: row!.id, token: session.token };
+    },
+    async close() {
+      await app.close();
+      await kv.close();
+    },
+  };
+}

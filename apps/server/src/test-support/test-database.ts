@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { type Database, openDatabase, redactUrl } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+
+/**
+ * Runs a suite against both drivers: embedded PGlite (always) and PostgreSQL (at TEST_DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/test). Each suite gets its own fresh, migrated database.
+ * An unreachable PostgreSQL skips loudly on a laptop and fails in CI (CI=true), where it must run.
+ *
+ * This harness reads its own two variables (TEST_DATABASE_URL, CI) from process.env: they configure the tests,
+ * not the server, so they are not in env.ts.
+ */
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+export type DatabaseTarget = { name: DatabaseDriver; available: boolean; reason?: string };
+export type TestDatabase = { database: Database; url?: string; drop(): Promise<void> };
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const isCi = process.env.CI === 'true';
+
+/** Hook time for creating and migrating a database (PGlite's first start compiles its WASM). */
+const SETUP_TIMEOUT_MS = 60_000;
+
+async function probePostgres(url: string): Promise<DatabaseTarget> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  // A failing connection may also emit 'error' after connect() rejects; it must not crash the run.
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return { name: 'postgres', available: true };
+  } catch (error) {
+    return {
+      name: 'postgres',
+      available: false,
+      reason: `PostgreSQL not reachable at ${redactUrl(url)} (${(error as Error).message || (error as Error).name})`,
+    };
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** The drivers to test against, probed once per test file. */
+export const databaseTargets: DatabaseTarget[] = [
+  { name: 'pglite', available: true },
+  await probePostgres(TEST_DATABASE_URL),
+];
+
+/**
+ * A fresh database on the target, migrated unless `migrate: false`. `drop()` closes it and, on PostgreSQL,
+ * drops it.
+ */
+export async function createTestDatabase(
+  target: DatabaseTarget | DatabaseDriver,
+  opts: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
+  const name = typeof target === 'string' ? target : target.name;
+  const migrate = opts.migrate ?? true;
+  if (name === 'pglite') {
+    const database = await openDatabase({ inMemory: true });
+    try {
+      if (migrate) await migrateDatabase(database);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+    return { database, drop: () => database.close() };
+  }
+
+  const dbName = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient((admin) => admin.query(`create database "${dbName}"`));
+  const url = withDatabaseName(TEST_DATABASE_URL, dbName);
+  let database: Database | undefined;
+  const drop = async () => {
+    await database?.close();
+    await withAdminClient((admin) => admin.query(`drop database if exists "${dbName}" with (force)`));
+  };
+  try {
+    database = await openDatabase({ databaseUrl: url, poolMax: 25 });
+    if (migrate) await migrateDatabase(database);
+  } catch (error) {
+    await drop().catch(() => {});
+    throw error;
+  }
+  return { database, url, drop };
+}
+
+async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 5000 });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function withDatabaseName(url: string, dbName: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${dbName}`;
+  return parsed.toString();
+}
+
+/**
+ * `describe` once per database target: `fn` receives a getter for that suite's database (created and migrated
+ * before the suite's tests, dropped after) and the target.
+ */
+export function describeEachDatabase(
+  title: string,
+  fn: (getDatabase: () => Database, target: DatabaseTarget) => void,
+): void {
+  for (const target of databaseTargets) {
+    const suiteTitle = `${title} [${target.name}]`;
+    if (!target.available) {
+      if (isCi) {
+        describe(suiteTitle, () => {
+          it('needs PostgreSQL, which CI provides', () => {
+            throw new Error(`${target.reason ?? 'unavailable'} (CI=true: PostgreSQL tests must run here)`);
+          });
+        });
+      } else {
+        const skipTitle = `${suiteTitle} SKIPPED: PostgreSQL not reachable at ${redactUrl(TEST_DATABASE_URL)}`;
+        console.warn(skipTitle);
+        describe.skip(skipTitle, () => fn(unavailable, target));
+      }
+      continue;
+    }
+    describe(suiteTitle, () => {
+      let testDatabase: TestDatabase | undefined;
+      beforeAll(async () => {
+        testDatabase = await createTestDatabase(target);
+      }, SETUP_TIMEOUT_MS);
+      afterAll(async () => {
+        await testDatabase?.drop();
+      }, SETUP_TIMEOUT_MS);
+      fn(() => {
+        if (!testDatabase)
+          throw new Error(`${suiteTitle}: the database is not ready (use it inside a test or hook)`);
+        return testDatabase.database;
+      }, target);
+    });
+  }
+}
+
+const unavailable = (): never => {
+  throw new Error('PostgreSQL is not available');
+};

@@ -1,0 +1,69 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useLayoutEffect } from 'react';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { ErrorView } from './error-view';
+import { useFullPageErrorStore } from './full-page-error-store';
+import { queryClient } from './query-client';
+import { titleOfMatches } from './route-handle';
+import { useUserInfo } from './session/use-user-info';
+
+/** The bottom tab bar (tab routes, inside the messaging app). Built by issue 3. */
+export function TabBar() {
+  return null;
+}
+
+/**
+ * Shell overlays: out-of-app overlay, blacklist dialog, download banner, home button, complaint entry,
+ * global audio panel. Built by issue 3.
+ */
+export function ShellOverlays() {
+  return null;
+}
+
+/**
+ * Sets document.title after every navigation. A layout effect of the shell runs before the pages'
+ * passive effects, so a page may still set a more specific title of its own.
+ */
+function useDocumentTitle() {
+  const location = useLocation();
+  const matches = useMatches();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run on every navigation (location.key)
+  useLayoutEffect(() => {
+    const title = titleOfMatches(matches);
+    if (title) document.title = title;
+  }, [location.key, matches]);
+}
+
+/** A thin bar at the top while the next page's code or data loads. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return <div className="app-navigation-progress" data-testid="navigation-progress" role="progressbar" />;
+}
+
+/** Loads the signed-in learner's info for the shell and the pages (polled until available). */
+function SessionBootstrap() {
+  useUserInfo();
+  return null;
+}
+
+/** The root layout: server-state provider, the page, the tab bar and overlays, or the full-page error. */
+export function AppShell() {
+  useDocumentTitle();
+  const fullPageError = useFullPageErrorStore((state) => state.error);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionBootstrap />
+      {fullPageError ? (
+        <ErrorView message={fullPageError.msg} code={fullPageError.code} />
+      ) : (
+        <>
+          <NavigationProgress />
+          <Outlet />
+          <TabBar />
+          <ShellOverlays />
+        </>
+      )}
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const showToast = vi.fn();
+vi.mock('../ui/toast', () => ({ showToast, setupToastRenderer: vi.fn() }));
+
+const originalLocation = Object.getOwnPropertyDescriptor(window, 'location')!;
+
+describe('request handlers', () => {
+  let reload: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    vi.resetModules();
+    vi.useFakeTimers();
+    showToast.mockClear();
+    reload = vi.fn();
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, reload } });
+    localStorage.clear();
+  });
+  afterEach(() => {
+    Object.defineProperty(window, 'location', originalLocation);
+    vi.useRealTimers();
+  });
+
+  it('code 3/4: shows the message, clears the tokens and reloads once', async () => {
+    const { onLoginRequired, LOGIN_RELOAD_DELAY_MS } = await import('./request-handlers');
+    localStorage.setItem('token', 't-1');
+    localStorage.setItem('nbc_token', 't-1');
+    localStorage.setItem('channel', '22');
+
+    onLoginRequired('登录已失效，请重新登录');
+    onLoginRequired('登录已失效，请重新登录');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(showToast).toHaveBeenCalledTimes(1);
+    expect(showToast).toHaveBeenCalledWith('登录已失效，请重新登录');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('nbc_token')).toBeNull();
+    expect(localStorage.getItem('channel')).toBe('22');
+
+    await vi.advanceTimersByTimeAsync(LOGIN_RELOAD_DELAY_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('codes 9997/9998 put the message in the full-page error store', async () => {
+    const { requestHandlers } = await import('./request-handlers');
+    const { useFullPageErrorStore } = await import('./full-page-error-store');
+    requestHandlers.onFullPageError(9997, '服务升级中');
+    expect(useFullPageErrorStore.getState().error).toEqual({ code: 9997, msg: '服务升级中' });
+  });
+
+  it('toasts a message through the lazily loaded toast module', async () => {
+    const { toast } = await import('./request-handlers');
+    toast('请求超时了,请刷新页面重试');
+    toast('');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(showToast).toHaveBeenCalledTimes(1);
+  });
+});

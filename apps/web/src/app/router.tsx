@@ -1,0 +1,67 @@
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import NotFoundPage from '../features/misc/pages/not-found.tsx';
+import { Loader } from '../ui/loader';
+import { AppShell } from './app-shell';
+import { loadChunk } from './chunk-load';
+import { RouteErrorView } from './error-view';
+import { homeHref } from './navigation';
+import { type PageImporter, pageImporterFor } from './page-registry';
+import { type RouteEntry, routeCatalogue, routePatterns } from './route-catalogue';
+import type { RouteHandle } from './route-handle';
+
+export const NOT_FOUND_TITLE = '页面不存在';
+
+export type BuildRoutesOptions = {
+  catalogue?: readonly RouteEntry[];
+  pageFor?: (name: string) => PageImporter;
+};
+
+function lazyPage(importer: PageImporter) {
+  return async () => {
+    const page = await loadChunk(importer);
+    return { Component: page.default };
+  };
+}
+
+/**
+ * The route tree: every catalogue entry at its path, its aliases and (where the catalogue allows)
+ * the `/{name}/:routeToken` form, all on the same lazy page; `/` -> `/index/{Date.now()}`; `*` -> not found.
+ * The entry rides in `handle` (read it with `useRouteEntry()`).
+ */
+export function buildRoutes(options: BuildRoutesOptions = {}): RouteObject[] {
+  const catalogue = options.catalogue ?? routeCatalogue;
+  const pageFor = options.pageFor ?? pageImporterFor;
+  const pages: RouteObject[] = [];
+  for (const entry of catalogue) {
+    const lazy = lazyPage(pageFor(entry.name));
+    const handle: RouteHandle = { entry };
+    for (const path of new Set(routePatterns(entry))) {
+      pages.push({ id: `${entry.name}:${path}`, path, lazy, handle });
+    }
+  }
+  const notFoundHandle: RouteHandle = { title: NOT_FOUND_TITLE };
+  return [
+    {
+      id: 'root',
+      path: '/',
+      element: <AppShell />,
+      errorElement: <RouteErrorView />,
+      hydrateFallbackElement: <Loader fullScreen />,
+      children: [
+        {
+          // pages fail inside the shell, so the shell's providers and overlays stay
+          errorElement: <RouteErrorView />,
+          children: [
+            { index: true, loader: () => redirect(homeHref()), element: <Loader fullScreen /> },
+            ...pages,
+            { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(options?: BuildRoutesOptions) {
+  return createBrowserRouter(buildRoutes(options));
+}

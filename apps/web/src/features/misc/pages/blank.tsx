@@ -1,0 +1,2 @@
+/** The catalogue's `blank` route: the coming-soon page itself. */
+export { default } from './coming-soon.tsx';

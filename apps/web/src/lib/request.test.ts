@@ -1,0 +1,125 @@
+import { configureJson } from '@course/contracts/putin-configure';
+import { groupNotJoinReasons } from '@course/contracts/putin-feedback';
+import { md5Sign } from '@course/domain/sign';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, callApi, configureRequestHandlers, setTransportForTests } from './request';
+
+type Sent = { url: string; init: RequestInit };
+
+function respond(status: number, body: unknown): Response {
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
+}
+
+describe('callApi', () => {
+  const sent: Sent[] = [];
+  const handlers = { toast: vi.fn(), onLoginRequired: vi.fn(), onFullPageError: vi.fn() };
+  let answers: Array<() => Response | Promise<Response>>;
+
+  beforeEach(() => {
+    sent.length = 0;
+    answers = [];
+    localStorage.clear();
+    localStorage.setItem('token', 'tok-1');
+    localStorage.setItem('wechatType', '7');
+    window.__APP_CONFIG__ = {
+      productCode: 'nbc',
+      partnerCode: '10001',
+      signSalt: 'salt-x',
+      serviceBaseUrls: { putin: 'https://putin.example' },
+      fallbackBaseUrl: 'https://fallback.example',
+    };
+    configureRequestHandlers(handlers);
+    for (const h of Object.values(handlers)) h.mockReset();
+    setTransportForTests({
+      timeoutMs: 100_000,
+      fetch: (async (url: string, init: RequestInit) => {
+        sent.push({ url, init });
+        const next = answers.shift();
+        if (!next) throw new TypeError('no answer');
+        return next();
+      }) as typeof fetch,
+    });
+  });
+  afterEach(() => {
+    window.__APP_CONFIG__ = undefined;
+  });
+
+  it('posts JSON with the common fields, the headers and a sign the server can recompute', async () => {
+    answers.push(() =>
+      respond(200, { code: 0, msg: 'success', data: [{ id: '1', desc: '二维码无法识别' }] }),
+    );
+    const data = await callApi(groupNotJoinReasons);
+    expect(data).toEqual([{ id: '1', desc: '二维码无法识别' }]);
+    const { url, init } = sent[0]!;
+    expect(url).toBe('https://putin.example/putin/api/v1/wechatFeedback/groupNotJoin/reasons');
+    expect(init.method).toBe('POST');
+    const body = JSON.parse(String(init.body));
+    expect(body).toEqual({ wechatType: 7, productCode: 'nbc' });
+    const headers = init.headers as Record<string, string>;
+    expect(headers).toMatchObject({ token: 'tok-1', partnerCode: '10001', businessPlateFrom: '1' });
+    expect(headers.sign).toBe(
+      md5Sign({ payload: body, timestamp: headers.timestamp!, token: 'tok-1', salt: 'salt-x' }),
+    );
+  });
+
+  it('puts GET fields in the query and fills path parameters', async () => {
+    answers.push(() => respond(200, { code: 0, msg: 'success', data: 1 }));
+    await callApi(configureJson, { params: { code: 'miniComplaint' } });
+    expect(sent[0]!.url).toBe(
+      'https://putin.example/putin/api/v1/configure/miniComplaint/json?wechatType=7&productCode=nbc',
+    );
+    expect(sent[0]!.init.body).toBeUndefined();
+  });
+
+  it('retries once on the fallback domain after a network failure', async () => {
+    answers.push(() => Promise.reject(new TypeError('Failed to fetch')));
+    answers.push(() => respond(200, { code: 0, msg: 'success', data: [] }));
+    await expect(callApi(groupNotJoinReasons)).resolves.toEqual([]);
+    expect(sent.map((s) => new URL(s.url).host)).toEqual(['putin.example', 'fallback.example']);
+  });
+
+  it('toasts the failure text when the fallback fails too', async () => {
+    answers.push(() => Promise.reject(new TypeError('Failed to fetch')));
+    answers.push(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(callApi(groupNotJoinReasons)).rejects.toMatchObject({ code: -1 });
+    expect(handlers.toast).toHaveBeenCalledWith('请求超时了,请刷新页面重试');
+    expect(sent).toHaveLength(2);
+  });
+
+  it('counts only HTTP 200 as success', async () => {
+    answers.push(() => respond(502, { code: 0, msg: 'success', data: [] }));
+    await expect(callApi(groupNotJoinReasons)).rejects.toBeInstanceOf(ApiError);
+    expect(handlers.toast).toHaveBeenCalledWith('请求超时了,请刷新页面重试');
+  });
+
+  it('gives up after the time-out', async () => {
+    setTransportForTests({
+      timeoutMs: 20,
+      fetch: ((_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        })) as typeof fetch,
+    });
+    await expect(callApi(groupNotJoinReasons)).rejects.toMatchObject({ code: -1 });
+    expect(handlers.toast).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([3, 4])('code %i asks for login again with the message', async (code) => {
+    answers.push(() => respond(200, { code, msg: '登录已过期，请重新登录', data: null }));
+    await expect(callApi(groupNotJoinReasons)).rejects.toMatchObject({ code });
+    expect(handlers.onLoginRequired).toHaveBeenCalledWith('登录已过期，请重新登录');
+    expect(handlers.onFullPageError).not.toHaveBeenCalled();
+  });
+
+  it.each([9997, 9998])('code %i replaces the page', async (code) => {
+    answers.push(() => respond(200, { code, msg: '系统维护中', data: null }));
+    await expect(callApi(groupNotJoinReasons)).rejects.toMatchObject({ code });
+    expect(handlers.onFullPageError).toHaveBeenCalledWith(code, '系统维护中');
+  });
+
+  it('hands other codes to the caller without a toast', async () => {
+    answers.push(() => respond(200, { code: 1001, msg: '参数错误：x', data: null }));
+    await expect(callApi(groupNotJoinReasons)).rejects.toMatchObject({ code: 1001, msg: '参数错误：x' });
+    expect(handlers.toast).not.toHaveBeenCalled();
+  });
+});

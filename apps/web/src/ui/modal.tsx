@@ -1,0 +1,60 @@
+import { Modal, type ModalAlertProps, type ModalConfirmProps } from 'antd-mobile';
+import type { CSSProperties, ReactNode } from 'react';
+import { setupAntdRenderer } from './antd-renderer';
+import './theme.css';
+
+setupAntdRenderer();
+
+export const MODAL_CONFIRM_TEXT = '确定';
+export const MODAL_CANCEL_TEXT = '取消';
+
+/** Default width 350px, never wider than 80% of the screen (spec: business constants). */
+export const modalSizeStyle = {
+  '--min-width': 'min(350px, 80vw)',
+  '--max-width': '80vw',
+} as CSSProperties;
+
+export type ShowModalOptions = {
+  title?: ReactNode;
+  content?: ReactNode;
+  confirmText?: ReactNode;
+  /** allow closing by tapping outside (default false) */
+  closeOnMaskClick?: boolean;
+  image?: string;
+};
+
+export type ConfirmModalOptions = ShowModalOptions & { cancelText?: ReactNode };
+
+/** An alert with one 确定 button; resolves when it closes. */
+export function showModal(opts: ShowModalOptions): Promise<void> {
+  const props: ModalAlertProps = {
+    title: opts.title,
+    content: opts.content,
+    image: opts.image,
+    confirmText: opts.confirmText ?? MODAL_CONFIRM_TEXT,
+    closeOnMaskClick: opts.closeOnMaskClick ?? false,
+    style: modalSizeStyle,
+    bodyClassName: 'app-modal',
+  };
+  return Modal.alert(props);
+}
+
+/** A question with 确定 and 取消; resolves true for 确定, false for 取消 or a close. */
+export function confirmModal(opts: ConfirmModalOptions): Promise<boolean> {
+  const props: ModalConfirmProps = {
+    title: opts.title,
+    content: opts.content,
+    image: opts.image,
+    confirmText: opts.confirmText ?? MODAL_CONFIRM_TEXT,
+    cancelText: opts.cancelText ?? MODAL_CANCEL_TEXT,
+    closeOnMaskClick: opts.closeOnMaskClick ?? false,
+    style: modalSizeStyle,
+    bodyClassName: 'app-modal',
+  };
+  return Modal.confirm(props);
+}
+
+/** Closes every open modal (e.g. on navigation). */
+export function clearModals(): void {
+  Modal.clear();
+}

@@ -1,0 +1,96 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Service prefixes answered by the server (apps/server); the dev server forwards them. */
+const SERVER = 'http://127.0.0.1:3000';
+const SERVICE_PREFIXES = [
+  '/putin',
+  '/user',
+  '/course',
+  '/course-market',
+  '/activity',
+  '/api/v3',
+  '/imgCheck',
+  '/sandbox',
+  '/uploads',
+  '/healthz',
+];
+
+/**
+ * Route paths such as /user, /course-market ... would collide with these prefixes in dev:
+ * forward only what looks like a call or a file (not an HTML navigation of the browser).
+ */
+function bypassNavigation(req: { headers: Record<string, string | string[] | undefined>; url?: string }) {
+  const accept = String(req.headers.accept ?? '');
+  const isSandbox = req.url?.startsWith('/sandbox') ?? false;
+  if (!isSandbox && req.headers['sec-fetch-mode'] === 'navigate' && accept.includes('text/html')) {
+    return '/index.html';
+  }
+  return undefined;
+}
+
+const proxy = Object.fromEntries(
+  SERVICE_PREFIXES.map((prefix) => [
+    // `^/user(/|$)` so that /userInfo-like routes are not caught by /user
+    `^${prefix}(/|$|\\?)`,
+    { target: SERVER, changeOrigin: false, bypass: bypassNavigation },
+  ]),
+);
+
+export default defineConfig({
+  base: '/',
+  plugins: [react()],
+  resolve: {
+    // antd-mobile's @react-spring asks for React <= 18; the root package.json overrides that to 19 and
+    // this keeps a single React copy in the bundle should a nested one ever appear.
+    dedupe: ['react', 'react-dom'],
+  },
+  server: { host: '127.0.0.1', port: 5173, proxy },
+  preview: { host: '127.0.0.1', port: 4173, proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2020',
+    assetsInlineLimit: 4096,
+    rolldownOptions: {
+      output: {
+        // The deprecated `manualChunks` of Rollup, written the Rolldown way.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: 'antd-mobile',
+              test: /node_modules[\\/]antd-mobile[\\/]/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/app/test-setup.ts'],
+    // ESM libraries that import React (or antd-mobile's CSS) run through Vite's resolver.
+    server: {
+      deps: {
+        inline: [
+          /[\\/]antd-mobile[\\/]/,
+          /[\\/]@react-spring[\\/]/,
+          /[\\/]@use-gesture[\\/]/,
+          /[\\/]ahooks[\\/]/,
+          /[\\/]react-router[\\/]/,
+          /[\\/]@tanstack[\\/]/,
+          /[\\/]zustand[\\/]/,
+        ],
+      },
+    },
+  },
+});

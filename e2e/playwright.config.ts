@@ -1,0 +1,44 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, E2E_PORT, MESSAGING_APP_UA } from './support/constants.ts';
+
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'course-h5-e2e-'));
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './artifacts/test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: MESSAGING_APP_UA,
+    locale: 'zh-CN',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node ../apps/server/dist/main.js',
+    url: `http://127.0.0.1:${E2E_PORT}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      APP_ENV: 'test',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SIGN_SALT: 'e2e-salt',
+    },
+  },
+});

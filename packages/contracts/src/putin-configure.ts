@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { defineCall } from './define-call.ts';
+
+/** Public configuration codes a page may read; anything else is refused. */
+export const PUBLIC_CONFIG_CODES = ['miniComplaint', 'allowPayMethod'] as const;
+
+export const configureJson = defineCall({
+  name: 'configureJson',
+  summary: 'A public configuration value by code (e.g. miniComplaint flag, allowPayMethod list)',
+  method: 'GET',
+  path: '/putin/api/v1/configure/:code/json',
+  auth: 'none',
+  params: z.object({ code: z.enum(PUBLIC_CONFIG_CODES) }),
+  request: z.object({}),
+  response: z.json(),
+});

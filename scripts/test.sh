@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# One command: install what the tests need (Chromium included when missing and running as root) and run them all.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = "0" ]; then
+    echo "Installing Debian chromium for the end-to-end tests…"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
+  else
+    echo "chromium is missing and this is not root: install the Debian package 'chromium' first." >&2
+    exit 1
+  fi
+fi
+
+npm install --no-audit --no-fund
+echo "== lint and format (biome)"
+npx biome ci .
+echo "== typecheck"
+npm run typecheck
+echo "== build"
+npm run build
+echo "== unit, component and server tests (vitest; data-layer tests on PGlite and PostgreSQL)"
+npx vitest run
+echo "== end-to-end tests (Playwright, system Chromium)"
+npm run test:e2e
