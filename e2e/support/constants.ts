@@ -1,4 +1,4 @@
-export const E2E_PORT = 4310;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 
 /** An Android phone inside the messaging app: the tests run as a learner inside WeChat. */
 export const MESSAGING_APP_UA =

@@ -325,3 +325,32 @@ export const classes = pgTable(
     check('classes_seats_taken_check', sql`${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.capacity}`),
   ],
 );
+
+export const OWNERSHIP_SOURCES = ['bought', 'gifted', 'zero_yuan'] as const;
+
+/**
+ * Who may learn a course: one row per learner and course, whatever granted it (a paid order, a gift,
+ * the zero-yuan sign-up of a landing page). Granting is `insert … on conflict do nothing`, so a second grant
+ * (a repeated payment notification, a second sign-up) changes nothing.
+ */
+export const courseOwnerships = pgTable(
+  'course_ownerships',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: OWNERSHIP_SOURCES }).notNull(),
+    /** The order, gift or sign-up that granted it (free text reference, e.g. 'order:42'). */
+    grantRef: text('grant_ref'),
+    grantedAt: timestamp('granted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('course_ownerships_customer_course_unique').on(t.customerId, t.courseId),
+    index('course_ownerships_course_id_idx').on(t.courseId),
+    check('course_ownerships_source_check', sql`${t.source} in ('bought', 'gifted', 'zero_yuan')`),
+  ],
+);
