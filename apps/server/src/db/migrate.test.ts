@@ -11,7 +11,7 @@ import { MIGRATIONS_DIR, migrateDatabase, resolveMigrationsDir } from './migrate
 import * as schema from './schema.ts';
 
 /** Every table the schema declares: the migrations must create exactly these. */
-const EXPECTED_TABLES = Object.values(schema)
+const EXPECTED_TABLES = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableConfig(table).name)
   .sort();
