@@ -58,6 +58,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           config.fallbackBaseUrl,
         ].filter(Boolean),
         frameAncestors: ["'self'"],
+        // TLS is the proxy's business; upgrading would break a plain-http deployment on a LAN.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -78,8 +78,9 @@ export const DEMO_CONFIG_CODES = [
   { code: 'miniComplaint', value: 1, description: '落地页是否显示投诉入口（1 显示）' },
   {
     code: 'allowPayMethod',
-    value: [2, 3, 5, 4, 6],
-    description: '允许的支付方式，按顺序展示',
+    // payTypes (11 messaging-app pay, 21 Alipay, 22 Huabei instalments, 31 JD pay, 15 messaging-app H5 pay)
+    value: [11, 21, 22, 31, 15],
+    description: '允许的支付方式（payType 列表，空表示不限制）',
   },
 ] as const;
 

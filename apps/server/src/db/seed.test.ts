@@ -106,7 +106,7 @@ describeEachDatabase('seedDemoData', (getDatabase) => {
   it('seeds the config codes and six feedback reasons in order', async () => {
     const config = await getDatabase().db.select().from(configCodes).orderBy(configCodes.code);
     expect(config.map((c) => [c.code, c.value])).toEqual([
-      ['allowPayMethod', [2, 3, 5, 4, 6]],
+      ['allowPayMethod', [11, 21, 22, 31, 15]],
       ['miniComplaint', 1],
     ]);
     const reasons = await getDatabase().db.select().from(feedbackReasons).orderBy(feedbackReasons.sort);

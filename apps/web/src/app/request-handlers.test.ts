@@ -21,6 +21,22 @@ describe('request handlers', () => {
     vi.useRealTimers();
   });
 
+  it('code 3/4 inside the native app: clears the tokens and logs out through the bridge, no reload', async () => {
+    const logout = vi.fn();
+    window.AppBridge = { logout };
+    try {
+      const { onLoginRequired, LOGIN_RELOAD_DELAY_MS } = await import('./request-handlers');
+      localStorage.setItem('token', 't-1');
+      onLoginRequired('登录已失效，请重新登录');
+      expect(localStorage.getItem('token')).toBeNull();
+      vi.advanceTimersByTime(LOGIN_RELOAD_DELAY_MS);
+      expect(logout).toHaveBeenCalledTimes(1);
+      expect(reload).not.toHaveBeenCalled();
+    } finally {
+      window.AppBridge = undefined;
+    }
+  });
+
   it('code 3/4: shows the message, clears the tokens and reloads once', async () => {
     const { onLoginRequired, LOGIN_RELOAD_DELAY_MS } = await import('./request-handlers');
     localStorage.setItem('token', 't-1');

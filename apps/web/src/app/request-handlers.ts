@@ -1,3 +1,4 @@
+import { nativeBridge } from '../lib/platform';
 import { clearSession } from '../lib/storage';
 import { showFullPageError } from './full-page-error-store';
 
@@ -36,13 +37,19 @@ let reloading = false;
 
 /**
  * Codes 3/4: show the message, clear the stored tokens, reload (which starts authorization again).
- * Several calls failing at once reload once. Issue 3 replaces this with re-authorization.
+ * Inside the native app it logs out through the app's bridge instead. Several calls failing at once act once. Issue 3 replaces this with re-authorization.
  */
 export function onLoginRequired(message: string): void {
   if (reloading) return;
   reloading = true;
   toast(message);
   clearSession();
+  const bridge = nativeBridge();
+  if (bridge?.logout) {
+    // Inside the native app the app owns the login: hand it back instead of re-authorizing here.
+    setTimeout(() => bridge.logout?.(), LOGIN_RELOAD_DELAY_MS);
+    return;
+  }
   setTimeout(() => window.location.reload(), LOGIN_RELOAD_DELAY_MS);
 }
 
