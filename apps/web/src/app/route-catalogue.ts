@@ -30,6 +30,9 @@
  * - directLink: the tui, classInfo and pageTemplate landing families (a channel mismatch restarts auth).
  */
 
+import { ROUTE_TOKEN_LENGTH } from '@course/domain/constants';
+import { isRouteToken, randomRouteToken } from '@course/domain/route-token';
+
 export type RouteMeta = {
   /** requires a token (group 1 and 2); false for group 3 */
   auth: boolean;
@@ -863,18 +866,8 @@ export function routeTitle(name: string, template: string): string {
   return entry.meta.titleRule === 'landing' ? landingTitle(template, entry.meta.title) : entry.meta.title;
 }
 
-export const ROUTE_TOKEN_LENGTH = 32;
-const ROUTE_TOKEN_PATTERN = /^[A-Za-z0-9]{32}$/;
-const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-/** A random 32-character route token for the '/{name}/{token}' form. */
-export function createRouteToken(): string {
-  const bytes = new Uint8Array(ROUTE_TOKEN_LENGTH);
-  globalThis.crypto.getRandomValues(bytes);
-  let token = '';
-  for (const byte of bytes) token += TOKEN_ALPHABET[byte % TOKEN_ALPHABET.length];
-  return token;
-}
+/** A random 32-character route token for the '/{name}/{token}' form (the rule lives in packages/domain). */
+export const createRouteToken = (): string => randomRouteToken();
 
 function hasParams(path: string): boolean {
   return path.split('/').some((segment) => segment.startsWith(':') || segment === '*');
@@ -909,7 +902,7 @@ export function getHref(name: string, opts: HrefOptions = {}): string {
   const entry = routesByName.get(name);
   if (!entry) throw new Error(`route-catalogue: unknown route ${name}`);
   const { params = {}, query, token } = opts;
-  if (token !== undefined && !ROUTE_TOKEN_PATTERN.test(token)) {
+  if (token !== undefined && !isRouteToken(token)) {
     throw new Error(`route-catalogue: a route token is ${ROUTE_TOKEN_LENGTH} letters or digits`);
   }
 
