@@ -1,36 +1,12 @@
+import type { WebAppConfig } from '@course/contracts/web-app-config';
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
 import { brands } from '../db/schema.ts';
 import type { AppConfig } from '../env.ts';
 
-/** The web-app config object of the spec (base and throw parts), written into index.html as a global. */
-export type WebAppConfig = {
-  base: {
-    template: string;
-    logo: string;
-    subscriptionResultQr: string;
-    projectNames: string[];
-    elephantId: string;
-    showWechatShadowBoxImg: boolean;
-    isQcApp: boolean;
-  };
-  throw: {
-    brand: string;
-    isSinglePageJump: boolean;
-    miniBlackListUrl: string;
-    isOpenBlackListIntercept: boolean;
-  };
-  env: AppConfig['appEnv'];
-  productCode: string;
-  partnerCode: string;
-  signSalt: string;
-  serviceBaseUrls: Record<string, string>;
-  fallbackBaseUrl: string;
-  sandbox: boolean;
-  tourShow: 'show' | 'hide';
-  dataProject: string;
-};
+export type { WebAppConfig };
 
+/** The web-app config for this deployment: the brand row and the environment. */
 export async function loadWebAppConfig(db: AppDb, config: AppConfig): Promise<WebAppConfig> {
   const [brand] = await db.select().from(brands).where(eq(brands.code, config.brand)).limit(1);
   return {

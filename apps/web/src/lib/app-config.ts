@@ -1,32 +1,6 @@
-/** The web-app config object the server writes into index.html as `window.__APP_CONFIG__`. */
-export type WebAppConfig = {
-  base: {
-    template: string;
-    logo: string;
-    subscriptionResultQr: string;
-    projectNames: string[];
-    elephantId: string;
-    showWechatShadowBoxImg: boolean;
-    isQcApp: boolean;
-  };
-  throw: {
-    brand: string;
-    isSinglePageJump: boolean;
-    miniBlackListUrl: string;
-    isOpenBlackListIntercept: boolean;
-  };
-  env: 'dev' | 'test' | 'prod';
-  productCode: string;
-  partnerCode: string;
-  signSalt: string;
-  /** Base URL per service prefix ('putin', 'user', 'course', 'qnxk', …); '' means this origin. */
-  serviceBaseUrls: Record<string, string>;
-  /** Where a call is retried once after a network failure; '' disables the retry. */
-  fallbackBaseUrl: string;
-  sandbox: boolean;
-  tourShow: 'show' | 'hide';
-  dataProject: string;
-};
+import type { WebAppConfig } from '@course/contracts/web-app-config';
+
+export type { WebAppConfig };
 
 declare global {
   interface Window {
