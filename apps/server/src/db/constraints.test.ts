@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../test-support/test-database.ts';
 import type { AppDb } from './client.ts';
 import { isCheckViolation, isUniqueViolation } from './errors.ts';
-import { brands, camps, classes, courses, customers, sessions } from './schema.ts';
+import { brands, camps, classes, courses, customers, sessions } from './schema/index.ts';
 
 async function makeClass(db: AppDb, capacity: number): Promise<number> {
   const [camp] = await db.select({ id: camps.id }).from(camps).limit(1);

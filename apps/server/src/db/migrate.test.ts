@@ -7,8 +7,8 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, describeEachDatabase } from '../test-support/test-database.ts';
 import { type Database, openDatabase } from './client.ts';
-import { MIGRATIONS_DIR, migrateDatabase, resolveMigrationsDir } from './migrate.ts';
-import * as schema from './schema.ts';
+import { MIGRATIONS_DIR, migrateDatabase, migrationFolders, resolveMigrationsDir } from './migrate.ts';
+import * as schema from './schema/index.ts';
 
 /** Every table the schema declares: the migrations must create exactly these. */
 const EXPECTED_TABLES = (Object.values(schema) as unknown[])
@@ -23,17 +23,31 @@ async function publicTables(database: Database): Promise<string[]> {
   return result.rows.map((r) => r.table_name);
 }
 
+/** Applied migrations over every module's history table. */
 async function appliedMigrations(database: Database): Promise<number> {
-  const result = await database.db.execute<{ n: number }>(
-    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  let total = 0;
+  for (const { migrationsTable } of migrationFolders(MIGRATIONS_DIR())) {
+    const result = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from drizzle.${sql.identifier(migrationsTable)}`,
+    );
+    total += result.rows[0]!.n;
+  }
+  return total;
+}
+
+/** The SQL migration files over every module's folder. */
+function migrationFileCount(): number {
+  return migrationFolders(MIGRATIONS_DIR()).reduce(
+    (n, { folder }) => n + readdirSync(folder).filter((f) => f.endsWith('.sql')).length,
+    0,
   );
-  return result.rows[0]!.n;
 }
 
 describe('migrations folder', () => {
   it('resolves from the source tree to apps/server/drizzle', () => {
     expect(MIGRATIONS_DIR()).toBe(path.resolve(import.meta.dirname, '../../drizzle'));
-    expect(readdirSync(MIGRATIONS_DIR()).some((f) => f.endsWith('.sql'))).toBe(true);
+    expect(migrationFileCount()).toBeGreaterThan(0);
+    expect(migrationFolders(MIGRATIONS_DIR()).map((f) => path.basename(f.folder))[0]).toBe('foundation');
   });
 
   it('resolves from a bundle at apps/server/dist/main.js through ../drizzle', () => {
@@ -123,9 +137,7 @@ describeEachDatabase('migrateDatabase', (getDatabase, target) => {
       try {
         await Promise.all([fresh.database, ...others].map((d) => migrateDatabase(d)));
         expect(await publicTables(fresh.database)).toEqual(EXPECTED_TABLES);
-        expect(await appliedMigrations(fresh.database)).toBe(
-          readdirSync(MIGRATIONS_DIR()).filter((f) => f.endsWith('.sql')).length,
-        );
+        expect(await appliedMigrations(fresh.database)).toBe(migrationFileCount());
       } finally {
         await Promise.all(others.map((d) => d.close()));
         await fresh.drop();

@@ -8,19 +8,35 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client.ts';
 
 /**
- * Applies the checked-in SQL migrations of `apps/server/drizzle/`. Safe at every start: applied migrations are
- * recorded in drizzle.__drizzle_migrations and skipped. On PostgreSQL a session advisory lock serialises
- * processes that start at the same time, so only one of them applies anything.
+ * Applies the checked-in SQL migrations of `apps/server/drizzle/<module>/`, module by module in the order of
+ * MIGRATION_MODULES. Safe at every start: applied migrations are recorded per module in
+ * drizzle.<migrationsTable> and skipped. On PostgreSQL a session advisory lock serialises processes that start
+ * at the same time, so only one of them applies anything.
+ *
+ * Why modules: each product area (identity, courses, landing, commerce) owns its tables and its migration
+ * history, so work on two areas at once never produces two migrations with the same number. A module may
+ * reference tables of the modules before it, never after it.
  */
+
+export type MigrationModule = { name: string; migrationsTable: string };
+
+export const MIGRATION_MODULES: readonly MigrationModule[] = [
+  // The foundation keeps drizzle's default table name: databases created before the split stay valid.
+  { name: 'foundation', migrationsTable: '__drizzle_migrations' },
+  { name: 'identity', migrationsTable: '__drizzle_migrations_identity' },
+  { name: 'courses', migrationsTable: '__drizzle_migrations_courses' },
+  { name: 'landing', migrationsTable: '__drizzle_migrations_landing' },
+  { name: 'commerce', migrationsTable: '__drizzle_migrations_commerce' },
+];
 
 /** Arbitrary constant shared by every process of this app: the advisory lock key of the migration step. */
 export const MIGRATION_LOCK_KEY = 727_001_001;
 
-const JOURNAL = path.join('meta', '_journal.json');
+const JOURNAL = path.join('foundation', 'meta', '_journal.json');
 
 /**
  * Where the migrations are: `../../drizzle` from this source file (tsx, vitest) or `../drizzle` from the bundled
- * `apps/server/dist/main.js`. The first candidate holding `meta/_journal.json` wins.
+ * `apps/server/dist/main.js`. The first candidate holding `foundation/meta/_journal.json` wins.
  */
 export function resolveMigrationsDir(
   candidates: readonly URL[] = [
@@ -43,6 +59,14 @@ export function MIGRATIONS_DIR(): string {
   return cachedDir;
 }
 
+/** The modules that have migrations under `root`, in application order, with their folders. */
+export function migrationFolders(root: string): { folder: string; migrationsTable: string }[] {
+  return MIGRATION_MODULES.map((module) => ({
+    folder: path.join(root, module.name),
+    migrationsTable: module.migrationsTable,
+  })).filter(({ folder }) => existsSync(path.join(folder, 'meta', '_journal.json')));
+}
+
 export async function migrateDatabase(
   database: Database,
   opts: { migrationsFolder?: string } = {},
@@ -50,9 +74,12 @@ export async function migrateDatabase(
   const migrationsFolder = opts.migrationsFolder ?? MIGRATIONS_DIR();
   if (database.driver === 'pglite') {
     // One embedded instance per data directory, so there is nobody to race with.
-    await migratePglite(database.db as unknown as PgliteDatabase<Record<string, never>>, {
-      migrationsFolder,
-    });
+    for (const { folder, migrationsTable } of migrationFolders(migrationsFolder)) {
+      await migratePglite(database.db as unknown as PgliteDatabase<Record<string, never>>, {
+        migrationsFolder: folder,
+        migrationsTable,
+      });
+    }
     return;
   }
   // A dedicated connection holds the session lock and runs the migrations, so the lock covers all of it.
@@ -60,7 +87,9 @@ export async function migrateDatabase(
   let broken = false;
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+    for (const { folder, migrationsTable } of migrationFolders(migrationsFolder)) {
+      await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: folder, migrationsTable });
+    }
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
   } catch (error) {
     broken = true;

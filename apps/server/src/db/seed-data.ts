@@ -1,4 +1,4 @@
-import type { BrandCode, CourseSubject, PageTemplateLayout, SectionKind } from './schema.ts';
+import type { BrandCode, CourseSubject, PageTemplateLayout, SectionKind } from './schema/index.ts';
 
 /** The demo content that `seedDemoData` writes. Plain data; file names are relative to the uploads folder. */
 

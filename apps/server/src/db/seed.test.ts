@@ -16,7 +16,7 @@ import {
   pageTemplates,
   sections,
   wechatApps,
-} from './schema.ts';
+} from './schema/index.ts';
 import { DEMO_AUDIO_URL_PATH, DEMO_AVATAR_PATHS, seedDemoData } from './seed.ts';
 
 const TABLES = [

@@ -15,7 +15,7 @@ import {
   pageTemplates,
   sections,
   wechatApps,
-} from './schema.ts';
+} from './schema/index.ts';
 import {
   renderAvatarSvg,
   renderCoverSvg,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
-import { customers, sessions } from '../db/schema.ts';
+import { customers, sessions } from '../db/schema/index.ts';
 
 /** Tokens are random, stored only as their SHA-256, revocable, and expire. */
 

@@ -1,7 +1,7 @@
 import type { WebAppConfig } from '@course/contracts/web-app-config';
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
-import { brands } from '../db/schema.ts';
+import { brands } from '../db/schema/index.ts';
 import type { AppConfig } from '../env.ts';
 
 export type { WebAppConfig };

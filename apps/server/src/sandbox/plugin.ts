@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { customers } from '../db/schema.ts';
+import { customers } from '../db/schema/index.ts';
 import { createSession } from '../http/session-store.ts';
 
 /**

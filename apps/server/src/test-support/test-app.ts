@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { createMemoryStore, type KeyValueStore } from '../cache/key-value-store.ts';
 import type { Database } from '../db/client.ts';
-import { customers } from '../db/schema.ts';
+import { customers } from '../db/schema/index.ts';
 import { seedDemoData } from '../db/seed.ts';
 import { type AppConfig, testConfig } from '../env.ts';
 import { createSession } from '../http/session-store.ts';

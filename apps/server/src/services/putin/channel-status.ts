@@ -2,7 +2,7 @@ import { checkChannelStatus } from '@course/contracts/putin-channel';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../db/client.ts';
-import { channels } from '../../db/schema.ts';
+import { channels } from '../../db/schema/index.ts';
 import { registerCall } from '../../http/register-call.ts';
 
 /** A banned channel answers the address its visitors are sent to; any other channel answers null. */

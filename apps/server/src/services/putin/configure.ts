@@ -1,7 +1,7 @@
 import { configureJson } from '@course/contracts/putin-configure';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { configCodes } from '../../db/schema.ts';
+import { configCodes } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
 import { registerCall } from '../../http/register-call.ts';
 

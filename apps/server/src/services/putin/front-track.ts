@@ -1,6 +1,6 @@
 import { frontErrorReport } from '@course/contracts/putin-track';
 import type { FastifyInstance } from 'fastify';
-import { frontErrorReports } from '../../db/schema.ts';
+import { frontErrorReports } from '../../db/schema/index.ts';
 import { registerCall } from '../../http/register-call.ts';
 
 export function registerFrontTrack(app: FastifyInstance): void {

@@ -4,7 +4,7 @@ import { ResponseCode } from '@course/domain/response-codes';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../db/client.ts';
-import { feedbackReasons, groupFeedbacks } from '../../db/schema.ts';
+import { feedbackReasons, groupFeedbacks } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { registerCall } from '../../http/register-call.ts';
 

@@ -2,7 +2,7 @@ import { loginCustomer } from '@course/contracts/user-account';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../db/client.ts';
-import { customers } from '../../db/schema.ts';
+import { customers } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
 

@@ -15,7 +15,7 @@ import {
 
 /**
  * The database schema: snake_case columns, camelCase names in TypeScript, money as integer cents,
- * timestamps with time zone. Change it only together with a new migration (`npm run db:generate -w @course/server`).
+ * timestamps with time zone. Change it only together with a new migration (`npm run db:generate -w @course/server -- foundation <change-name>`).
  */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();

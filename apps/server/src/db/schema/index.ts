@@ -1,0 +1,9 @@
+/**
+ * The whole database schema, one module per product area. The runtime (queries, tests) imports from here;
+ * each module's tables and migrations are owned by that module's file and its `drizzle/<module>/` folder.
+ */
+export * from './commerce.ts';
+export * from './courses.ts';
+export * from './foundation.ts';
+export * from './identity.ts';
+export * from './landing.ts';
