@@ -41,6 +41,7 @@ import {
   DEMO_WECHAT_APPS,
   type DemoCourse,
 } from './seed-data.ts';
+import { seedIdentityDemo } from './seed-identity.ts';
 
 /**
  * Demo data for a laptop or a test deployment: brands, messaging-app accounts, config codes, feedback reasons,
@@ -76,6 +77,7 @@ export async function seedDemoData(database: Database, opts: SeedOptions): Promi
     const courseIds = await seedCourses(tx, url);
     await seedTemplates(tx, url, courseIds);
     await seedCamp(tx, url, courseIds);
+    await seedIdentityDemo(tx, { teacherAvatarUrl: url(avatarFile(DEMO_CUSTOMERS.length)) });
     await tx
       .insert(customers)
       .values(DEMO_CUSTOMERS.map((c, i) => ({ ...c, avatarUrl: url(avatarFile(i)) })))
