@@ -4,21 +4,12 @@ import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { ErrorView } from './error-view';
 import { useFullPageErrorStore } from './full-page-error-store';
 import { queryClient } from './query-client';
-import { titleOfMatches } from './route-handle';
+import { routeEntryOf, titleOfMatches } from './route-handle';
+import { isQcMode } from './session/out-of-app';
 import { useUserInfo } from './session/use-user-info';
-
-/** The bottom tab bar (tab routes, inside the messaging app). Built by issue 3. */
-export function TabBar() {
-  return null;
-}
-
-/**
- * Shell overlays: out-of-app overlay, blacklist dialog, download banner, home button, complaint entry,
- * global audio panel. Built by issue 3.
- */
-export function ShellOverlays() {
-  return null;
-}
+import { ShellOverlays, ShellTop } from './shell/shell-overlays';
+import { TabBar } from './shell/tab-bar';
+import { QC_HOME_TITLE } from './shell/tab-bar-rules';
 
 /**
  * Sets document.title after every navigation. A layout effect of the shell runs before the pages'
@@ -29,7 +20,9 @@ function useDocumentTitle() {
   const matches = useMatches();
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run on every navigation (location.key)
   useLayoutEffect(() => {
-    const title = titleOfMatches(matches);
+    const entry = routeEntryOf(matches);
+    // qc mode: the shoppingMall tab is the home page
+    const title = entry?.name === 'shoppingMall' && isQcMode() ? QC_HOME_TITLE : titleOfMatches(matches);
     if (title) document.title = title;
   }, [location.key, matches]);
 }
@@ -59,6 +52,7 @@ export function AppShell() {
       ) : (
         <>
           <NavigationProgress />
+          <ShellTop />
           <Outlet />
           <TabBar />
           <ShellOverlays />

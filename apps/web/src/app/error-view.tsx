@@ -3,6 +3,7 @@ import NotFoundPage from '../features/misc/pages/not-found.tsx';
 import { ErrorIllustration } from '../ui/illustrations';
 import { StatusPage } from '../ui/status-page';
 import { ChunkLoadTimeoutError } from './chunk-load';
+import { GuardError } from './guard/guard-loader';
 
 export type ErrorViewProps = {
   message: string;
@@ -31,6 +32,7 @@ export const ROUTE_LOAD_TIMEOUT_MESSAGE = '页面加载超时，请刷新重试'
 export function RouteErrorView() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (error instanceof GuardError) return <ErrorView message={error.message} />;
   if (import.meta.env.DEV) console.error(error);
   const message =
     error instanceof ChunkLoadTimeoutError ? ROUTE_LOAD_TIMEOUT_MESSAGE : ROUTE_LOAD_FAILED_MESSAGE;

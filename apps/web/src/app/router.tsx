@@ -4,6 +4,7 @@ import { Loader } from '../ui/loader';
 import { AppShell } from './app-shell';
 import { loadChunk } from './chunk-load';
 import { RouteErrorView } from './error-view';
+import { createGuardLoader, type Guard, guardFirst, revalidateGuard } from './guard/guard-loader';
 import { homeHref } from './navigation';
 import { type PageImporter, pageImporterFor } from './page-registry';
 import { type RouteEntry, routeCatalogue, routePatterns } from './route-catalogue';
@@ -14,6 +15,8 @@ export const NOT_FOUND_TITLE = '页面不存在';
 export type BuildRoutesOptions = {
   catalogue?: readonly RouteEntry[];
   pageFor?: (name: string) => PageImporter;
+  /** The navigation guard run as the root loader before every navigation (the app passes the real one). */
+  guard?: Guard;
 };
 
 function lazyPage(importer: PageImporter) {
@@ -40,10 +43,13 @@ export function buildRoutes(options: BuildRoutesOptions = {}): RouteObject[] {
     }
   }
   const notFoundHandle: RouteHandle = { title: NOT_FOUND_TITLE };
-  return [
+  const routes: RouteObject[] = [
     {
       id: 'root',
       path: '/',
+      ...(options.guard
+        ? { loader: createGuardLoader(() => routes, options.guard), shouldRevalidate: revalidateGuard }
+        : {}),
       element: <AppShell />,
       errorElement: <RouteErrorView />,
       hydrateFallbackElement: <Loader fullScreen />,
@@ -60,8 +66,10 @@ export function buildRoutes(options: BuildRoutesOptions = {}): RouteObject[] {
       ],
     },
   ];
+  return routes;
 }
 
-export function createAppRouter(options?: BuildRoutesOptions) {
-  return createBrowserRouter(buildRoutes(options));
+/** The app's router over a built route tree: the guard's loader runs before any page loader. */
+export function createAppRouter(routes: RouteObject[] = buildRoutes()) {
+  return createBrowserRouter(routes, { dataStrategy: guardFirst });
 }

@@ -36,3 +36,10 @@ export function phoneModel(): string {
   const ios = agent.match(/(iPhone|iPad|iPod)/);
   return ios?.[1] ?? 'unknown';
 }
+
+/** Where the browser is sent to leave the single-page app (authorization, reloads); tests replace it. */
+export const browserLocation = {
+  replace(url: string): void {
+    window.location.replace(url);
+  },
+};

@@ -20,6 +20,14 @@ export const StorageKey = {
   userInfo: 'userInfo',
 } as const;
 
+/** Values kept for the browser session only (sessionStorage). */
+export const SessionKey = {
+  /** The spec's login retry counter: '1' (next failure retries silently) or '2' (next failure alerts). */
+  loginRetry: 'loginRetryCount',
+  /** Set by `allowOutWechat=1` in a URL: the out-of-app overlay stays hidden for this session. */
+  allowOutWechat: 'allowOutWechat',
+} as const;
+
 type Key = (typeof StorageKey)[keyof typeof StorageKey];
 
 /** The brand-template variant of a key, e.g. `jz_token`, so that two brands on one domain do not collide. */
@@ -41,6 +49,25 @@ export function writeValue(key: Key | string, value: string | null | undefined):
   const s = store();
   if (!s) return;
   if (value === null || value === undefined || value === '') s.removeItem(key);
+  else s.setItem(key, value);
+}
+
+function sessionStore(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readSessionValue(key: string): string | null {
+  return sessionStore()?.getItem(key) ?? null;
+}
+
+export function writeSessionValue(key: string, value: string | null): void {
+  const s = sessionStore();
+  if (!s) return;
+  if (value === null) s.removeItem(key);
   else s.setItem(key, value);
 }
 

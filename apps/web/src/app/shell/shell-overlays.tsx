@@ -1,0 +1,115 @@
+import { checkBlackUser } from '@course/contracts/putin-login';
+import { OUT_OF_APP_TEXT } from '@course/domain/constants';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router';
+import { isInMessagingApp, isInNativeApp, isMiniProgram, osName, phoneModel } from '../../lib/platform';
+import { callApi } from '../../lib/request';
+import { getToken } from '../../lib/storage';
+import { homeHref } from '../navigation';
+import { getHref } from '../route-catalogue';
+import { useRouteEntry } from '../route-handle';
+import { isOutOfAppOverlayActive } from '../session/out-of-app';
+import './shell.css';
+
+/** Where the download-app banner leads (the spec: /group with channel 22, subChannel 22016, showHelp 1). */
+export const DOWNLOAD_BANNER_HREF = getHref('group', {
+  query: { channel: '22', subChannel: '22016', showHelp: '1' },
+});
+export const BLACKLIST_TITLE = '账号暂时无法使用';
+export const BLACKLIST_TEXT = '您的账号存在异常，已被限制使用。如有疑问请联系客服。';
+
+/** A blocking illustration: a shield with a bar, drawn inline (no request, works offline). */
+const BLACKLIST_IMAGE = `data:image/svg+xml;utf8,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 200"><circle cx="120" cy="100" r="86" fill="#fff1ed"/><path d="M120 38l52 20v40c0 34-22 60-52 72-30-12-52-38-52-72V58z" fill="#ff5330"/><rect x="92" y="94" width="56" height="14" rx="7" fill="#fff"/></svg>',
+)}`;
+
+function OutOfAppOverlay() {
+  const location = useLocation();
+  const url = new URL(`${location.pathname}${location.search}`, window.location.origin);
+  if (isInMessagingApp() || !isOutOfAppOverlayActive(url)) return null;
+  const copy = () => {
+    void navigator.clipboard?.writeText(window.location.href).then(
+      () => import('../request-handlers').then(({ toast }) => toast('链接已复制')),
+      () => undefined,
+    );
+  };
+  return (
+    <div className="app-out-of-app" data-testid="out-of-app-overlay" role="dialog" aria-modal="true">
+      <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
+        <path d="M10 32a22 22 0 1 1 8 17l-8 3 3-8a22 22 0 0 1-3-12z" fill="#07c160" />
+        <circle cx="24" cy="30" r="3" fill="#fff" />
+        <circle cx="40" cy="30" r="3" fill="#fff" />
+      </svg>
+      <div className="app-out-of-app-text">{OUT_OF_APP_TEXT}</div>
+      <div className="app-out-of-app-hint">{window.location.href}</div>
+      <button type="button" className="app-button" onClick={copy}>
+        复制链接
+      </button>
+    </div>
+  );
+}
+
+/** The blacklisted learner's full-screen blocking image dialog; checked once after login (not in mini-programs, where the guard redirects). */
+function BlacklistDialog() {
+  const hasToken = getToken() !== '';
+  const { data } = useQuery({
+    queryKey: ['user', 'blacklist'],
+    queryFn: () => callApi(checkBlackUser, { body: { osName: osName(), phoneModel: phoneModel() }, silent: true }),
+    enabled: hasToken && !isMiniProgram(),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  if (!data?.isBlackUser) return null;
+  return (
+    <div className="app-blacklist" data-testid="blacklist-dialog" role="alertdialog" aria-modal="true">
+      <img src={BLACKLIST_IMAGE} alt="" />
+      <h1>{BLACKLIST_TITLE}</h1>
+      <p>{BLACKLIST_TEXT}</p>
+    </div>
+  );
+}
+
+function DownloadBanner() {
+  const entry = useRouteEntry();
+  if (!entry?.meta.downloadBanner || isInNativeApp() || isMiniProgram()) return null;
+  return (
+    <Link to={DOWNLOAD_BANNER_HREF} className="app-download-banner" data-testid="download-banner">
+      <span className="app-download-banner-logo">学</span>
+      <span className="app-download-banner-text">
+        下载APP，学习更方便
+        <small>课程离线看，进度随时记</small>
+      </span>
+      <span className="app-download-banner-action">打开</span>
+    </Link>
+  );
+}
+
+/** The floating home button: route meta, inside the messaging app, not in the native app or a mini-program. */
+function HomeButton() {
+  const entry = useRouteEntry();
+  if (!entry?.meta.homeButton || !isInMessagingApp() || isInNativeApp() || isMiniProgram()) return null;
+  return (
+    <Link to={homeHref()} className="app-home-button" data-testid="home-button" aria-label="返回首页">
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path d="M4 10.5 12 4l8 6.5V20a1 1 0 0 1-1 1h-4.5v-6h-5v6H5a1 1 0 0 1-1-1z" fill="currentColor" />
+      </svg>
+      首页
+    </Link>
+  );
+}
+
+/** The top part of the shell above the page: the download-app banner. */
+export function ShellTop() {
+  return <DownloadBanner />;
+}
+
+/** Shell overlays: out-of-app overlay, blacklist dialog, home button. */
+export function ShellOverlays() {
+  return (
+    <>
+      <HomeButton />
+      <BlacklistDialog />
+      <OutOfAppOverlay />
+    </>
+  );
+}
