@@ -14,6 +14,17 @@ if [ ! -x /usr/bin/chromium ]; then
   fi
 fi
 
+# Chinese text in the end-to-end screenshots needs a CJK font (without it every character is a box).
+if ! fc-list 2>/dev/null | grep -qi 'CJK'; then
+  if [ "$(id -u)" = "0" ]; then
+    echo "Installing Debian fonts-noto-cjk for the end-to-end screenshots…"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk >/dev/null
+  else
+    echo "warning: no CJK font (Debian fonts-noto-cjk); screenshots will show boxes for Chinese text" >&2
+  fi
+fi
+
 npm install --no-audit --no-fund
 echo "== lint and format (biome)"
 npx biome ci .

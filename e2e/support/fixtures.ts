@@ -4,15 +4,25 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../artifacts/screenshots');
 
-/** A fresh sandbox identity with a token, the way a signed-in learner starts. */
+/** A random mobile of the spec's shape (1, 3–9, nine digits), so that sessions never share one. */
+export function randomMobile(): string {
+  const second = 3 + Math.floor(Math.random() * 7);
+  return `1${second}${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+/**
+ * A fresh sandbox identity with a token, the way a signed-in learner starts. The learner has a random mobile
+ * (routes that need a registered mobile open directly) unless `mobile: null` asks for one without.
+ */
 export async function createSandboxSession(
   page: Page,
-  input: { nickname?: string; mobile?: string | null } = {},
-): Promise<{ token: string; customerId: number }> {
-  const response = await page.request.post('/sandbox/api/session', { data: input });
+  input: { nickname?: string; mobile?: string | null; isBlack?: boolean; wechatType?: number } = {},
+): Promise<{ token: string; customerId: number; mobile: string | null }> {
+  const mobile = input.mobile === undefined ? randomMobile() : input.mobile;
+  const response = await page.request.post('/sandbox/api/session', { data: { ...input, mobile } });
   const body = (await response.json()) as { code: number; data: { token: string; customerId: number } };
   expect(body.code).toBe(0);
-  return body.data;
+  return { ...body.data, mobile };
 }
 
 /** Puts a token where the web app keeps it, before any page script runs. */
@@ -32,3 +42,47 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
 
 export const test = base;
 export { expect };
+
+type ConfigPatch = {
+  env?: 'dev' | 'test' | 'prod';
+  partnerCode?: string;
+  tourShow?: 'show' | 'hide';
+  dataProject?: string;
+  base?: Record<string, unknown>;
+  throw?: Record<string, unknown>;
+};
+
+/**
+ * Serves the app's pages with the web-app config the server writes into them changed by `patch` (another brand,
+ * prod mode …), so one test server can show what each deployment shows.
+ */
+export async function withAppConfig(page: Page, patch: ConfigPatch): Promise<void> {
+  await page.route(
+    (url) => !url.pathname.startsWith('/sandbox/') && !url.pathname.startsWith('/assets/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = await response.text();
+      const patched = html.replace(/window\.__APP_CONFIG__=(\{.*?\})<\/script>/s, (_, json: string) => {
+        const config = JSON.parse(json) as Record<string, Record<string, unknown>>;
+        const next = {
+          ...config,
+          ...patch,
+          base: { ...config.base, ...patch.base },
+          throw: { ...config.throw, ...patch.throw },
+        };
+        return `window.__APP_CONFIG__=${JSON.stringify(next).replace(/</g, '\\u003c')}</script>`;
+      });
+      await route.fulfill({ response, body: patched });
+    },
+  );
+}
+
+/** The newest code the sandbox SMS adapter 'sent' to a mobile. */
+export async function latestSmsCode(page: Page, mobile: string): Promise<string> {
+  const response = await page.request.get(`/sandbox/api/sms?mobile=${mobile}`);
+  const body = (await response.json()) as { data: { code: string }[] };
+  const code = body.data[0]?.code;
+  expect(code, `an SMS code for ${mobile}`).toMatch(/^\d{6}$/);
+  return code!;
+}

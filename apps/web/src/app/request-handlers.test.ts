@@ -3,6 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const showToast = vi.fn();
 vi.mock('../ui/toast', () => ({ showToast, setupToastRenderer: vi.fn() }));
+const startAuthorization = vi.fn(async () => 'redirected' as const);
+vi.mock('./session/auth-flow', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./session/auth-flow')>()),
+  startAuthorization,
+}));
 
 const originalLocation = Object.getOwnPropertyDescriptor(window, 'location')!;
 
@@ -12,6 +17,7 @@ describe('request handlers', () => {
     vi.resetModules();
     vi.useFakeTimers();
     showToast.mockClear();
+    startAuthorization.mockClear();
     reload = vi.fn();
     Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, reload } });
     localStorage.clear();
@@ -32,12 +38,13 @@ describe('request handlers', () => {
       vi.advanceTimersByTime(LOGIN_RELOAD_DELAY_MS);
       expect(logout).toHaveBeenCalledTimes(1);
       expect(reload).not.toHaveBeenCalled();
+      expect(startAuthorization).not.toHaveBeenCalled();
     } finally {
       window.AppBridge = undefined;
     }
   });
 
-  it('code 3/4: shows the message, clears the tokens and reloads once', async () => {
+  it('code 3/4: shows the message, clears the tokens and re-authorizes once for the current page', async () => {
     const { onLoginRequired, LOGIN_RELOAD_DELAY_MS } = await import('./request-handlers');
     localStorage.setItem('token', 't-1');
     localStorage.setItem('nbc_token', 't-1');
@@ -53,7 +60,9 @@ describe('request handlers', () => {
     expect(localStorage.getItem('channel')).toBe('22');
 
     await vi.advanceTimersByTimeAsync(LOGIN_RELOAD_DELAY_MS);
-    expect(reload).toHaveBeenCalledTimes(1);
+    expect(startAuthorization).toHaveBeenCalledTimes(1);
+    expect((startAuthorization.mock.calls[0] as unknown as [URL])[0].href).toBe(window.location.href);
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('codes 9997/9998 put the message in the full-page error store', async () => {

@@ -56,7 +56,12 @@ export const TAB_ADD_GROUP_CHAIN_TYPE = 'LL10009';
 const SUPER_FANS_LINK_TYPE_PHONE = '3';
 const superFansAuthKey = (id: string) => `superFansAuth:${id}`;
 
-type StoredSuperFans = { shortParamId: string; param?: string; inventAdditionId?: string; mobileEncrypt?: string };
+type StoredSuperFans = {
+  shortParamId: string;
+  param?: string;
+  inventAdditionId?: string;
+  mobileEncrypt?: string;
+};
 
 const relative = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
 const queryOf = (url: URL) => Object.fromEntries(url.searchParams);
@@ -86,7 +91,12 @@ export async function guardNavigation(url: URL, entry: RouteEntry | null): Promi
   const needsAuth = routeNeedsAuth(entry, url);
 
   // 1. mini-program blacklist
-  if (isMiniProgram() && config.throw.isOpenBlackListIntercept && getToken() && config.throw.miniBlackListUrl) {
+  if (
+    isMiniProgram() &&
+    config.throw.isOpenBlackListIntercept &&
+    getToken() &&
+    config.throw.miniBlackListUrl
+  ) {
     if (await isBlacklisted()) return { kind: 'reload', url: config.throw.miniBlackListUrl };
   }
 
@@ -160,7 +170,10 @@ export async function guardNavigation(url: URL, entry: RouteEntry | null): Promi
   if (entry.meta.regMsg && getToken()) {
     const info = await queryClient.ensureQueryData(userInfoQueryOptions()).catch(() => null);
     if (info && !info.mobile) {
-      return { kind: 'redirect', to: getHref('register', { query: { ...queryOf(url), redirect: entry.name } }) };
+      return {
+        kind: 'redirect',
+        to: getHref('register', { query: { ...queryOf(url), redirect: entry.name } }),
+      };
     }
   }
   return { kind: 'proceed' };

@@ -42,7 +42,10 @@ function persistUrlValues(url: URL): void {
   }
 }
 
-export async function startApp(entry: RouteEntry | null, url: URL = new URL(window.location.href)): Promise<StartOutcome> {
+export async function startApp(
+  entry: RouteEntry | null,
+  url: URL = new URL(window.location.href),
+): Promise<StartOutcome> {
   persistUrlValues(url);
   const token = bridgeToken() ?? url.searchParams.get('token') ?? (getToken() || null);
   if (token) {

@@ -9,8 +9,8 @@ import {
   getWechatType,
   readSessionValue,
   SessionKey,
-  saveSession,
   StorageKey,
+  saveSession,
   writeSessionValue,
   writeValue,
 } from '../../lib/storage';
@@ -108,10 +108,14 @@ export async function retryAfterLoginFailure(entry: RouteEntry | null): Promise<
  * linkUrl; the super-fan fields when the link has them). 'ok': token, snapshotuser and wechatType are stored.
  * 'redirected': first failure, authorization restarted. 'failed': second failure, the message is alerted.
  */
-export async function loginWithAuthResult(url: URL, entry: RouteEntry | null): Promise<'ok' | 'redirected' | 'failed'> {
+export async function loginWithAuthResult(
+  url: URL,
+  entry: RouteEntry | null,
+): Promise<'ok' | 'redirected' | 'failed'> {
   const params: Record<string, string> = {};
   for (const [key, value] of url.searchParams) {
-    if (key !== 'token' && key !== 'wechatType' && key !== 'productCode' && value.length <= 500) params[key] = value;
+    if (key !== 'token' && key !== 'wechatType' && key !== 'productCode' && value.length <= 500)
+      params[key] = value;
   }
   const shortParamId = url.searchParams.get('ShortParamId');
   const body = {
@@ -147,7 +151,9 @@ export async function loginWithAuthResult(url: URL, entry: RouteEntry | null): P
       return restarted === 'redirected' ? 'redirected' : 'failed';
     }
     shellState().set({ loginFailure: message });
-    void alertMessage(LOGIN_FAILED_TITLE, message, LOGIN_RETRY_TEXT).then(() => retryAfterLoginFailure(entry));
+    void alertMessage(LOGIN_FAILED_TITLE, message, LOGIN_RETRY_TEXT).then(() =>
+      retryAfterLoginFailure(entry),
+    );
     return 'failed';
   }
 }

@@ -54,7 +54,8 @@ function BlacklistDialog() {
   const hasToken = getToken() !== '';
   const { data } = useQuery({
     queryKey: ['user', 'blacklist'],
-    queryFn: () => callApi(checkBlackUser, { body: { osName: osName(), phoneModel: phoneModel() }, silent: true }),
+    queryFn: () =>
+      callApi(checkBlackUser, { body: { osName: osName(), phoneModel: phoneModel() }, silent: true }),
     enabled: hasToken && !isMiniProgram(),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

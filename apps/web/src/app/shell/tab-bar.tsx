@@ -28,7 +28,10 @@ export function TabBar() {
   });
   if (!visible) return null;
   const config = getAppConfig();
-  const tabs = tabsFor({ brand: config.throw.brand, tourShow: config.tourShow, dataProject: config.dataProject }, qcMode);
+  const tabs = tabsFor(
+    { brand: config.throw.brand, tourShow: config.tourShow, dataProject: config.dataProject },
+    qcMode,
+  );
   return (
     <>
       <div className="app-tab-bar-spacer" aria-hidden="true" />
