@@ -12,6 +12,7 @@ import { registerHealth } from './http/health.ts';
 import { registerSpa } from './http/spa.ts';
 import { loadWebAppConfig } from './http/web-app-config.ts';
 import { sandboxPlugin } from './sandbox/plugin.ts';
+import { courseService } from './services/course/plugin.ts';
 import { putinService } from './services/putin/plugin.ts';
 import { userService } from './services/user/plugin.ts';
 
@@ -77,6 +78,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   registerHealth(app);
   await app.register(putinService);
   await app.register(userService);
+  await app.register(courseService);
   if (config.sandbox) await app.register(sandboxPlugin);
 
   await registerSpa(app, await loadWebAppConfig(deps.database.db, config));

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { customers } from '../db/schema/index.ts';
 import { createSession } from '../http/session-store.ts';
+import { sandboxCourses } from './courses.ts';
 
 /**
  * Local stand-ins for outside services. Mounted only when the sandbox is on (never in production).
@@ -10,6 +11,7 @@ import { createSession } from '../http/session-store.ts';
  * benches use it to start signed in.
  */
 export async function sandboxPlugin(app: FastifyInstance): Promise<void> {
+  await app.register(sandboxCourses);
   const ZSessionRequest = z.object({
     nickname: z.string().max(40).optional(),
     mobile: z
