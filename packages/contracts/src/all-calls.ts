@@ -62,9 +62,29 @@ import type { CallContract } from './define-call.ts';
 import { checkChannelStatus } from './putin-channel.ts';
 import { configureJson } from './putin-configure.ts';
 import { groupNotJoinReasons, groupNotJoinSave } from './putin-feedback.ts';
+import { checkBlackUser, resolveSuperFansParam } from './putin-login.ts';
 import { frontErrorReport } from './putin-track.ts';
-import { loginCustomer } from './user-account.ts';
+import {
+  closeAccount,
+  fillPersonInfo,
+  loginCustomer,
+  mobileBind,
+  mobileChangeBind,
+  personInfo,
+  register,
+} from './user-account.ts';
 import { reportSectionBrowseLog } from './user-learning.ts';
+import {
+  createLoginTicket,
+  existingUserMobileLogin,
+  getAppListByQueryForCourse,
+  logout,
+  teacherInfo,
+  teacherLogin,
+  weChatLogin,
+  wechatConfigByType,
+} from './user-login.ts';
+import { smsSendNew, smsVerify } from './user-sms.ts';
 
 /**
  * Every call the server answers. The server registers each one (a test fails when one is left unregistered),
@@ -131,4 +151,23 @@ export const allCalls: readonly CallContract[] = [
   campStableList,
   campIsStable,
   reportSectionBrowseLog,
+  // identity (issue 3)
+  weChatLogin,
+  createLoginTicket,
+  logout,
+  existingUserMobileLogin,
+  teacherLogin,
+  teacherInfo,
+  wechatConfigByType,
+  getAppListByQueryForCourse,
+  smsSendNew,
+  smsVerify,
+  register,
+  mobileBind,
+  mobileChangeBind,
+  closeAccount,
+  personInfo,
+  fillPersonInfo,
+  checkBlackUser,
+  resolveSuperFansParam,
 ];

@@ -197,13 +197,14 @@ describeEachDatabase('seedDemoData', (getDatabase) => {
     }
   });
 
-  it('seeds the two demo customers, one without and one with a mobile', async () => {
+  it('seeds the two demo customers, one without and one with a mobile, and the demo teacher', async () => {
     const rows = await getDatabase().db.select().from(customers).orderBy(customers.learnNumber);
     // 学员小周 (100003) is the courses module's own demo learner (seed-courses.ts).
     expect(rows.map((c) => [c.nickname, c.mobile, c.learnNumber])).toEqual([
       ['学员小王', null, '100001'],
       ['学员小李', '13812345678', '100002'],
       ['学员小周', '13912345678', '100003'],
+      ['王老师', '13900000001', '900001'],
     ]);
   });
 });

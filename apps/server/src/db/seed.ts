@@ -43,6 +43,7 @@ import {
   DEMO_WECHAT_APPS,
   type DemoCourse,
 } from './seed-data.ts';
+import { seedIdentityDemo } from './seed-identity.ts';
 
 /**
  * Demo data for a laptop or a test deployment: brands, messaging-app accounts, config codes, feedback reasons,
@@ -81,6 +82,7 @@ export async function seedDemoData(database: Database, opts: SeedOptions): Promi
     await seedTemplates(tx, url, courseIds);
     await seedCamp(tx, url, courseIds);
     await seedCoursesDemo(tx, url, courseIds);
+    await seedIdentityDemo(tx, { teacherAvatarUrl: url(avatarFile(DEMO_CUSTOMERS.length)) });
     await tx
       .insert(customers)
       .values(DEMO_CUSTOMERS.map((c, i) => ({ ...c, avatarUrl: url(avatarFile(i)) })))

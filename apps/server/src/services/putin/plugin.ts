@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerBlackUser } from './black-user.ts';
 import { registerChannelStatus } from './channel-status.ts';
 import { registerConfigure } from './configure.ts';
 import { registerFrontTrack } from './front-track.ts';
@@ -10,4 +11,5 @@ export async function putinService(app: FastifyInstance): Promise<void> {
   registerFrontTrack(app);
   registerChannelStatus(app);
   registerConfigure(app);
+  registerBlackUser(app);
 }
