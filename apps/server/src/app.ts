@@ -16,6 +16,7 @@ import { createTencentSms, missingTencentSettings } from './integrations/sms/ten
 import { createRealWechatOAuth } from './integrations/wechat-oauth/real.ts';
 import { createSandboxWechatOAuth } from './integrations/wechat-oauth/sandbox.ts';
 import { sandboxPlugin } from './sandbox/plugin.ts';
+import { courseService } from './services/course/plugin.ts';
 import { putinService } from './services/putin/plugin.ts';
 import { userService } from './services/user/plugin.ts';
 
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   registerHealth(app);
   await app.register(putinService);
   await app.register(userService);
+  await app.register(courseService);
   if (config.sandbox) await app.register(sandboxPlugin);
 
   await registerSpa(app, await loadWebAppConfig(deps.database.db, config));

@@ -10,6 +10,8 @@ export const ResponseCode = {
   notFound: 1005,
   methodNotAllowed: 1006,
   conflict: 1009,
+  /** The learner may not open this content (chapter locked, course not bought); msg is the toast text. */
+  noAccess: 1010,
   tooManyRequests: 1429,
   /** The messaging app refused the authorization code (invalid, expired or already used). */
   authCodeInvalid: 1501,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { customers } from '../db/schema/index.ts';
 import { createSession } from '../http/session-store.ts';
+import { sandboxCourses } from './courses.ts';
 import { registerSandboxOAuth } from './oauth-page.ts';
 import { registerSandboxSmsInbox } from './sms-inbox.ts';
 
@@ -13,6 +14,7 @@ import { registerSandboxSmsInbox } from './sms-inbox.ts';
  * (`/sandbox/sms`) stand in for the messaging app and the SMS provider.
  */
 export async function sandboxPlugin(app: FastifyInstance): Promise<void> {
+  await app.register(sandboxCourses);
   registerSandboxOAuth(app);
   registerSandboxSmsInbox(app);
   const ZSessionRequest = z.object({
