@@ -1,7 +1,7 @@
 import { canUseBridgeToken } from '@course/domain/version';
 import { getAppConfig } from '../../lib/app-config';
 import { isInMessagingApp, isInNativeApp, nativeBridge } from '../../lib/platform';
-import { clearSession, getToken, readValue, StorageKey, writeValue } from '../../lib/storage';
+import { brandKey, clearSession, getToken, readValue, StorageKey, writeValue } from '../../lib/storage';
 import { routeNeedsAuth } from '../guard/navigation-guard';
 import type { RouteEntry } from '../route-catalogue';
 import { hasAuthResult, loginWithAuthResult, startAuthorization } from './auth-flow';
@@ -30,15 +30,15 @@ export function bridgeToken(): string | null {
 
 /** Client values that arrive in the URL and are kept (token itself is handled by the start and the guard). */
 function persistUrlValues(url: URL): void {
-  for (const key of [StorageKey.toolToken, StorageKey.putinShopCode] as const) {
-    const value = url.searchParams.get(key);
-    if (value) writeValue(key, value);
-  }
   const qcFlag = url.searchParams.get('qcFlag');
   if (qcFlag !== null) {
     const stored = readValue(StorageKey.qcFlag);
     if (stored !== null && stored !== qcFlag) clearSession();
     writeValue(StorageKey.qcFlag, qcFlag);
+  }
+  for (const key of [StorageKey.toolToken, StorageKey.putinShopCode] as const) {
+    const value = url.searchParams.get(key);
+    if (value) writeValue(key, value);
   }
 }
 
@@ -50,6 +50,7 @@ export async function startApp(
   const token = bridgeToken() ?? url.searchParams.get('token') ?? (getToken() || null);
   if (token) {
     writeValue(StorageKey.token, token);
+    writeValue(brandKey(getAppConfig().base.template, 'token'), token);
     return 'mount';
   }
   // The account this visit authorizes with: the login must name the one the code came from.
