@@ -1,5 +1,5 @@
 import { DOUBLE_TAP_MS, DOUBLE_TAP_PX, LONG_TAP_MS, SWIPE_PX } from '@course/domain/constants';
-import { type RefObject, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 
 /**
  * Touch gestures of the spec: double tap within 250 ms and 30 px, long tap after 750 ms, swipe past 30 px.
@@ -81,13 +81,12 @@ export class GestureRecognizer {
   }
 }
 
-/** Recognises the gestures on an element (touch events, and mouse for desktop testing). */
-export function useGestures(ref: RefObject<HTMLElement | null>, handlers: GestureHandlers): void {
+/** Recognises the gestures on an element (pass the element from a callback ref, so a late mount counts). */
+export function useGestures(el: HTMLElement | null, handlers: GestureHandlers): void {
   const recognizer = useRef<GestureRecognizer | null>(null);
   recognizer.current ??= new GestureRecognizer(handlers);
   recognizer.current.setHandlers(handlers);
   useEffect(() => {
-    const el = ref.current;
     const r = recognizer.current;
     if (!el || !r) return;
     const at = (e: TouchEvent): Point => {
@@ -109,5 +108,5 @@ export function useGestures(ref: RefObject<HTMLElement | null>, handlers: Gestur
       el.removeEventListener('touchcancel', onCancel);
       r.cancel();
     };
-  }, [ref]);
+  }, [el]);
 }

@@ -1,6 +1,6 @@
 import { AUDIO_SPEEDS } from '@course/domain/constants';
 import { formatDuration } from '@course/domain/course-subjects';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useGestures } from '../../../lib/gestures';
 import { close, collapse, expand, hasNext, next, seek, setSpeed, toggle } from './audio-engine';
 import { useAudioStore } from './audio-store';
@@ -11,7 +11,7 @@ import { useAudioStore } from './audio-store';
  */
 export function AudioPlayer() {
   const { current, playStatus, expanded, visible, speed, currentTime, duration } = useAudioStore();
-  const surface = useRef<HTMLDivElement>(null);
+  const [surface, setSurface] = useState<HTMLElement | null>(null);
   useGestures(surface, {
     onSwipe: (direction) => {
       if (direction === 'up') collapse();
@@ -29,7 +29,7 @@ export function AudioPlayer() {
       data-expanded={expanded}
       data-speed={speed}
       data-track-id={current.id}
-      ref={surface}
+      ref={setSurface}
     >
       <div className="lc-player-handle" aria-hidden="true" />
       {expanded ? (
