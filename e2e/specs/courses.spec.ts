@@ -78,6 +78,7 @@ test.describe('courses and learning', () => {
     expect(reports.every((r) => r.osName === 'h5' && r.type === 1)).toBe(true);
     const nextAudio = memory.sections.filter((s) => s.kind === 'audio')[1]!;
     await expect(player).toHaveAttribute('data-track-id', String(nextAudio.id));
+    await expect(player).toHaveAttribute('data-status', 'playing');
     await page.getByTestId('audio-toggle').click();
     await expect(player).toHaveAttribute('data-status', 'paused');
 

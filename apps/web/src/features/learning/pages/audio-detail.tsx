@@ -1,6 +1,6 @@
 import { formatDuration } from '@course/domain/course-subjects';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppNavigate } from '../../../app/navigation';
 import { toast } from '../../../app/request-handlers';
@@ -28,6 +28,7 @@ export default function AudioDetailPage() {
   const currentId = useAudioStore((s) => s.current?.id);
   const deny = useDenyAndReturn();
   const navigate = useAppNavigate();
+  const cued = useRef<number | null>(null);
   useLearnTimeReport(query.data ? sectionId : null);
   const { data, error } = query;
 
@@ -37,7 +38,9 @@ export default function AudioDetailPage() {
   }, [error]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the module id rides along unchanged
   useEffect(() => {
-    if (!data) return;
+    // once per section: a refetch (after a report) must not pull the player back from the next track
+    if (!data || cued.current === data.section.id) return;
+    cued.current = data.section.id;
     markKnownMilestones(data.section.id, data.record.milestones);
     if (data.section.kind !== 'audio' || !data.section.mediaUrl) return;
     const { track, list } = tracksOf(data, moduleId);

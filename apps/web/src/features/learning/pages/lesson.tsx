@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAppNavigate } from '../../../app/navigation';
 import { toast } from '../../../app/request-handlers';
 import { getHref } from '../../../app/route-catalogue';
@@ -35,6 +35,7 @@ export default function LessonPage() {
   const navigate = useAppNavigate();
   const deny = useDenyAndReturn();
   const openSection = useOpenSection();
+  const cued = useRef<number | null>(null);
   useLearnTimeReport(query.data ? sectionId : null);
 
   const { error, data } = query;
@@ -43,7 +44,8 @@ export default function LessonPage() {
     if (error) deny(error, courseId);
   }, [error]);
   useEffect(() => {
-    if (!data) return;
+    if (!data || cued.current === data.section.id) return;
+    cued.current = data.section.id;
     markKnownMilestones(data.section.id, data.record.milestones);
     if (data.section.kind === 'audio' && data.section.mediaUrl) {
       const { track, list } = tracksOf(data, null);
