@@ -13,7 +13,108 @@ const comingSoon: PageImporter = () => import('../features/misc/pages/coming-soo
 
 export const pageImporters: Readonly<Record<string, PageImporter>> = {
   blank: () => import('../features/misc/pages/blank.tsx'),
-  // index: built by issue 5 (course home); coming-soon until then.
+  // Courses and learning (issue 5): several route names share one page.
+  ...pagesOf(() => import('../features/learning/pages/home.tsx'), ['index']),
+  ...pagesOf(() => import('../features/learning/pages/mall.tsx'), ['shoppingMall']),
+  ...pagesOf(
+    () => import('../features/learning/pages/course-detail.tsx'),
+    ['detail', 'payCourseDetail', 'courseDetail'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/lesson-list.tsx'),
+    ['lession-list', 'sectionList', 'commoditySectionList', 'lession-list-teacher'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/lesson.tsx'),
+    [
+      'lession-detail',
+      'lesson-detail',
+      'lession-detail1',
+      'new-lession-detail',
+      'video-detail',
+      'video-detail-new',
+      'lession-video-detail',
+      'resoureDetail',
+      'recordedVideoDetail',
+    ],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/audio-detail.tsx'),
+    ['audioDetail', 'listenbook-detail'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/centre.tsx'),
+    ['center', 'center-old', 'centerCheck', 'classInfoCenter'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/centre.tsx').then((m) => ({ default: m.LessonCentrePage })),
+    ['lesson-center'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/lists.tsx'),
+    ['excellent-course', 'selectedCourses', 'choicenessCourse'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/lists.tsx').then((m) => ({ default: m.MyCoursesPage })),
+    ['MyCourse'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/lists.tsx').then((m) => ({ default: m.AudioListPage })),
+    ['mp3-list', 'audioList'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/lists.tsx').then((m) => ({ default: m.SectionSearchPage })),
+    ['lesson-section-search'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/lists.tsx').then((m) => ({ default: m.MaterialsPage })),
+    ['teachingMaterials'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/lists.tsx').then((m) => ({ default: m.PackagePage })),
+    ['packageCourseList'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/lists.tsx').then((m) => ({ default: m.ChapterPage })),
+    ['chapterDetail', 'chapterDetailNew', 'commodityChapterDetail'],
+  ),
+  ...pagesOf(() => import('../features/learning/pages/study.tsx'), ['homework', 'homework-jie']),
+  ...pagesOf(
+    () => import('../features/learning/pages/study.tsx').then((m) => ({ default: m.ExamPage })),
+    ['exam', 'exam-jie'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/study.tsx').then((m) => ({ default: m.NotesPage })),
+    ['note'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/study.tsx').then((m) => ({ default: m.CertificatesPage })),
+    ['citation', 'get-citation', 'diploma'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/study.tsx').then((m) => ({ default: m.AdmissionPage })),
+    ['learn-notice', 'admission-letter', 'admission'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/study.tsx').then((m) => ({ default: m.StudyReportPage })),
+    ['studyReport', 'study-report', 'report-wx', 'phaseReport', 'guideReport'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/study.tsx').then((m) => ({ default: m.QuestionPage })),
+    ['question', 'live-question'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/study.tsx').then((m) => ({ default: m.ClockInPage })),
+    ['practiceClockingIn'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/study.tsx').then((m) => ({ default: m.PlanPage })),
+    ['learn-plan', 'mySchedule'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/study.tsx').then((m) => ({ default: m.MyClassPage })),
+    ['myclass', 'teacher'],
+  ),
   // account (issue 3)
   register: () => import('../features/account/pages/register.tsx'),
   login: () => import('../features/account/pages/login.tsx'),
@@ -32,6 +133,10 @@ export const pageImporters: Readonly<Record<string, PageImporter>> = {
   ycd: () => import('../features/account/pages/ycd.tsx'),
   ycdSignIn: () => import('../features/account/pages/ycd-sign-in.tsx'),
 };
+
+function pagesOf(importer: PageImporter, names: readonly string[]): Record<string, PageImporter> {
+  return Object.fromEntries(names.map((name) => [name, importer]));
+}
 
 export function hasOwnPage(name: string): boolean {
   return Object.hasOwn(pageImporters, name);
