@@ -32,7 +32,7 @@ describe('navigation guard', () => {
     callApi.mockReset();
     queryClient.clear();
     resetGuardCachesForTests();
-    shellState().set({ loginFailure: null, outsideMessagingApp: false });
+    shellState().set({ loginFailure: null });
     setUserAgent(WECHAT_UA);
     window.__APP_CONFIG__ = { env: 'test', partnerCode: '10001' };
     window.AppBridge = undefined;
@@ -129,7 +129,6 @@ describe('navigation guard', () => {
     expect((await guard('/user', 'user')).kind).toBe('authorize');
     window.__APP_CONFIG__ = { env: 'prod' };
     expect(await guard('/user', 'user')).toEqual({ kind: 'proceed' });
-    expect(shellState().outsideMessagingApp).toBe(true);
   });
 
   it('5. waits while the login failure alert is up', async () => {

@@ -31,7 +31,7 @@ import { userInfoQueryOptions } from '../session/use-user-info';
  *    (and a channel mismatch on a direct-link route does the same);
  * 4. a token in the URL is stripped by a reload unless the route has noReplaceToken;
  * 5. no token: in the native app the guard fails with 'APP获取token失败'; outside the messaging app (overlay
- *    showing) the 'outside' flag is raised and the page shows under the overlay; otherwise authorization starts;
+ *    showing: the 'outside' state) the page shows under the overlay; otherwise authorization starts;
  * 6. super-fans route with ShortParamId: converted proceeds; phone code + link type 3 fetch the real params
  *    and replace the route with them; otherwise tokens are cleared and authorization restarts.
  * Then: tab routes with addGroupPageId and no chainType go to pageTemplate with the derived chainType; a
@@ -152,10 +152,8 @@ export async function guardNavigation(url: URL, entry: RouteEntry | null): Promi
   if (needsAuth && !getToken()) {
     if (isInNativeApp()) return { kind: 'fail', message: APP_TOKEN_FAILED };
     if (shellState().loginFailure) return { kind: 'halt' };
-    if (!isInMessagingApp() && isOutOfAppOverlayActive(url)) {
-      shellState().set({ outsideMessagingApp: true });
-      return { kind: 'proceed' };
-    }
+    // Outside the messaging app the overlay ('outside' state) covers the page; authorizing cannot work there.
+    if (!isInMessagingApp() && isOutOfAppOverlayActive(url)) return { kind: 'proceed' };
     return { kind: 'authorize', target: url };
   }
 

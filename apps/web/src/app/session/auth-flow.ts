@@ -41,8 +41,6 @@ export function withoutAuthParams(url: URL, opts: { token?: boolean } = {}): URL
   return clean;
 }
 
-const relative = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
-
 /** 'Cold' pages ask only for the openid (snsapi_base, no consent screen); others for the profile too. */
 export const scopeFor = (entry: RouteEntry | null): 'snsapi_base' | 'snsapi_userinfo' =>
   entry?.meta.landing ? 'snsapi_base' : 'snsapi_userinfo';
@@ -157,5 +155,3 @@ export async function loginWithAuthResult(
     return 'failed';
   }
 }
-
-export { relative as relativeHref };
