@@ -41,6 +41,7 @@ import {
   DEMO_WECHAT_APPS,
   type DemoCourse,
 } from './seed-data.ts';
+import { landingDemoFiles, seedLandingData } from './seed-landing.ts';
 
 /**
  * Demo data for a laptop or a test deployment: brands, messaging-app accounts, config codes, feedback reasons,
@@ -76,6 +77,12 @@ export async function seedDemoData(database: Database, opts: SeedOptions): Promi
     const courseIds = await seedCourses(tx, url);
     await seedTemplates(tx, url, courseIds);
     await seedCamp(tx, url, courseIds);
+    await seedLandingData(
+      tx,
+      url,
+      courseIds,
+      DEMO_SURNAMES.map((_, i) => url(avatarFile(i))),
+    );
     await tx
       .insert(customers)
       .values(DEMO_CUSTOMERS.map((c, i) => ({ ...c, avatarUrl: url(avatarFile(i)) })))
@@ -322,6 +329,7 @@ async function writeDemoFiles(uploadsDir: string): Promise<void> {
       to: '#3E2C23',
     }),
   );
+  for (const [file, content] of landingDemoFiles()) files.set(file, content);
   for (const [file, content] of files) {
     await writeFileIfChanged(path.join(uploadsDir, file), content);
   }

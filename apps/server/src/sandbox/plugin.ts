@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { customers } from '../db/schema/index.ts';
 import { createSession } from '../http/session-store.ts';
+import { registerLandingScenarios } from './landing-scenarios.ts';
 
 /**
  * Local stand-ins for outside services. Mounted only when the sandbox is on (never in production).
@@ -43,4 +44,5 @@ export async function sandboxPlugin(app: FastifyInstance): Promise<void> {
     });
     return { code: 0, msg: 'success', data: { token: session.token, customerId: customer!.id, openid } };
   });
+  registerLandingScenarios(app);
 }
