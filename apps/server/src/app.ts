@@ -11,7 +11,12 @@ import { installErrorHandling } from './http/error-handler.ts';
 import { registerHealth } from './http/health.ts';
 import { registerSpa } from './http/spa.ts';
 import { loadWebAppConfig } from './http/web-app-config.ts';
+import { createSandboxSms } from './integrations/sms/sandbox.ts';
+import { createTencentSms, missingTencentSettings } from './integrations/sms/tencent.ts';
+import { createRealWechatOAuth } from './integrations/wechat-oauth/real.ts';
+import { createSandboxWechatOAuth } from './integrations/wechat-oauth/sandbox.ts';
 import { sandboxPlugin } from './sandbox/plugin.ts';
+import { courseService } from './services/course/plugin.ts';
 import { putinService } from './services/putin/plugin.ts';
 import { userService } from './services/user/plugin.ts';
 
@@ -36,7 +41,27 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     routerOptions: { maxParamLength: 200 },
   });
   app.decorate('config', config);
-  app.decorate('deps', { now: Date.now, ...deps });
+  const now = deps.now ?? Date.now;
+  app.decorate('deps', {
+    ...deps,
+    now,
+    wechatOAuth:
+      deps.wechatOAuth ??
+      (config.wechat.adapter === 'sandbox'
+        ? createSandboxWechatOAuth(deps.database.db, now)
+        : createRealWechatOAuth({ apiBaseUrl: config.wechat.apiBaseUrl })),
+    sms:
+      deps.sms ??
+      (config.sms.adapter === 'sandbox'
+        ? createSandboxSms(deps.database.db, app.log)
+        : createTencentSms(config.sms.tencent)),
+  });
+  if (config.sms.adapter === 'tencent' && missingTencentSettings(config.sms.tencent).length > 0) {
+    app.log.warn(
+      { missing: missingTencentSettings(config.sms.tencent) },
+      'Tencent SMS is not configured: verification codes cannot be sent',
+    );
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
@@ -77,6 +102,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   registerHealth(app);
   await app.register(putinService);
   await app.register(userService);
+  await app.register(courseService);
   if (config.sandbox) await app.register(sandboxPlugin);
 
   await registerSpa(app, await loadWebAppConfig(deps.database.db, config));

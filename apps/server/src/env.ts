@@ -50,8 +50,29 @@ const ZEnv = z
     ACTIVITY_BASE_URL: baseUrl,
     LEAD_ACTIVITY_BASE_URL: baseUrl,
     QNXK_BASE_URL: baseUrl,
+    WECHAT_AUTH_ADAPTER: z.enum(['sandbox', 'real']).optional(),
+    WECHAT_API_BASE_URL: baseUrl,
+    WECHAT_AUTHORIZE_URL: baseUrl,
+    SMS_ADAPTER: z.enum(['sandbox', 'tencent']).optional(),
+    TENCENT_SMS_SECRET_ID: z.string().trim().optional(),
+    TENCENT_SMS_SECRET_KEY: z.string().trim().optional(),
+    TENCENT_SMS_REGION: z.string().trim().default('ap-guangzhou'),
+    TENCENT_SMS_SDK_APP_ID: z.string().trim().optional(),
+    TENCENT_SMS_SIGN_NAME: z.string().trim().optional(),
+    TENCENT_SMS_TEMPLATE_ID: z.string().trim().optional(),
+    TENCENT_SMS_ENDPOINT: z.string().trim().optional(),
   })
   .superRefine((env, ctx) => {
+    const sandboxOn = env.SANDBOX ?? env.APP_ENV !== 'prod';
+    for (const key of ['WECHAT_AUTH_ADAPTER', 'SMS_ADAPTER'] as const) {
+      if (!sandboxOn && env[key] === 'sandbox') {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'sandbox adapters need the sandbox (SANDBOX=1)',
+        });
+      }
+    }
     if (env.APP_ENV === 'prod' && !env.SIGN_SALT) {
       ctx.addIssue({ code: 'custom', path: ['SIGN_SALT'], message: 'is required when APP_ENV=prod' });
     }
@@ -79,6 +100,28 @@ export type AppConfig = {
   fallbackBaseUrl: string;
   /** Base URL per service prefix, as the web client sees them. '' means the same origin. */
   serviceBaseUrls: Record<string, string>;
+  wechat: {
+    /** 'sandbox': codes from /sandbox/oauth2/authorize; 'real': the messaging app's API. */
+    adapter: 'sandbox' | 'real';
+    apiBaseUrl: string;
+    /** Where the web app sends a visitor to authorize (the messaging app's page, or the sandbox's). */
+    authorizeUrl: string;
+    /** App secret per wechatType, from WECHAT_APP_SECRET_<wechatType>; never stored in the database. */
+    appSecrets: Record<string, string>;
+  };
+  sms: {
+    adapter: 'sandbox' | 'tencent';
+    tencent: {
+      secretId: string;
+      secretKey: string;
+      region: string;
+      sdkAppId: string;
+      signName: string;
+      templateId: string;
+      /** API host (tests point it at a local fake: 'http://127.0.0.1:port'). */
+      endpoint: string;
+    };
+  };
 };
 
 export class ConfigError extends Error {}
@@ -95,6 +138,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const sandbox = env.SANDBOX ?? env.APP_ENV !== 'prod';
+  const appSecrets: Record<string, string> = {};
+  for (const [key, value] of Object.entries(source)) {
+    const m = /^WECHAT_APP_SECRET_(\d{1,5})$/.exec(key);
+    if (m && value) appSecrets[m[1]!] = value;
+  }
+  const wechatAdapter = env.WECHAT_AUTH_ADAPTER ?? (sandbox ? 'sandbox' : 'real');
   return {
     port: env.PORT,
     host: env.HOST,
@@ -105,7 +155,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     signSalt: env.SIGN_SALT ?? 'dev-salt',
     signHmacKey: env.SIGN_HMAC_KEY ?? 'dev-hmac-key',
     brand: env.BRAND,
-    sandbox: env.SANDBOX ?? env.APP_ENV !== 'prod',
+    sandbox,
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     tokenTtlDays: env.TOKEN_TTL_DAYS,
@@ -120,6 +170,28 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       activity: env.ACTIVITY_BASE_URL,
       'api/v3': env.LEAD_ACTIVITY_BASE_URL,
       qnxk: env.QNXK_BASE_URL,
+    },
+    wechat: {
+      adapter: wechatAdapter,
+      apiBaseUrl: env.WECHAT_API_BASE_URL || 'https://api.weixin.qq.com',
+      authorizeUrl:
+        env.WECHAT_AUTHORIZE_URL ||
+        (wechatAdapter === 'sandbox'
+          ? `${env.PUBLIC_BASE_URL}/sandbox/oauth2/authorize`
+          : 'https://open.weixin.qq.com/connect/oauth2/authorize'),
+      appSecrets,
+    },
+    sms: {
+      adapter: env.SMS_ADAPTER ?? (sandbox ? 'sandbox' : 'tencent'),
+      tencent: {
+        secretId: env.TENCENT_SMS_SECRET_ID ?? '',
+        secretKey: env.TENCENT_SMS_SECRET_KEY ?? '',
+        region: env.TENCENT_SMS_REGION,
+        sdkAppId: env.TENCENT_SMS_SDK_APP_ID ?? '',
+        signName: env.TENCENT_SMS_SIGN_NAME ?? '',
+        templateId: env.TENCENT_SMS_TEMPLATE_ID ?? '',
+        endpoint: env.TENCENT_SMS_ENDPOINT ?? 'sms.tencentcloudapi.com',
+      },
     },
   };
 }

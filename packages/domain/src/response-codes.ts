@@ -10,7 +10,27 @@ export const ResponseCode = {
   notFound: 1005,
   methodNotAllowed: 1006,
   conflict: 1009,
+  /** The learner may not open this content (chapter locked, course not bought); msg is the toast text. */
+  noAccess: 1010,
   tooManyRequests: 1429,
+  /** The messaging app refused the authorization code (invalid, expired or already used). */
+  authCodeInvalid: 1501,
+  /** An outside service (messaging-app API, SMS provider) failed or is not configured. */
+  upstreamFailure: 1502,
+  /** SMS code: wrong code (the message says how many tries are left). */
+  smsCodeWrong: 1601,
+  /** SMS code: older than 5 minutes. */
+  smsCodeExpired: 1602,
+  /** SMS code: voided after 5 wrong tries. */
+  smsCodeVoided: 1603,
+  /** SMS code: none was sent to this mobile for this purpose, or it was used. */
+  smsCodeMissing: 1604,
+  /** Account: the mobile is bound to another account, or this account already has one. */
+  mobileTaken: 1701,
+  /** Account: an action needs a bound mobile first. */
+  mobileRequired: 1702,
+  /** Account: the credentials do not match (teacher login, mobile login of an unknown mobile). */
+  badCredentials: 1703,
   internalError: 5000,
   accountBlocked: 9997,
   serviceUnavailable: 9998,

@@ -7,6 +7,7 @@ import { createTestDatabase, describeEachDatabase } from '../test-support/test-d
 import type { Database } from './client.ts';
 import {
   brands,
+  camps,
   chapters,
   classes,
   configCodes,
@@ -18,6 +19,7 @@ import {
   wechatApps,
 } from './schema/index.ts';
 import { DEMO_AUDIO_URL_PATH, DEMO_AVATAR_PATHS, seedDemoData } from './seed.ts';
+import { DEMO_CAMP, DEMO_COURSES } from './seed-data.ts';
 
 const TABLES = [
   'brands',
@@ -125,7 +127,10 @@ describeEachDatabase('seedDemoData', (getDatabase) => {
 
   it('seeds courses of every subject, one zero-yuan, each with 2–3 chapters and 3–5 audio or video sections', async () => {
     const db = getDatabase().db;
-    const rows = await db.select().from(courses);
+    // The foundation's six courses; the courses module adds its own (seed-courses.test.ts).
+    const titles: string[] = DEMO_COURSES.map((c) => c.title);
+    const rows = (await db.select().from(courses)).filter((c) => titles.includes(c.title));
+    expect(rows).toHaveLength(6);
     expect(new Set(rows.map((c) => c.subject))).toEqual(
       new Set(['memory', 'calligraphy', 'piano', 'short-video', 'health', 'finance']),
     );
@@ -190,7 +195,9 @@ describeEachDatabase('seedDemoData', (getDatabase) => {
   });
 
   it('seeds a camp with classes of capacity 200, 200 and 2, each with a group and a teacher QR', async () => {
-    const rows = await getDatabase().db.select().from(classes).orderBy(classes.id);
+    const db = getDatabase().db;
+    const [camp] = await db.select().from(camps).where(eq(camps.name, DEMO_CAMP.name));
+    const rows = await db.select().from(classes).where(eq(classes.campId, camp!.id)).orderBy(classes.id);
     expect(rows.map((c) => c.capacity)).toEqual([200, 200, 2]);
     for (const c of rows) {
       expect(c.groupQrUrl).toMatch(/^\/uploads\/qr\/.+-group\.svg$/);
@@ -198,11 +205,14 @@ describeEachDatabase('seedDemoData', (getDatabase) => {
     }
   });
 
-  it('seeds the two demo customers, one without and one with a mobile', async () => {
+  it('seeds the two demo customers, one without and one with a mobile, and the demo teacher', async () => {
     const rows = await getDatabase().db.select().from(customers).orderBy(customers.learnNumber);
+    // 学员小周 (100003) is the courses module's own demo learner (seed-courses.ts).
     expect(rows.map((c) => [c.nickname, c.mobile, c.learnNumber])).toEqual([
       ['学员小王', null, '100001'],
       ['学员小李', '13812345678', '100002'],
+      ['学员小周', '13912345678', '100003'],
+      ['王老师', '13900000001', '900001'],
     ]);
   });
 });

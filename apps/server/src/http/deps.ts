@@ -1,12 +1,18 @@
 import type { KeyValueStore } from '../cache/key-value-store.ts';
 import type { Database } from '../db/client.ts';
 import type { AppConfig } from '../env.ts';
+import type { SmsPort } from '../integrations/sms/port.ts';
+import type { WechatOAuthPort } from '../integrations/wechat-oauth/port.ts';
 
 /** What buildApp is given: tests pass their own database and store. */
 export type AppDeps = {
   database: Database;
   kv: KeyValueStore;
   now?: () => number;
+  /** The messaging app's authorization; by default the adapter the configuration names. */
+  wechatOAuth?: WechatOAuthPort;
+  /** SMS sending; by default the adapter the configuration names. */
+  sms?: SmsPort;
 };
 
 declare module 'fastify' {

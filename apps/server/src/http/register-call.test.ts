@@ -34,7 +34,11 @@ describe('registerCall with path prefixes', () => {
   const app = Fastify();
   beforeAll(async () => {
     app.decorate('config', testConfig({ signHmacKey: 'server-only-key', signSalt: 'browser-salt' }));
-    app.decorate('deps', { database: {} as AppDeps['database'], kv: createMemoryStore(), now: Date.now });
+    app.decorate('deps', {
+      database: {} as AppDeps['database'],
+      kv: createMemoryStore(),
+      now: Date.now,
+    } as Required<AppDeps>);
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     installErrorHandling(app);

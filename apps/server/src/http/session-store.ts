@@ -31,7 +31,10 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The session behind a token, or why there is none: 'missing', or 'invalid' (unknown, revoked, expired). */
+/**
+ * The session behind a token, or why there is none: 'missing', or 'invalid' (unknown, revoked, expired, of the
+ * other kind, or of a closed account).
+ */
 export async function resolveSession(
   db: AppDb,
   token: string | undefined,
@@ -47,6 +50,7 @@ export async function resolveSession(
       and(
         eq(sessions.tokenHash, hashToken(token)),
         eq(sessions.kind, kind),
+        eq(customers.status, 'active'),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, new Date()),
       ),
@@ -63,4 +67,14 @@ export async function revokeSession(db: AppDb, token: string): Promise<boolean> 
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.length > 0;
+}
+
+/** Revokes every live token of a learner (account closed, mobile changed); returns how many. */
+export async function revokeAllSessions(db: AppDb, customerId: number): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
 }

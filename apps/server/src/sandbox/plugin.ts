@@ -3,14 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { customers } from '../db/schema/index.ts';
 import { createSession } from '../http/session-store.ts';
+import { sandboxCourses } from './courses.ts';
 import { registerLandingScenarios } from './landing-scenarios.ts';
+import { registerSandboxOAuth } from './oauth-page.ts';
+import { registerSandboxSmsInbox } from './sms-inbox.ts';
 
 /**
  * Local stand-ins for outside services. Mounted only when the sandbox is on (never in production).
  * `POST /sandbox/api/session` makes a fresh test identity and a token for it: the e2e tests and the
- * benches use it to start signed in.
+ * benches use it to start signed in. The authorization page (`/sandbox/oauth2/authorize`) and the SMS inbox
+ * (`/sandbox/sms`) stand in for the messaging app and the SMS provider.
  */
 export async function sandboxPlugin(app: FastifyInstance): Promise<void> {
+  await app.register(sandboxCourses);
+  registerSandboxOAuth(app);
+  registerSandboxSmsInbox(app);
   const ZSessionRequest = z.object({
     nickname: z.string().max(40).optional(),
     mobile: z

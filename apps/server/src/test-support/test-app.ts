@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import { customers } from '../db/schema/index.ts';
 import { seedDemoData } from '../db/seed.ts';
 import { type AppConfig, testConfig } from '../env.ts';
+import type { AppDeps } from '../http/deps.ts';
 import { createSession } from '../http/session-store.ts';
 
 export type TestApp = {
@@ -18,6 +19,7 @@ export type TestApp = {
   newCustomer(input?: {
     mobile?: string | null;
     nickname?: string;
+    isBlack?: boolean;
   }): Promise<{ customerId: number; token: string }>;
   close(): Promise<void>;
 };
@@ -27,14 +29,26 @@ let counter = 0;
 /** Builds the server on a given (already migrated) database, seeded with the demo data. */
 export async function buildTestApp(
   database: Database,
-  overrides: Partial<AppConfig> & { now?: () => number; seed?: boolean } = {},
+  overrides: Partial<AppConfig> & {
+    now?: () => number;
+    seed?: boolean;
+    wechatOAuth?: AppDeps['wechatOAuth'];
+    smsPort?: AppDeps['sms'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'course-h5-app-'));
-  const { now, seed = true, ...configOverrides } = overrides;
+  const { now, seed = true, wechatOAuth, smsPort, ...configOverrides } = overrides;
   const config = testConfig({ dataDir, webDistDir: path.join(dataDir, 'no-web'), ...configOverrides });
   if (seed) await seedDemoData(database, { uploadsDir: path.join(dataDir, 'uploads') });
-  const kv = createMemoryStore();
-  const app = await buildApp(config, { database, kv, ...(now ? { now } : {}) });
+  // The store's expiries follow the same clock as the app, so tests can move time forward.
+  const kv = createMemoryStore(now ?? Date.now);
+  const app = await buildApp(config, {
+    database,
+    kv,
+    ...(now ? { now } : {}),
+    ...(wechatOAuth ? { wechatOAuth } : {}),
+    ...(smsPort ? { sms: smsPort } : {}),
+  });
   await app.ready();
   return {
     app,
@@ -49,6 +63,7 @@ export async function buildTestApp(
           wechatType: 99,
           nickname: input.nickname ?? `测试学员${counter}`,
           mobile: input.mobile ?? null,
+          isBlack: input.isBlack ?? false,
           learnNumber: `9${process.pid % 1000}${Date.now() % 100000}${counter}`,
         })
         .returning({ id: customers.id });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerBlackUser } from './black-user.ts';
 import { registerChannelStatus } from './channel-status.ts';
 import { registerConfigure } from './configure.ts';
 import { registerFrontTrack } from './front-track.ts';
@@ -23,4 +24,5 @@ export async function putinService(app: FastifyInstance): Promise<void> {
   registerLandingEvents(app);
   registerTracking(app);
   registerComplaints(app);
+  registerBlackUser(app);
 }

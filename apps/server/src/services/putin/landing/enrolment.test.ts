@@ -113,6 +113,11 @@ describeEachDatabase('zero-yuan sign-up and class allocation', (getDatabase, tar
       .from(courseOwnerships)
       .where(eq(courseOwnerships.customerId, customerId!));
     expect(owned).toEqual([{ source: 'zero_yuan' }]);
+    // the learning centre's camp membership (courses module) is written by the same statement
+    const members = await db().execute<{ class_id: number }>(
+      sql`select class_id from camp_members where customer_id = ${customerId}`,
+    );
+    expect(members.rows.map((r) => Number(r.class_id))).toEqual([first.classId]);
   });
 
   it('gives the same learner one seat when they sign up many times at once', async () => {

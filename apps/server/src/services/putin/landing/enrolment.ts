@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import {
+  campMembers,
   camps,
   classes,
   courseExclusions,
@@ -201,7 +202,8 @@ type AllocationRow = {
 
 /**
  * One statement takes the seat in the first open class (earliest camp first), inserts the enrolment, grants
- * the course, appends the 'signup' event and gives the learner a number if they have none. One statement
+ * the course, records the camp membership the learning centre reads (the courses module's camp_members, as
+ * its joinCamp would), appends the 'signup' event and gives the learner a number if they have none. One statement
  * holds the class's row lock only while it runs and commits, which is what lets a burst through quickly.
  * No row when there was no seat (`open_classes` says whether another class may still have one).
  */
@@ -234,6 +236,11 @@ async function allocate(db: AppDb, input: SignUpInput, skipLocked: boolean): Pro
     ownership as (
       insert into ${courseOwnerships} (customer_id, course_id, source, grant_ref)
       select ${customerId}, ${courseId}, 'zero_yuan', 'landing:' || enrolment.id from enrolment
+      on conflict do nothing
+    ),
+    membership as (
+      insert into ${campMembers} (customer_id, camp_id, class_id)
+      select ${customerId}, seat.camp_id, seat.id from seat join enrolment on true
       on conflict do nothing
     ),
     event as (

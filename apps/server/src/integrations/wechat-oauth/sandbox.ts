@@ -1,0 +1,129 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import { sandboxOauthCodes, sandboxWechatIdentities } from '../../db/schema/index.ts';
+import {
+  type WechatApp,
+  WechatErrcode,
+  type WechatIdentity,
+  WechatOAuthError,
+  type WechatOAuthPort,
+  type WechatScope,
+} from './port.ts';
+
+/** Codes of the sandbox authorization page live as long as the messaging app's: 5 minutes, one use. */
+export const SANDBOX_CODE_TTL_MS = 5 * 60_000;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export type SandboxIdentity = typeof sandboxWechatIdentities.$inferSelect;
+
+const NICKNAMES = ['晨读的小鹿', '爱练字的阿明', '钢琴初学者', '健康生活家', '理财小白', '记忆力达人'];
+
+export async function listSandboxIdentities(
+  db: AppDb,
+  appId: string,
+  limit = 20,
+): Promise<SandboxIdentity[]> {
+  return db
+    .select()
+    .from(sandboxWechatIdentities)
+    .where(eq(sandboxWechatIdentities.appId, appId))
+    .orderBy(desc(sandboxWechatIdentities.id))
+    .limit(limit);
+}
+
+export async function createSandboxIdentity(
+  db: AppDb,
+  input: { appId: string; nickname?: string; avatarUrl?: string },
+): Promise<SandboxIdentity> {
+  const suffix = randomBytes(9).toString('base64url');
+  const [row] = await db
+    .insert(sandboxWechatIdentities)
+    .values({
+      appId: input.appId,
+      openid: `o_sbx_${suffix}`,
+      unionid: `u_sbx_${suffix}`,
+      nickname: input.nickname?.trim() || NICKNAMES[Math.floor(Math.random() * NICKNAMES.length)]!,
+      avatarUrl: input.avatarUrl ?? '',
+    })
+    .returning();
+  return row!;
+}
+
+/** The sandbox page's 'confirm': a fresh code for this identity, returned once in clear. */
+export async function issueSandboxCode(
+  db: AppDb,
+  input: { appId: string; openid: string; scope: WechatScope; now: number },
+): Promise<string> {
+  const code = randomBytes(16).toString('hex');
+  await db.insert(sandboxOauthCodes).values({
+    codeHash: sha256(code),
+    appId: input.appId,
+    openid: input.openid,
+    scope: input.scope,
+    expiresAt: new Date(input.now + SANDBOX_CODE_TTL_MS),
+  });
+  return code;
+}
+
+/**
+ * The sandbox adapter: exchanges a code issued by the sandbox page, with the messaging app's rules and errors
+ * (40029 unknown, expired or for another app; 40163 already used). Use is a conditional update, so two
+ * exchanges of one code cannot both win.
+ */
+export function createSandboxWechatOAuth(db: AppDb, now: () => number = Date.now): WechatOAuthPort {
+  return {
+    kind: 'sandbox',
+    async exchangeCode(app: WechatApp, code: string): Promise<WechatIdentity> {
+      const hash = sha256(code);
+      const [used] = await db
+        .update(sandboxOauthCodes)
+        .set({ usedAt: new Date(now()) })
+        .where(
+          and(
+            eq(sandboxOauthCodes.codeHash, hash),
+            eq(sandboxOauthCodes.appId, app.appId),
+            isNull(sandboxOauthCodes.usedAt),
+            gt(sandboxOauthCodes.expiresAt, new Date(now())),
+          ),
+        )
+        .returning();
+      if (!used) {
+        const [row] = await db
+          .select({ usedAt: sandboxOauthCodes.usedAt, appId: sandboxOauthCodes.appId })
+          .from(sandboxOauthCodes)
+          .where(eq(sandboxOauthCodes.codeHash, hash))
+          .limit(1);
+        if (row?.usedAt && row.appId === app.appId) {
+          throw new WechatOAuthError(
+            'code-used',
+            `${WechatErrcode.codeUsed} code been used`,
+            WechatErrcode.codeUsed,
+          );
+        }
+        throw new WechatOAuthError(
+          'invalid-code',
+          `${WechatErrcode.invalidCode} invalid code`,
+          WechatErrcode.invalidCode,
+        );
+      }
+      const [identity] = await db
+        .select()
+        .from(sandboxWechatIdentities)
+        .where(eq(sandboxWechatIdentities.openid, used.openid))
+        .limit(1);
+      if (!identity) throw new WechatOAuthError('upstream', 'sandbox identity vanished');
+      return {
+        openid: identity.openid,
+        unionid: identity.unionid,
+        scope: used.scope,
+        isSnapshotUser: false,
+        profile:
+          used.scope === 'snsapi_userinfo'
+            ? { nickname: identity.nickname, avatarUrl: identity.avatarUrl }
+            : null,
+      };
+    },
+  };
+}

@@ -1,0 +1,421 @@
+import {
+  chapterBasic,
+  courseBasic,
+  courseBasicV1,
+  courseDetail,
+  courseExtend,
+  getPackCourseInfo,
+  getSectionData,
+  hasStockCourse,
+  isPay,
+  isPopup,
+  limitedTimeOffer,
+  listByParameter,
+  listPackages,
+  pageSectionData,
+  reportLearnRecord,
+  teacherWxInfo,
+} from '@course/contracts/course-course';
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  chapters,
+  courseOwnerships,
+  coursePackageItems,
+  coursePackages,
+  courses,
+  courseWelfares,
+  customers,
+  exams,
+  homeworks,
+  learnRecords,
+  sections,
+} from '../../db/schema/index.ts';
+import { notFound } from '../../http/app-error.ts';
+import { registerCall, requireCustomer } from '../../http/register-call.ts';
+import { learnerCamps } from './camp.ts';
+import { brandOf, courseCard, courseCards, courseRow } from './catalogue.ts';
+import { milestonesOf, reportLearnRecord as report } from './learn-records.ts';
+import { assertSectionAccess, loadOutline } from './outline.ts';
+
+/** /course/api/v1/course/* and hasStockCourse. */
+export function registerCourseCalls(app: FastifyInstance): void {
+  const db = () => app.deps.database.db;
+  const now = () => new Date(app.deps.now());
+
+  const courseInfo = async (courseId: number) => {
+    const row = await courseRow(db(), courseId);
+    return { ...(await courseCard(db(), courseId, now())), intro: row.intro };
+  };
+
+  registerCall(app, courseDetail, async ({ body, customer }) => {
+    const course = await courseInfo(body.courseId);
+    const outline = await loadOutline(db(), {
+      courseId: course.id,
+      customerId: customer?.customerId ?? null,
+      now: now(),
+    });
+    const [[welfare], [exam], [homework]] = await Promise.all([
+      db()
+        .select({ id: courseWelfares.id })
+        .from(courseWelfares)
+        .where(eq(courseWelfares.courseId, course.id)),
+      db().select({ id: exams.id }).from(exams).where(eq(exams.courseId, course.id)).limit(1),
+      db().select({ id: homeworks.id }).from(homeworks).where(eq(homeworks.courseId, course.id)).limit(1),
+    ]);
+    return {
+      course,
+      ownership: { isPay: outline.ownership !== null, source: outline.ownership?.source ?? null },
+      chapters: outline.chapters,
+      progress: outline.progress,
+      hasWelfare: welfare !== undefined,
+      hasExam: exam !== undefined,
+      hasHomework: homework !== undefined,
+    };
+  });
+
+  registerCall(app, courseBasic, async ({ body }) => courseInfo(body.courseId));
+
+  registerCall(app, courseBasicV1, async (ctx) => {
+    const { customerId } = requireCustomer(ctx);
+    const course = await courseInfo(ctx.body.courseId);
+    const outline = await loadOutline(db(), { courseId: course.id, customerId, now: now() });
+    return {
+      course,
+      ownership: { isPay: outline.ownership !== null, source: outline.ownership?.source ?? null },
+      progress: outline.progress,
+    };
+  });
+
+  registerCall(app, courseExtend, async ({ body }) => {
+    const row = await courseRow(db(), body.courseId);
+    const [stats] = await db()
+      .select({
+        sectionCount: sql<number>`count(*)::int`,
+        totalDurationSec: sql<number>`coalesce(sum(${sections.durationSec}), 0)::int`,
+      })
+      .from(sections)
+      .where(eq(sections.courseId, row.id));
+    const [chapterStats] = await db()
+      .select({ n: count() })
+      .from(chapters)
+      .where(eq(chapters.courseId, row.id));
+    const learners = await db()
+      .select({ nickname: customers.nickname, avatarUrl: customers.avatarUrl })
+      .from(courseOwnerships)
+      .innerJoin(customers, eq(customers.id, courseOwnerships.customerId))
+      .where(eq(courseOwnerships.courseId, row.id))
+      .orderBy(desc(courseOwnerships.grantedAt))
+      .limit(8);
+    const [learnerCount] = await db()
+      .select({ n: count() })
+      .from(courseOwnerships)
+      .where(eq(courseOwnerships.courseId, row.id));
+    return {
+      teacher: {
+        name: row.teacherName,
+        avatarUrl: row.teacherAvatarUrl,
+        intro: `${row.teacherName}老师，${row.subtitle}`,
+      },
+      chapterCount: Number(chapterStats?.n ?? 0),
+      sectionCount: Number(stats?.sectionCount ?? 0),
+      totalDurationSec: Number(stats?.totalDurationSec ?? 0),
+      learnerCount: Number(learnerCount?.n ?? 0),
+      recentLearners: learners.map((l) => ({ nickname: l.nickname ?? '学员', avatarUrl: l.avatarUrl ?? '' })),
+      notice: '购买后可在“学习中心”随时学习；课程为虚拟内容，购买后不支持退款，请确认后再购买。',
+    };
+  });
+
+  registerCall(app, chapterBasic, async ({ body, customer }) => {
+    const [chapter] = await db()
+      .select({ courseId: chapters.courseId })
+      .from(chapters)
+      .where(eq(chapters.id, body.chapterId))
+      .limit(1);
+    if (!chapter) throw notFound('章节');
+    await courseRow(db(), chapter.courseId);
+    const outline = await loadOutline(db(), {
+      courseId: chapter.courseId,
+      customerId: customer?.customerId ?? null,
+      now: now(),
+    });
+    return outline.chapters.find((c) => c.id === body.chapterId)!;
+  });
+
+  registerCall(app, getSectionData, async ({ body, customer }) => {
+    const [section] = await db().select().from(sections).where(eq(sections.id, body.sectionId)).limit(1);
+    if (!section) throw notFound('小节');
+    const course = await courseRow(db(), section.courseId);
+    const customerId = customer?.customerId ?? null;
+    const outline = await loadOutline(db(), {
+      courseId: course.id,
+      customerId,
+      now: now(),
+      inNativeApp: body.inApp ?? false,
+    });
+    const access = assertSectionAccess(outline, section.id);
+    const index = outline.sections.findIndex((s) => s.id === section.id);
+    const item = outline.sections[index]!;
+    const chapter = outline.chapters.find((c) => c.id === section.chapterId)!;
+    const [record] =
+      customerId === null
+        ? []
+        : await db()
+            .select()
+            .from(learnRecords)
+            .where(and(eq(learnRecords.customerId, customerId), eq(learnRecords.sectionId, section.id)))
+            .limit(1);
+    return {
+      section: { ...item, mediaUrl: section.mediaUrl, content: section.content },
+      course: {
+        id: course.id,
+        title: course.title,
+        coverUrl: course.coverUrl,
+        teacherName: course.teacherName,
+        isPaidCourse: course.priceCents > 0,
+      },
+      chapter: { id: chapter.id, title: chapter.title },
+      siblings: outline.sections,
+      prevId: outline.sections[index - 1]?.id ?? null,
+      nextId: outline.sections[index + 1]?.id ?? null,
+      access,
+      record: {
+        isLearned: record?.isLearned ?? false,
+        maxPercent: record?.maxPercent ?? 0,
+        positionSec: record?.positionSec ?? 0,
+        milestones: customerId === null ? [] : await milestonesOf(db(), customerId, section.id),
+      },
+    };
+  });
+
+  registerCall(app, pageSectionData, async ({ body, customer }) => {
+    const brand = brandOf(body.productCode, app.config.brand);
+    const conditions = [eq(courses.brand, brand), eq(courses.status, 'published')];
+    if (body.courseId) conditions.push(eq(sections.courseId, body.courseId));
+    if (body.chapterId) conditions.push(eq(sections.chapterId, body.chapterId));
+    if (body.kind) conditions.push(eq(sections.kind, body.kind));
+    if (body.keyword?.trim()) conditions.push(ilike(sections.title, `%${escapeLike(body.keyword.trim())}%`));
+    const where = and(...conditions);
+    const [total] = await db()
+      .select({ n: count() })
+      .from(sections)
+      .innerJoin(courses, eq(courses.id, sections.courseId))
+      .where(where);
+    const rows = await db()
+      .select({
+        id: sections.id,
+        courseId: sections.courseId,
+        courseTitle: courses.title,
+        chapterTitle: chapters.title,
+      })
+      .from(sections)
+      .innerJoin(courses, eq(courses.id, sections.courseId))
+      .innerJoin(chapters, eq(chapters.id, sections.chapterId))
+      .where(where)
+      .orderBy(asc(courses.sort), asc(chapters.sort), asc(sections.sort), asc(sections.id))
+      .limit(body.pageSize)
+      .offset((body.pageNum - 1) * body.pageSize);
+    const outlines = new Map<number, Awaited<ReturnType<typeof loadOutline>>>();
+    for (const courseId of new Set(rows.map((r) => r.courseId))) {
+      outlines.set(
+        courseId,
+        await loadOutline(db(), { courseId, customerId: customer?.customerId ?? null, now: now() }),
+      );
+    }
+    return {
+      list: rows.map((r) => ({
+        ...outlines.get(r.courseId)!.sections.find((s) => s.id === r.id)!,
+        courseTitle: r.courseTitle,
+        chapterTitle: r.chapterTitle,
+      })),
+      total: Number(total?.n ?? 0),
+      pageNum: body.pageNum,
+      pageSize: body.pageSize,
+    };
+  });
+
+  registerCall(app, isPay, async (ctx) => {
+    const { customerId } = requireCustomer(ctx);
+    await courseRow(db(), ctx.body.courseId);
+    const [row] = await db()
+      .select({ source: courseOwnerships.source })
+      .from(courseOwnerships)
+      .where(
+        and(eq(courseOwnerships.customerId, customerId), eq(courseOwnerships.courseId, ctx.body.courseId)),
+      );
+    return { isPay: row !== undefined, source: row?.source ?? null };
+  });
+
+  registerCall(app, reportLearnRecord, async (ctx) => {
+    const { customerId } = requireCustomer(ctx);
+    const { osName: _os, wechatType: _w, productCode: _p, ...reportFields } = ctx.body;
+    return report(db(), { customerId, report: reportFields, now: now() });
+  });
+
+  registerCall(app, listByParameter, async ({ body }) => {
+    const brand = brandOf(body.productCode, app.config.brand);
+    const conditions = [eq(courses.brand, brand), eq(courses.status, 'published')];
+    if (body.subject) conditions.push(eq(courses.subject, body.subject));
+    if (body.ids?.length) conditions.push(inArray(courses.id, body.ids));
+    if (body.onlyFree) conditions.push(or(eq(courses.priceCents, 0), eq(courses.isZeroYuan, true))!);
+    const keyword = body.keyword?.trim();
+    if (keyword) {
+      const like = `%${escapeLike(keyword)}%`;
+      conditions.push(
+        or(
+          ilike(courses.title, like),
+          ilike(courses.subtitle, like),
+          ilike(courses.teacherName, like),
+          exists(
+            db()
+              .select({ one: sql`1` })
+              .from(sections)
+              .where(and(eq(sections.courseId, courses.id), ilike(sections.title, like))),
+          ),
+        )!,
+      );
+    }
+    const order =
+      body.sort === 'priceAsc'
+        ? [asc(courses.priceCents), asc(courses.id)]
+        : body.sort === 'newest'
+          ? [desc(courses.createdAt), desc(courses.id)]
+          : body.sort === 'popular'
+            ? [
+                desc(
+                  sql`(select count(*) from ${courseOwnerships} where ${courseOwnerships.courseId} = ${courses.id})`,
+                ),
+                asc(courses.sort),
+              ]
+            : [asc(courses.sort), asc(courses.id)];
+    const where = and(...conditions);
+    const [total] = await db().select({ n: count() }).from(courses).where(where);
+    const rows = await db()
+      .select({ id: courses.id })
+      .from(courses)
+      .where(where)
+      .orderBy(...order)
+      .limit(body.pageSize)
+      .offset((body.pageNum - 1) * body.pageSize);
+    return {
+      list: await courseCards(
+        db(),
+        rows.map((r) => r.id),
+        now(),
+      ),
+      total: Number(total?.n ?? 0),
+    };
+  });
+
+  registerCall(app, isPopup, async (ctx) => {
+    const { customerId } = requireCustomer(ctx);
+    const course = await courseRow(db(), ctx.body.courseId);
+    const outline = await loadOutline(db(), { courseId: course.id, customerId, now: now() });
+    if (!outline.ownership) return { isPopup: false, type: null };
+    const [camp] = await learnerCamps(db(), customerId, [course.id]);
+    if (camp?.teacherQrUrl) return { isPopup: true, type: 'teacher' as const };
+    const [welfare] = await db()
+      .select({ id: courseWelfares.id, giftCourseId: courseWelfares.giftCourseId })
+      .from(courseWelfares)
+      .where(eq(courseWelfares.courseId, course.id));
+    if (welfare?.giftCourseId) {
+      const [gift] = await db()
+        .select({ id: courseOwnerships.id })
+        .from(courseOwnerships)
+        .where(
+          and(
+            eq(courseOwnerships.customerId, customerId),
+            eq(courseOwnerships.courseId, welfare.giftCourseId),
+          ),
+        );
+      if (!gift) return { isPopup: true, type: 'welfare' as const };
+    }
+    return { isPopup: false, type: null };
+  });
+
+  registerCall(app, teacherWxInfo, async (ctx) => {
+    const { customerId } = requireCustomer(ctx);
+    const course = await courseRow(db(), ctx.body.courseId);
+    const [camp] = await learnerCamps(db(), customerId, [course.id]);
+    return {
+      teacherName: camp?.teacherName ?? course.teacherName,
+      avatarUrl: course.teacherAvatarUrl,
+      qrUrl: camp?.teacherQrUrl ?? null,
+      groupQrUrl: camp?.groupQrUrl ?? null,
+      className: camp?.className ?? null,
+    };
+  });
+
+  registerCall(app, limitedTimeOffer, async ({ body }) => {
+    const card = await courseCard(db(), body.courseId, now());
+    return { offer: card.offer, originalPriceCents: card.originalPriceCents, priceCents: card.priceCents };
+  });
+
+  registerCall(app, getPackCourseInfo, async ({ body, customer }) => {
+    const [pack] = await db()
+      .select()
+      .from(coursePackages)
+      .where(eq(coursePackages.id, body.packageId))
+      .limit(1);
+    if (!pack) throw notFound('套餐');
+    const items = await db()
+      .select({ courseId: coursePackageItems.courseId })
+      .from(coursePackageItems)
+      .where(eq(coursePackageItems.packageId, pack.id))
+      .orderBy(asc(coursePackageItems.sort));
+    const ids = items.map((i) => i.courseId);
+    let ownedCount = 0;
+    if (customer && ids.length) {
+      const [row] = await db()
+        .select({ n: count() })
+        .from(courseOwnerships)
+        .where(
+          and(eq(courseOwnerships.customerId, customer.customerId), inArray(courseOwnerships.courseId, ids)),
+        );
+      ownedCount = Number(row?.n ?? 0);
+    }
+    return {
+      id: pack.id,
+      title: pack.title,
+      intro: pack.intro,
+      coverUrl: pack.coverUrl,
+      priceCents: pack.priceCents,
+      originalPriceCents: pack.originalPriceCents,
+      courses: await courseCards(db(), ids, now()),
+      ownedCount,
+    };
+  });
+
+  registerCall(app, listPackages, async ({ body }) => {
+    const brand = brandOf(body.productCode, app.config.brand);
+    const rows = await db()
+      .select({
+        id: coursePackages.id,
+        title: coursePackages.title,
+        intro: coursePackages.intro,
+        coverUrl: coursePackages.coverUrl,
+        priceCents: coursePackages.priceCents,
+        originalPriceCents: coursePackages.originalPriceCents,
+        courseCount: sql<number>`(select count(*)::int from ${coursePackageItems} where ${coursePackageItems.packageId} = ${coursePackages.id})`,
+      })
+      .from(coursePackages)
+      .where(eq(coursePackages.brand, brand))
+      .orderBy(asc(coursePackages.id));
+    return rows.map((r) => ({ ...r, courseCount: Number(r.courseCount) }));
+  });
+
+  registerCall(app, hasStockCourse, async (ctx) => {
+    const { customerId } = requireCustomer(ctx);
+    const [row] = await db()
+      .select({ n: count() })
+      .from(courseOwnerships)
+      .where(eq(courseOwnerships.customerId, customerId));
+    const n = Number(row?.n ?? 0);
+    return { hasStockCourse: n > 0, count: n };
+  });
+}
+
+/** Escapes % and _ for ILIKE. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
