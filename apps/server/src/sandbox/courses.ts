@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { courses, customers, sections } from '../db/schema/index.ts';
+import { chapters, courses, customers, sections } from '../db/schema/index.ts';
 import { grantCourse } from '../services/course/welfare.ts';
 
 /**
@@ -25,7 +25,8 @@ export async function sandboxCourses(app: FastifyInstance): Promise<void> {
         isTrial: sections.isTrial,
       })
       .from(sections)
-      .orderBy(asc(sections.sort), asc(sections.id));
+      .innerJoin(chapters, eq(chapters.id, sections.chapterId))
+      .orderBy(asc(chapters.sort), asc(sections.sort), asc(sections.id));
     return {
       code: 0,
       msg: 'success',

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { GlobalAudioPanel } from '../features/learning/audio/global-audio-panel';
 import { ErrorView } from './error-view';
 import { useFullPageErrorStore } from './full-page-error-store';
 import { queryClient } from './query-client';
@@ -62,6 +63,7 @@ export function AppShell() {
           <Outlet />
           <TabBar />
           <ShellOverlays />
+          <GlobalAudioPanel />
         </>
       )}
     </QueryClientProvider>

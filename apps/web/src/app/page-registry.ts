@@ -13,8 +13,45 @@ const comingSoon: PageImporter = () => import('../features/misc/pages/coming-soo
 
 export const pageImporters: Readonly<Record<string, PageImporter>> = {
   blank: () => import('../features/misc/pages/blank.tsx'),
-  // index: built by issue 5 (course home); coming-soon until then.
+  // Courses and learning (issue 5): several route names share one page.
+  ...pagesOf(() => import('../features/learning/pages/home.tsx'), ['index']),
+  ...pagesOf(() => import('../features/learning/pages/mall.tsx'), ['shoppingMall']),
+  ...pagesOf(
+    () => import('../features/learning/pages/course-detail.tsx'),
+    ['detail', 'payCourseDetail', 'courseDetail'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/lesson-list.tsx'),
+    ['lession-list', 'sectionList', 'commoditySectionList', 'lession-list-teacher'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/lesson.tsx'),
+    [
+      'lession-detail',
+      'lesson-detail',
+      'lession-detail1',
+      'new-lession-detail',
+      'video-detail',
+      'video-detail-new',
+      'lession-video-detail',
+      'resoureDetail',
+      'recordedVideoDetail',
+    ],
+  ),
+  ...pagesOf(() => import('../features/learning/pages/audio-detail.tsx'), ['audioDetail']),
+  ...pagesOf(
+    () => import('../features/learning/pages/centre.tsx'),
+    ['center', 'center-old', 'centerCheck', 'classInfoCenter'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/centre.tsx').then((m) => ({ default: m.LessonCentrePage })),
+    ['lesson-center'],
+  ),
 };
+
+function pagesOf(importer: PageImporter, names: readonly string[]): Record<string, PageImporter> {
+  return Object.fromEntries(names.map((name) => [name, importer]));
+}
 
 export function hasOwnPage(name: string): boolean {
   return Object.hasOwn(pageImporters, name);

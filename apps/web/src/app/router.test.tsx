@@ -61,7 +61,7 @@ describe('router', () => {
   it('redirects / to /index/<timestamp>', async () => {
     const before = Date.now();
     const router = renderAt('/');
-    await screen.findByTestId('coming-soon');
+    await screen.findByTestId('home-page');
     const match = router.state.location.pathname.match(/^\/index\/(\d+)$/);
     expect(match).not.toBeNull();
     expect(Number(match?.[1])).toBeGreaterThanOrEqual(before);
@@ -78,9 +78,9 @@ describe('router', () => {
   });
 
   it('shows coming-soon (not a 404) for a route without its page yet, titled after the route', async () => {
-    renderAt('/excellent-course');
+    renderAt('/mycash');
     const page = await screen.findByTestId('coming-soon');
-    expect(screen.getByRole('heading', { name: '精品课程' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '我的奖励金' })).toBeTruthy();
     expect(page.textContent).toContain('敬请期待');
     expect(page.textContent).toContain('该功能正在建设中');
     expect(screen.getByRole('button', { name: '返回首页' })).toBeTruthy();

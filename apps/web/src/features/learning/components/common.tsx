@@ -1,0 +1,215 @@
+import type { TCourseCard, TSectionItem } from '@course/contracts/course-shared';
+import { CHAPTER_LOCKED_BACK_MS } from '@course/domain/constants';
+import { formatDuration } from '@course/domain/course-subjects';
+import { formatPrice } from '@course/domain/price';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAppNavigate } from '../../../app/navigation';
+import { toast } from '../../../app/request-handlers';
+import { getHref } from '../../../app/route-catalogue';
+import { ApiError } from '../../../lib/request';
+import { Loader } from '../../../ui/loader';
+import '../learning.css';
+
+/** The first positive integer among the query keys (pages accept the spec's and the common spellings). */
+export function useQueryId(...keys: string[]): number | null {
+  const [params] = useSearchParams();
+  for (const k of keys) {
+    const n = Number(params.get(k));
+    if (Number.isInteger(n) && n > 0) return n;
+  }
+  return null;
+}
+
+export function Price(props: { cents: number; original?: number | null; free?: boolean }) {
+  if (props.free || props.cents === 0) return <span className="lc-price lc-price-free">免费</span>;
+  return (
+    <span className="lc-price">
+      <span className="lc-price-now">¥{formatPrice(props.cents)}</span>
+      {props.original && props.original > props.cents ? <del>¥{formatPrice(props.original)}</del> : null}
+    </span>
+  );
+}
+
+export function CourseCard(props: { course: TCourseCard; layout?: 'row' | 'tile'; extra?: ReactNode }) {
+  const navigate = useAppNavigate();
+  const c = props.course;
+  const price = c.offer ? Math.min(c.offer.priceCents, c.priceCents) : c.priceCents;
+  return (
+    <button
+      type="button"
+      className={`lc-card lc-card-${props.layout ?? 'row'}`}
+      data-testid={`course-card-${c.id}`}
+      onClick={() => navigate(getHref('detail', { query: { course: c.id } }))}
+    >
+      <span className="lc-card-cover">
+        <img src={c.coverUrl} alt="" loading="lazy" />
+        {c.offer ? <span className="lc-card-badge">限时优惠</span> : null}
+      </span>
+      <span className="lc-card-body">
+        <span className="lc-card-title">{c.title}</span>
+        <span className="lc-card-sub">
+          {c.teacherName} · {c.sectionCount}节 · {c.learnerCount}人在学
+        </span>
+        {props.extra ?? (
+          <Price cents={c.isZeroYuan ? 0 : price} original={c.offer ? c.priceCents : c.originalPriceCents} />
+        )}
+      </span>
+    </button>
+  );
+}
+
+export function Loading() {
+  return (
+    <div className="lc-loading">
+      <Loader />
+    </div>
+  );
+}
+
+export function Empty(props: { text: string; action?: ReactNode }) {
+  return (
+    <div className="lc-empty" data-testid="empty">
+      <div className="lc-empty-icon" aria-hidden="true">
+        📚
+      </div>
+      <p>{props.text}</p>
+      {props.action}
+    </div>
+  );
+}
+
+export function ErrorBlock(props: { error: unknown; onRetry?: () => void }) {
+  const msg = props.error instanceof ApiError ? props.error.msg : '加载失败';
+  return (
+    <div className="lc-empty" data-testid="load-error">
+      <p>{msg}</p>
+      {props.onRetry ? (
+        <button type="button" className="lc-btn lc-btn-ghost" onClick={props.onRetry}>
+          重新加载
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** A page body with the usual states; `children` renders once data is there. */
+export function PageState<T>(props: {
+  query: { data: T | undefined; isLoading: boolean; error: unknown; refetch: () => unknown };
+  children: (data: T) => ReactNode;
+}) {
+  if (props.query.isLoading) return <Loading />;
+  if (props.query.error || props.query.data === undefined) {
+    return <ErrorBlock error={props.query.error} onRetry={() => void props.query.refetch()} />;
+  }
+  return <>{props.children(props.query.data)}</>;
+}
+
+export function DownloadAppHint() {
+  return (
+    <a
+      className="lc-download"
+      data-testid="download-app-hint"
+      href={getHref('group', { query: { channel: 22, subChannel: 22016, showHelp: 1 } })}
+    >
+      <span>下载 App，离线缓存课程，学习更方便</span>
+      <strong>去下载</strong>
+    </a>
+  );
+}
+
+export function ProgressBar(props: { percent: number }) {
+  return (
+    <span
+      className="lc-progress"
+      role="progressbar"
+      aria-valuenow={props.percent}
+      aria-valuemin={0}
+      aria-valuemax={100}
+    >
+      <span style={{ width: `${Math.max(0, Math.min(100, props.percent))}%` }} />
+    </span>
+  );
+}
+
+export const KIND_LABEL: Record<TSectionItem['kind'], string> = {
+  audio: '音频',
+  video: '视频',
+  text: '图文',
+};
+
+/** Where a section opens: audio on the audio page, video on the video page, text on the lesson page. */
+export function sectionHref(
+  section: Pick<TSectionItem, 'id' | 'courseId' | 'kind'>,
+  moduleId?: number | null,
+): string {
+  if (section.kind === 'audio') {
+    return getHref('audioDetail', {
+      query: {
+        knowledgeRootId: section.courseId,
+        goodsCategoryModuleId: moduleId ?? undefined,
+        id: section.id,
+      },
+    });
+  }
+  if (section.kind === 'video')
+    return getHref('video-detail', { query: { course: section.courseId, section: section.id } });
+  return getHref('lession-detail', { query: { course: section.courseId, section: section.id } });
+}
+
+/**
+ * Opens a section when it is open for the learner; otherwise toasts the reason (该章节还未解锁, 您还未购买课程 …).
+ */
+export function useOpenSection() {
+  const navigate = useAppNavigate();
+  return (section: TSectionItem, lockMessage: string | null) => {
+    if (section.locked) {
+      toast(lockMessage ?? '该章节还未解锁');
+      return;
+    }
+    navigate(sectionHref(section));
+  };
+}
+
+/** The spec's denial: toast, then back to the course's list after 1 s. */
+export function useDenyAndReturn() {
+  const navigate = useAppNavigate();
+  return (error: unknown, courseId: number | null) => {
+    const msg = error instanceof ApiError ? error.msg : '该章节还未解锁';
+    toast(msg);
+    setTimeout(() => {
+      if (courseId) navigate(getHref('lession-list', { query: { course: courseId } }), { replace: true });
+      else navigate(-1);
+    }, CHAPTER_LOCKED_BACK_MS);
+  };
+}
+
+export function SectionRow(props: { section: TSectionItem; active?: boolean; onOpen: () => void }) {
+  const s = props.section;
+  return (
+    <button
+      type="button"
+      className={`lc-section ${props.active ? 'is-active' : ''} ${s.locked ? 'is-locked' : ''}`}
+      data-testid={`section-${s.id}`}
+      data-locked={s.locked}
+      onClick={props.onOpen}
+    >
+      <span className={`lc-kind lc-kind-${s.kind}`}>{KIND_LABEL[s.kind]}</span>
+      <span className="lc-section-title">
+        {s.title}
+        <small>
+          {s.durationSec > 0 ? formatDuration(s.durationSec) : '图文'}
+          {s.isLearned ? ' · 已学完' : s.percent > 0 ? ` · 已学${s.percent}%` : ''}
+        </small>
+      </span>
+      {s.isTrial && s.locked === false ? <span className="lc-tag">试看</span> : null}
+      {s.locked ? (
+        <span className="lc-lock" title="未解锁">
+          🔒
+        </span>
+      ) : s.isLearned ? (
+        <span className="lc-done">✓</span>
+      ) : null}
+    </button>
+  );
+}

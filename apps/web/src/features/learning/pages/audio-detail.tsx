@@ -1,0 +1,161 @@
+import { formatDuration } from '@course/domain/course-subjects';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAppNavigate } from '../../../app/navigation';
+import { toast } from '../../../app/request-handlers';
+import { getHref } from '../../../app/route-catalogue';
+import { callApi } from '../../../lib/request';
+import { api, key, useCall, useSectionData } from '../api';
+import { cue, play } from '../audio/audio-engine';
+import { AudioPlayer } from '../audio/audio-player';
+import { useAudioStore } from '../audio/audio-store';
+import { Empty, Loading, useDenyAndReturn, useQueryId } from '../components/common';
+import { tracksOf } from '../components/tracks';
+import { markKnownMilestones, useLearnTimeReport } from '../progress-reporter';
+
+/**
+ * audioDetail (query knowledgeRootId, goodsCategoryModuleId, id; hiddenNav=1 inside the app) and
+ * listenbook-detail: the audio player with the course's audio list and the comments.
+ */
+export default function AudioDetailPage() {
+  const sectionId = useQueryId('id', 'sectionId');
+  const courseId = useQueryId('knowledgeRootId', 'course');
+  const moduleId = useQueryId('goodsCategoryModuleId');
+  const [params] = useSearchParams();
+  const hiddenNav = params.get('hiddenNav') === '1';
+  const query = useSectionData(sectionId);
+  const currentId = useAudioStore((s) => s.current?.id);
+  const deny = useDenyAndReturn();
+  const navigate = useAppNavigate();
+  const cued = useRef<number | null>(null);
+  useLearnTimeReport(query.data ? sectionId : null);
+  const { data, error } = query;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per refusal
+  useEffect(() => {
+    if (error) deny(error, courseId);
+  }, [error]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the module id rides along unchanged
+  useEffect(() => {
+    // once per section: a refetch (after a report) must not pull the player back from the next track
+    if (!data || cued.current === data.section.id) return;
+    cued.current = data.section.id;
+    markKnownMilestones(data.section.id, data.record.milestones);
+    if (data.section.kind !== 'audio' || !data.section.mediaUrl) return;
+    const { track, list } = tracksOf(data, moduleId);
+    // the player keeps playing what it plays when this page is the same track
+    if (useAudioStore.getState().current?.id !== track.id) cue(track, list);
+    else useAudioStore.setState({ list, visible: true });
+  }, [data]);
+
+  if (sectionId === null) return <Empty text="没有找到这条音频" />;
+  if (query.isLoading) return <Loading />;
+  if (!data) return <Empty text="正在返回目录…" />;
+  const { list } = tracksOf(data, moduleId);
+  return (
+    <main className={`lc-page lc-audio-page ${hiddenNav ? 'is-hidden-nav' : ''}`} data-testid="audio-detail">
+      <div
+        className="lc-audio-backdrop"
+        style={{ backgroundImage: `url("${data.course.coverUrl}")` }}
+        aria-hidden="true"
+      />
+      <AudioPlayer />
+      <section className="lc-block">
+        <header className="lc-block-head">
+          <h2>{data.course.title}</h2>
+          <button
+            type="button"
+            data-testid="go-course-list"
+            onClick={() => navigate(getHref('lession-list', { query: { course: data.course.id } }))}
+          >
+            {list.length} 条音频 · 目录 ›
+          </button>
+        </header>
+        <ol className="lc-tracks" data-testid="audio-list">
+          {data.siblings
+            .filter((s) => s.kind === 'audio')
+            .map((s) => (
+              <li key={s.id}>
+                <button
+                  type="button"
+                  className={`lc-track ${s.id === currentId ? 'is-active' : ''} ${s.locked ? 'is-locked' : ''}`}
+                  data-testid={`track-${s.id}`}
+                  onClick={() => {
+                    if (s.locked) return toast('该章节还未解锁');
+                    void play(
+                      list.find((t) => t.id === s.id),
+                      list,
+                    );
+                  }}
+                >
+                  <span>{s.title}</span>
+                  <small>
+                    {formatDuration(s.durationSec)}
+                    {s.isLearned ? ' · 已听完' : s.percent ? ` · 已听${s.percent}%` : ''}
+                    {s.locked ? ' · 🔒' : ''}
+                  </small>
+                </button>
+              </li>
+            ))}
+        </ol>
+      </section>
+      <Comments sectionId={data.section.id} canComment={data.access === 'owned' || data.access === 'trial'} />
+    </main>
+  );
+}
+
+function Comments(props: { sectionId: number; canComment: boolean }) {
+  const comments = useCall(api.voiceCommentList, { sectionId: props.sectionId, pageNum: 1, pageSize: 20 });
+  const [text, setText] = useState('');
+  const queryClient = useQueryClient();
+  return (
+    <section className="lc-block" data-testid="comments">
+      <header className="lc-block-head">
+        <h2>留言 {comments.data?.total ? `(${comments.data.total})` : ''}</h2>
+      </header>
+      {props.canComment ? (
+        <form
+          className="lc-comment-form"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            if (!text.trim()) return;
+            try {
+              await callApi(api.voiceCommentSave, {
+                body: { sectionId: props.sectionId, content: text.trim() },
+              });
+              setText('');
+              void queryClient.invalidateQueries({ queryKey: key(api.voiceCommentList) });
+            } catch (error) {
+              toast((error as Error).message);
+            }
+          }}
+        >
+          <input
+            value={text}
+            maxLength={500}
+            placeholder="说说你的收获"
+            onChange={(e) => setText(e.target.value)}
+          />
+          <button type="submit">发送</button>
+        </form>
+      ) : null}
+      {comments.data?.list.length ? (
+        <ul className="lc-comments">
+          {comments.data.list.map((c) => (
+            <li key={c.id}>
+              {c.avatarUrl ? <img src={c.avatarUrl} alt="" /> : <span className="lc-avatar" />}
+              <div>
+                <strong>{c.nickname}</strong>
+                <p>{c.content}</p>
+                <small>{new Date(c.createdAt).toLocaleDateString('zh-CN')}</small>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="lc-muted">还没有留言，来说第一句吧</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,211 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useAppNavigate } from '../../../app/navigation';
+import { toast } from '../../../app/request-handlers';
+import { getHref } from '../../../app/route-catalogue';
+import { useUserInfo } from '../../../app/session/use-user-info';
+import { callApi } from '../../../lib/request';
+import { Watermark } from '../../../ui/watermark';
+import { api, key, useSectionData } from '../api';
+import { cue } from '../audio/audio-engine';
+import { AudioPlayer } from '../audio/audio-player';
+import {
+  Empty,
+  Loading,
+  SectionRow,
+  sectionHref,
+  useDenyAndReturn,
+  useOpenSection,
+  useQueryId,
+} from '../components/common';
+import { tracksOf } from '../components/tracks';
+import { markKnownMilestones, useLearnTimeReport } from '../progress-reporter';
+import { VideoPlayer } from '../video/video-player';
+
+/**
+ * The lesson pages (lession-detail, lesson-detail, lession-detail1, new-lession-detail, chapter and resource
+ * details, the video pages): the player or the document on top with the watermark on paid content, the
+ * section title, notes, the sibling list with learned marks, previous and next.
+ */
+export default function LessonPage() {
+  const sectionId = useQueryId('section', 'sectionId', 'id');
+  const courseId = useQueryId('course', 'courseId');
+  const query = useSectionData(sectionId);
+  const user = useUserInfo();
+  const navigate = useAppNavigate();
+  const deny = useDenyAndReturn();
+  const openSection = useOpenSection();
+  const cued = useRef<number | null>(null);
+  useLearnTimeReport(query.data ? sectionId : null);
+
+  const { error, data } = query;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per refusal
+  useEffect(() => {
+    if (error) deny(error, courseId);
+  }, [error]);
+  useEffect(() => {
+    if (!data || cued.current === data.section.id) return;
+    cued.current = data.section.id;
+    markKnownMilestones(data.section.id, data.record.milestones);
+    if (data.section.kind === 'audio' && data.section.mediaUrl) {
+      const { track, list } = tracksOf(data, null);
+      cue(track, list);
+    }
+  }, [data]);
+
+  if (sectionId === null) return <Empty text="没有找到这一节" />;
+  if (query.isLoading) return <Loading />;
+  if (!data) return <Empty text="正在返回目录…" />;
+  const s = data.section;
+  const watermark =
+    data.course.isPaidCourse && data.access === 'owned' ? (user.data?.learnNumber ?? null) : null;
+  const goTo = (id: number | null) => {
+    const target = data.siblings.find((x) => x.id === id);
+    if (target) openSection(target, null);
+  };
+  return (
+    <main className="lc-page lc-lesson" data-testid="lesson-page" data-kind={s.kind}>
+      {s.kind === 'video' && s.mediaUrl ? (
+        <VideoPlayer
+          key={s.id}
+          src={s.mediaUrl}
+          sectionId={s.id}
+          poster={data.course.coverUrl}
+          watermark={watermark}
+          onEnded={() => data.nextId && toast('本节已学完，可以学习下一节啦')}
+        />
+      ) : s.kind === 'audio' ? (
+        <div className="lc-lesson-audio">
+          <AudioPlayer />
+        </div>
+      ) : (
+        <article className="lc-doc" data-testid="lesson-document">
+          <h1>{s.title}</h1>
+          {(s.content ?? '').split('\n').map((line, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static text lines
+            <p key={i}>{line}</p>
+          ))}
+          {watermark ? <Watermark learnNumber={watermark} /> : null}
+          <TextLearned sectionId={s.id} learned={data.record.isLearned} />
+        </article>
+      )}
+      <section className="lc-block">
+        <p className="lc-muted">
+          {data.course.title} · {data.chapter.title}
+        </p>
+        <h1 className="lc-lesson-title" data-testid="lesson-title">
+          {s.title}
+        </h1>
+        {data.access === 'trial' ? <span className="lc-tag">试看</span> : null}
+        <div className="lc-prev-next">
+          <button
+            type="button"
+            className="lc-btn lc-btn-ghost"
+            disabled={!data.prevId}
+            onClick={() => goTo(data.prevId)}
+          >
+            上一节
+          </button>
+          <button
+            type="button"
+            className="lc-btn"
+            disabled={!data.nextId}
+            onClick={() => goTo(data.nextId)}
+            data-testid="next-section"
+          >
+            下一节
+          </button>
+        </div>
+      </section>
+      {data.access === 'owned' ? <NoteBox courseId={data.course.id} sectionId={s.id} /> : null}
+      <section className="lc-block">
+        <header className="lc-block-head">
+          <h2>课程目录</h2>
+          <button
+            type="button"
+            onClick={() => navigate(getHref('lession-list', { query: { course: data.course.id } }))}
+          >
+            全部 ›
+          </button>
+        </header>
+        {data.siblings.map((x) => (
+          <SectionRow
+            key={x.id}
+            section={x}
+            active={x.id === s.id}
+            onOpen={() =>
+              x.id === s.id ? undefined : x.locked ? toast('该章节还未解锁') : navigate(sectionHref(x))
+            }
+          />
+        ))}
+      </section>
+    </main>
+  );
+}
+
+/** A document counts as learned when the learner has read to its end. */
+function TextLearned(props: { sectionId: number; learned: boolean }) {
+  const [done, setDone] = useState(props.learned);
+  const queryClient = useQueryClient();
+  if (done) return <p className="lc-muted">✓ 已学完</p>;
+  return (
+    <button
+      type="button"
+      className="lc-btn lc-btn-small"
+      data-testid="mark-learned"
+      onClick={async () => {
+        await callApi(api.reportLearnRecord, {
+          body: {
+            life: 'ended',
+            sectionId: props.sectionId,
+            isLearned: 1,
+            learnTime: 1,
+            audioTime: 1,
+            osName: 'h5',
+            type: 3,
+            time: 100,
+          },
+        });
+        setDone(true);
+        void queryClient.invalidateQueries({ queryKey: ['course-api'] });
+      }}
+    >
+      我已读完
+    </button>
+  );
+}
+
+export function NoteBox(props: { courseId: number; sectionId: number }) {
+  const [text, setText] = useState('');
+  const queryClient = useQueryClient();
+  return (
+    <form
+      className="lc-block lc-note-box"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (!text.trim()) return toast('请先写点什么');
+        try {
+          await callApi(api.saveNote, {
+            body: { courseId: props.courseId, sectionId: props.sectionId, content: text.trim() },
+          });
+          setText('');
+          toast('笔记已保存');
+          void queryClient.invalidateQueries({ queryKey: key(api.noteList) });
+        } catch (error) {
+          toast((error as Error).message);
+        }
+      }}
+    >
+      <textarea
+        placeholder="记录这一节的收获…"
+        maxLength={2000}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        data-testid="note-input"
+      />
+      <button type="submit" className="lc-btn lc-btn-small" data-testid="note-save">
+        保存笔记
+      </button>
+    </form>
+  );
+}

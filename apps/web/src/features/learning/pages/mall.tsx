@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAppNavigate } from '../../../app/navigation';
+import { getHref } from '../../../app/route-catalogue';
+import { api, useCall } from '../api';
+import { CourseCard, Empty, Loading } from '../components/common';
+
+/** shoppingMall (找课): search, category tabs (categoryList), each tab's modules (getTabHome), search results. */
+export default function MallPage() {
+  const navigate = useAppNavigate();
+  const [params] = useSearchParams();
+  const categories = useCall(api.categoryList, {});
+  const [picked, setPicked] = useState<number | null>(null);
+  const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
+  const [search, setSearch] = useState(params.get('keyword') ?? '');
+  const active = picked ?? categories.data?.[0]?.id ?? null;
+  const tab = useCall(api.getTabHome, { categoryId: active ?? 0 }, active !== null && !search);
+  const results = useCall(api.courseList, { keyword: search, pageNum: 1, pageSize: 30 }, search !== '');
+
+  return (
+    <main className="lc-page lc-mall" data-testid="mall-page">
+      <form
+        className="lc-search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSearch(keyword.trim());
+        }}
+      >
+        <input
+          type="search"
+          placeholder="搜索课程、老师"
+          value={keyword}
+          maxLength={40}
+          onChange={(e) => {
+            setKeyword(e.target.value);
+            if (!e.target.value) setSearch('');
+          }}
+          data-testid="mall-search"
+        />
+        <button type="submit">搜索</button>
+      </form>
+      {search ? (
+        results.isLoading ? (
+          <Loading />
+        ) : results.data?.list.length ? (
+          <section className="lc-block">
+            {results.data.list.map((c) => (
+              <CourseCard key={c.id} course={c} />
+            ))}
+          </section>
+        ) : (
+          <Empty
+            text={`没有找到“${search}”相关的课程`}
+            action={
+              <button
+                type="button"
+                className="lc-btn lc-btn-ghost"
+                onClick={() => navigate(getHref('shoppingEmpty'))}
+              >
+                看看其他课程
+              </button>
+            }
+          />
+        )
+      ) : (
+        <>
+          <div className="lc-tabs" role="tablist">
+            {categories.data?.map((c) => (
+              <button
+                type="button"
+                role="tab"
+                key={c.id}
+                aria-selected={c.id === active}
+                className={c.id === active ? 'is-active' : ''}
+                data-testid={`mall-tab-${c.id}`}
+                onClick={() => setPicked(c.id)}
+              >
+                {c.name}
+              </button>
+            ))}
+          </div>
+          {tab.isLoading || categories.isLoading ? (
+            <Loading />
+          ) : tab.data?.modules.length ? (
+            tab.data.modules.map((m) => (
+              <section className="lc-block" key={m.id} data-testid={`mall-module-${m.id}`}>
+                <header className="lc-block-head">
+                  <h2>{m.title}</h2>
+                  {m.total > m.courses.length ? (
+                    <button
+                      type="button"
+                      onClick={() => navigate(getHref('selectedCourses', { query: { moduleId: m.id } }))}
+                    >
+                      更多 ›
+                    </button>
+                  ) : null}
+                </header>
+                {m.layout === 'grid' || m.layout === 'banner' ? (
+                  <div className="lc-grid">
+                    {m.courses.map((c) => (
+                      <CourseCard key={c.id} course={c} layout="tile" />
+                    ))}
+                  </div>
+                ) : m.layout === 'audio' ? (
+                  m.courses.map((c) => (
+                    <CourseCard
+                      key={c.id}
+                      course={c}
+                      extra={
+                        <button
+                          type="button"
+                          className="lc-link"
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            navigate(
+                              getHref('audioList', {
+                                query: { knowledgeRootId: c.id, goodsCategoryModuleId: m.id },
+                              }),
+                            );
+                          }}
+                        >
+                          ▶ 收听音频
+                        </button>
+                      }
+                    />
+                  ))
+                ) : (
+                  m.courses.map((c) => <CourseCard key={c.id} course={c} />)
+                )}
+              </section>
+            ))
+          ) : (
+            <Empty text="这个分类还没有课程" />
+          )}
+        </>
+      )}
+    </main>
+  );
+}

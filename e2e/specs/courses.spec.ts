@@ -1,0 +1,207 @@
+import { collectLearnReports, grantCourse, sandboxCourse, swipe } from '../support/courses.ts';
+import { createSandboxSession, expect, saveScreenshot, signIn, test } from '../support/fixtures.ts';
+
+const MEMORY = '21天超级记忆力训练营';
+const DAILY = '每日一听：记忆力小课堂';
+const VIDEO = '记忆宫殿进阶：影像记忆实战';
+
+test.describe('courses and learning', () => {
+  test('index, find courses and course detail show real courses', async ({ page }) => {
+    const { token } = await createSandboxSession(page);
+    await signIn(page, token);
+    await page.goto('/index');
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await expect(page.getByTestId('download-app-hint')).toBeVisible();
+    await expect(page.getByText(MEMORY).first()).toBeVisible();
+    await saveScreenshot(page, 'courses-index');
+
+    await page.goto('/shoppingMall');
+    await expect(page.getByTestId('mall-page')).toBeVisible();
+    await expect(page.getByRole('tab', { name: '推荐' })).toBeVisible();
+    await page.getByRole('tab', { name: '书法' }).click();
+    await expect(page.getByText('零基础硬笔书法：30天写出一手好字').first()).toBeVisible();
+    await saveScreenshot(page, 'courses-shopping-mall');
+
+    const course = await sandboxCourse(page, '零基础硬笔书法：30天写出一手好字');
+    await page.goto(`/detail?course=${course.id}`);
+    await expect(page.getByTestId('course-title')).toHaveText('零基础硬笔书法：30天写出一手好字');
+    await expect(page.getByTestId('countdown').first()).toBeVisible();
+    await saveScreenshot(page, 'courses-course-detail');
+    await page.getByTestId('buy-now').click();
+    await expect(page).toHaveURL(
+      new RegExp(`/ensure\\?courseId=${course.id}&goodsId=${course.id}&goodsType=course`),
+    );
+  });
+
+  test('plays an audio section: speed, collapse and expand, milestone reports, the global panel, progress', async ({
+    page,
+  }) => {
+    const { token, customerId } = await createSandboxSession(page, { nickname: '听课学员' });
+    await signIn(page, token);
+    const memory = await sandboxCourse(page, MEMORY);
+    await grantCourse(page, customerId, memory.id);
+    const reports = collectLearnReports(page);
+    const [first] = memory.sections;
+
+    await page.goto(`/detail?course=${memory.id}`);
+    await page.getByTestId('detail-tab-list').click();
+    await page.getByTestId(`section-${first!.id}`).click();
+    await expect(page).toHaveURL(new RegExp(`/audioDetail\\?knowledgeRootId=${memory.id}&id=${first!.id}`));
+    const player = page.getByTestId('audio-player');
+    await expect(player).toHaveAttribute('data-status', 'paused');
+
+    await page.getByTestId('audio-speed-1.5').click();
+    await expect(player).toHaveAttribute('data-speed', '1.5');
+    await page.getByTestId('audio-toggle').click();
+    await expect(player).toHaveAttribute('data-status', 'playing');
+    expect(await page.evaluate(() => document.querySelector('audio')?.playbackRate)).toBe(1.5);
+    await saveScreenshot(page, 'courses-audio-detail');
+
+    await swipe(page, 'audio-player', -60);
+    await expect(player).toHaveAttribute('data-expanded', 'false');
+    await swipe(page, 'audio-player', 20);
+    await expect(player).toHaveAttribute('data-expanded', 'false');
+    await swipe(page, 'audio-player', 60);
+    await expect(player).toHaveAttribute('data-expanded', 'true');
+
+    // the 3 s demo file ends: every milestone once, can-play and end, then the next audio section plays
+    await expect
+      .poll(() => reports.filter((r) => r.sectionId === first!.id && r.life === 'ended').length, {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    const milestones = reports
+      .filter((r) => r.sectionId === first!.id && r.life === 'progress')
+      .map((r) => r.time);
+    expect(milestones.sort((a, b) => a - b)).toEqual([5, 10, 30, 60, 80, 100]);
+    expect(reports.filter((r) => r.sectionId === first!.id && r.life === 'canplay')).toHaveLength(1);
+    expect(reports.every((r) => r.osName === 'h5' && r.type === 1)).toBe(true);
+    const nextAudio = memory.sections.filter((s) => s.kind === 'audio')[1]!;
+    await expect(player).toHaveAttribute('data-track-id', String(nextAudio.id));
+    await expect(player).toHaveAttribute('data-status', 'playing');
+    await page.getByTestId('audio-toggle').click();
+    await expect(player).toHaveAttribute('data-status', 'paused');
+
+    // a longer track keeps playing in the global panel while the learner moves on
+    const daily = await sandboxCourse(page, DAILY);
+    await grantCourse(page, customerId, daily.id);
+    await page.goto(`/audioDetail?knowledgeRootId=${daily.id}&id=${daily.sections[0]!.id}`);
+    await page.getByTestId('audio-toggle').click();
+    await expect(player).toHaveAttribute('data-status', 'playing');
+    await page.getByTestId('go-course-list').click();
+    await expect(page.getByTestId('lesson-list')).toBeVisible();
+    const panel = page.getByTestId('audio-global-panel');
+    await expect(panel).toBeVisible();
+    await expect(panel).toHaveAttribute('data-status', 'playing');
+    const t1 = await page.getByTestId('audio-global-time').textContent();
+    await page.waitForTimeout(2200);
+    expect(await page.getByTestId('audio-global-time').textContent()).not.toBe(t1);
+    await page.getByTestId('go-centre').click();
+    await expect(page.getByTestId('learning-centre')).toBeVisible();
+    await expect(panel).toHaveAttribute('data-status', 'playing');
+    const stored = await page.evaluate(() =>
+      JSON.parse(sessionStorage.getItem('globalAudioResource') ?? 'null'),
+    );
+    expect(stored).toMatchObject({ id: daily.sections[0]!.id, knowledgeRootId: daily.id, playStatus: true });
+    for (const field of [
+      'name',
+      'url',
+      'knowledgeRootHeadImg',
+      'duration',
+      'originDuration',
+      'currentTime',
+      'originCurrentTime',
+    ])
+      expect(stored).toHaveProperty(field);
+
+    // the learning centre shows what was learned
+    await page.getByTestId('centre-tab-all').click();
+    await expect(page.getByTestId(`centre-course-${memory.id}`).getByTestId('centre-progress')).toContainText(
+      /已学 [12]\/5 节/,
+    );
+    await saveScreenshot(page, 'courses-learning-centre');
+    await page.getByTestId('audio-global-toggle').click();
+    await expect(panel).toHaveAttribute('data-status', 'paused');
+    await page.getByTestId('audio-global-close').click();
+    await expect(panel).toHaveCount(0);
+  });
+
+  test('a paid video plays its stream with the learner watermark and reports progress', async ({ page }) => {
+    const { token, customerId } = await createSandboxSession(page);
+    await signIn(page, token);
+    const video = await sandboxCourse(page, VIDEO);
+    await grantCourse(page, customerId, video.id);
+    const reports = collectLearnReports(page);
+    const stream = video.sections[0]!;
+    await page.goto(`/video-detail?course=${video.id}&section=${stream.id}`);
+    const player = page.getByTestId('video-player');
+    await expect(player).toHaveAttribute('data-engine', 'hls.js');
+    const info = await page.request.get('/sandbox/api/courses');
+    expect(info.ok()).toBe(true);
+    const watermark = page.getByTestId('watermark');
+    await expect(watermark).toBeVisible();
+    const learnNumber = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('userInfo') ?? '{}').learnNumber as string,
+    );
+    const expected = learnNumber.replace(/\d/g, (d) => String((Number(d) + 1) % 10));
+    await expect(watermark).toHaveAttribute('data-text', expected);
+    await player.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      return v.play();
+    });
+    await expect
+      .poll(() => reports.filter((r) => r.sectionId === stream.id && r.life === 'ended').length, {
+        timeout: 20_000,
+      })
+      .toBe(1);
+    expect(
+      reports
+        .filter((r) => r.sectionId === stream.id && r.life === 'progress')
+        .map((r) => r.time)
+        .sort((a, b) => a - b),
+    ).toEqual([5, 10, 30, 60, 80, 100]);
+    expect(reports.every((r) => r.type === 2)).toBe(true);
+    await player.evaluate((v: HTMLVideoElement) => {
+      v.currentTime = 2;
+    });
+    await saveScreenshot(page, 'courses-video-page');
+
+    // a document of the paid course carries the watermark too
+    const doc = video.sections.find((s) => s.kind === 'text')!;
+    await page.goto(`/lession-detail?course=${video.id}&section=${doc.id}`);
+    await expect(page.getByTestId('lesson-document')).toBeVisible();
+    await expect(page.getByTestId('watermark')).toHaveAttribute('data-text', expected);
+  });
+
+  test('locked content toasts the reason and returns to the list after 1 s', async ({ page }) => {
+    const { token, customerId } = await createSandboxSession(page);
+    await signIn(page, token);
+    const daily = await sandboxCourse(page, DAILY);
+    const [, second, third] = daily.sections;
+    await page.goto(`/lession-list?course=${daily.id}`);
+    await page.getByTestId(`section-${second!.id}`).click();
+    await expect(page.getByTestId('toast')).toHaveText('您还未购买课程');
+
+    await grantCourse(page, customerId, daily.id);
+    await page.goto(`/audioDetail?knowledgeRootId=${daily.id}&id=${third!.id}`);
+    await expect(page.getByTestId('toast')).toHaveText('该章节还未解锁');
+    await expect(page).toHaveURL(new RegExp(`/lession-list\\?course=${daily.id}$`), { timeout: 3000 });
+    await expect(page.getByTestId(`section-${third!.id}`)).toHaveAttribute('data-locked', 'true');
+  });
+
+  test('a lesson page reports the learning time every minute with stayTime 60000', async ({ page }) => {
+    const { token, customerId } = await createSandboxSession(page);
+    await signIn(page, token);
+    const video = await sandboxCourse(page, VIDEO);
+    await grantCourse(page, customerId, video.id);
+    const doc = video.sections.find((s) => s.kind === 'text')!;
+    await page.clock.install();
+    await page.goto(`/lession-detail?course=${video.id}&section=${doc.id}`);
+    await expect(page.getByTestId('lesson-document')).toBeVisible();
+    const sent = page.waitForRequest((r) => r.url().includes('/user/api/v1/sys/reportSectionBrowseLog'));
+    await page.clock.fastForward(60_000);
+    const request = await sent;
+    expect(request.method()).toBe('PUT');
+    expect(request.postDataJSON()).toMatchObject({ sectionId: doc.id, stayTime: 60000 });
+  });
+});
