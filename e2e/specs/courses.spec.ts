@@ -205,3 +205,40 @@ test.describe('courses and learning', () => {
     expect(request.postDataJSON()).toMatchObject({ sectionId: doc.id, stayTime: 60000 });
   });
 });
+
+test.describe('homework, exams and the learner pages', () => {
+  test('hands in an exam and homework, sees notes and the certificate', async ({ page }) => {
+    const { token, customerId } = await createSandboxSession(page, { nickname: '考试学员' });
+    await signIn(page, token);
+    const memory = await sandboxCourse(page, MEMORY);
+    await grantCourse(page, customerId, memory.id);
+    await page.goto(`/exam?course=${memory.id}`);
+    await expect(page.getByTestId('exam-page')).toBeVisible();
+    for (const option of [
+      'A. 学习后的最初几小时',
+      'A. 画面夸张',
+      'B. 加入声音和气味',
+      'D. 让画面动起来',
+      'B. 错误',
+      'B. 5 个',
+    ]) {
+      await page.getByRole('button', { name: option }).click();
+    }
+    await page.getByTestId('exam-submit').click();
+    await expect(page.getByTestId('exam-score')).toContainText('100');
+    await page.goto(`/get-citation?course=${memory.id}`);
+    await page.getByTestId('claim-certificate').click();
+    await expect(page.getByText('奖　状')).toBeVisible();
+    await saveScreenshot(page, 'courses-citation');
+
+    await page.goto(`/homework?course=${memory.id}`);
+    await page.locator('textarea').first().fill('苹果开着火车，车上撑着雨伞。');
+    await page.getByRole('button', { name: '提交作业' }).first().click();
+    await expect(page.getByRole('button', { name: '修改作业' }).first()).toBeVisible();
+    await saveScreenshot(page, 'courses-homework');
+
+    await page.goto(`/studyReport`);
+    await expect(page.getByTestId('study-report')).toContainText('考试学员');
+    await saveScreenshot(page, 'courses-study-report');
+  });
+});

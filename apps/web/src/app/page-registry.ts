@@ -38,7 +38,10 @@ export const pageImporters: Readonly<Record<string, PageImporter>> = {
       'recordedVideoDetail',
     ],
   ),
-  ...pagesOf(() => import('../features/learning/pages/audio-detail.tsx'), ['audioDetail']),
+  ...pagesOf(
+    () => import('../features/learning/pages/audio-detail.tsx'),
+    ['audioDetail', 'listenbook-detail'],
+  ),
   ...pagesOf(
     () => import('../features/learning/pages/centre.tsx'),
     ['center', 'center-old', 'centerCheck', 'classInfoCenter'],
@@ -46,6 +49,71 @@ export const pageImporters: Readonly<Record<string, PageImporter>> = {
   ...pagesOf(
     () => import('../features/learning/pages/centre.tsx').then((m) => ({ default: m.LessonCentrePage })),
     ['lesson-center'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/lists.tsx'),
+    ['excellent-course', 'selectedCourses', 'choicenessCourse'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/lists.tsx').then((m) => ({ default: m.MyCoursesPage })),
+    ['MyCourse'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/lists.tsx').then((m) => ({ default: m.AudioListPage })),
+    ['mp3-list', 'audioList'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/lists.tsx').then((m) => ({ default: m.SectionSearchPage })),
+    ['lesson-section-search'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/lists.tsx').then((m) => ({ default: m.MaterialsPage })),
+    ['teachingMaterials'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/lists.tsx').then((m) => ({ default: m.PackagePage })),
+    ['packageCourseList'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/lists.tsx').then((m) => ({ default: m.ChapterPage })),
+    ['chapterDetail', 'chapterDetailNew', 'commodityChapterDetail'],
+  ),
+  ...pagesOf(() => import('../features/learning/pages/study.tsx'), ['homework', 'homework-jie']),
+  ...pagesOf(
+    () => import('../features/learning/pages/study.tsx').then((m) => ({ default: m.ExamPage })),
+    ['exam', 'exam-jie'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/study.tsx').then((m) => ({ default: m.NotesPage })),
+    ['note'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/study.tsx').then((m) => ({ default: m.CertificatesPage })),
+    ['citation', 'get-citation', 'diploma'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/study.tsx').then((m) => ({ default: m.AdmissionPage })),
+    ['learn-notice', 'admission-letter', 'admission'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/study.tsx').then((m) => ({ default: m.StudyReportPage })),
+    ['studyReport', 'study-report', 'report-wx', 'phaseReport', 'guideReport'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/study.tsx').then((m) => ({ default: m.QuestionPage })),
+    ['question', 'live-question'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/study.tsx').then((m) => ({ default: m.ClockInPage })),
+    ['practiceClockingIn'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/study.tsx').then((m) => ({ default: m.PlanPage })),
+    ['learn-plan', 'mySchedule'],
+  ),
+  ...pagesOf(
+    () => import('../features/learning/pages/study.tsx').then((m) => ({ default: m.MyClassPage })),
+    ['myclass', 'teacher'],
   ),
 };
 

@@ -1,0 +1,356 @@
+import { formatDuration } from '@course/domain/course-subjects';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAppNavigate } from '../../../app/navigation';
+import { getHref } from '../../../app/route-catalogue';
+import { api, useCall } from '../api';
+import {
+  CourseCard,
+  Empty,
+  Loading,
+  PageState,
+  Price,
+  ProgressBar,
+  SectionRow,
+  sectionHref,
+  useOpenSection,
+  useQueryId,
+} from '../components/common';
+
+type Subject = 'memory' | 'calligraphy' | 'piano' | 'short-video' | 'health' | 'finance';
+const SUBJECTS: readonly string[] = ['memory', 'calligraphy', 'piano', 'short-video', 'health', 'finance'];
+
+/** excellent-course / selectedCourses / choicenessCourse: courses by subject or module (listByParameter, getModuleDetails). */
+export default function CourseListPage() {
+  const [params] = useSearchParams();
+  const moduleId = useQueryId('moduleId');
+  const subject = params.get('subject');
+  const [sort, setSort] = useState<'default' | 'popular' | 'priceAsc' | 'newest'>('default');
+  const byModule = useCall(api.getModuleDetails, { moduleId: moduleId ?? 0 }, moduleId !== null);
+  const bySubject = useCall(
+    api.listByParameter,
+    {
+      subject: SUBJECTS.includes(subject ?? '') ? (subject as Subject) : undefined,
+      sort,
+      pageNum: 1,
+      pageSize: 50,
+    },
+    moduleId === null,
+  );
+  const list = moduleId !== null ? byModule.data?.courses : bySubject.data?.list;
+  const loading = moduleId !== null ? byModule.isLoading : bySubject.isLoading;
+  return (
+    <main className="lc-page" data-testid="course-list-page">
+      <header className="lc-block-head lc-block">
+        <h2>{byModule.data?.title ?? params.get('title') ?? '精选好课'}</h2>
+        {moduleId === null ? (
+          <select value={sort} onChange={(e) => setSort(e.target.value as typeof sort)} aria-label="排序">
+            <option value="default">综合</option>
+            <option value="popular">最热</option>
+            <option value="priceAsc">价格</option>
+            <option value="newest">最新</option>
+          </select>
+        ) : null}
+      </header>
+      {loading ? (
+        <Loading />
+      ) : list?.length ? (
+        <section className="lc-block">
+          {list.map((c) => (
+            <CourseCard key={c.id} course={c} />
+          ))}
+        </section>
+      ) : (
+        <Empty text="暂无课程" />
+      )}
+    </main>
+  );
+}
+
+/** MyCourse: every owned course with progress. */
+export function MyCoursesPage() {
+  const centre = useCall(api.learnCentreTab, { tab: 'all' });
+  const navigate = useAppNavigate();
+  return (
+    <main className="lc-page" data-testid="my-courses">
+      <PageState query={centre}>
+        {(d) =>
+          d.list.length ? (
+            <section className="lc-block">
+              {d.list.map((i) => (
+                <CourseCard
+                  key={i.course.id}
+                  course={i.course}
+                  extra={
+                    <span>
+                      <small className="lc-muted">已学 {i.percent}%</small>
+                      <ProgressBar percent={i.percent} />
+                    </span>
+                  }
+                />
+              ))}
+            </section>
+          ) : (
+            <Empty
+              text="还没有课程"
+              action={
+                <button type="button" className="lc-btn" onClick={() => navigate(getHref('shoppingMall'))}>
+                  去找课
+                </button>
+              }
+            />
+          )
+        }
+      </PageState>
+    </main>
+  );
+}
+
+/** mp3-list / audioList (knowledgeRootId: one course's audio; without it: today's listening) and listenbook-detail. */
+export function AudioListPage() {
+  const courseId = useQueryId('knowledgeRootId', 'course', 'id');
+  const moduleId = useQueryId('goodsCategoryModuleId');
+  const sections = useCall(
+    api.pageSectionData,
+    { courseId: courseId ?? undefined, kind: 'audio', pageNum: 1, pageSize: 50 },
+    courseId !== null,
+  );
+  const course = useCall(api.courseBasic, { courseId: courseId ?? 0 }, courseId !== null);
+  const daily = useCall(api.getDaily, {}, courseId === null);
+  const navigate = useAppNavigate();
+  if (courseId === null) {
+    return (
+      <main className="lc-page" data-testid="audio-list-page">
+        <PageState query={daily}>
+          {(d) => (
+            <section className="lc-block">
+              <header className="lc-block-head">
+                <h2>每日一听 · {d.date}</h2>
+              </header>
+              {d.list.map((t) => (
+                <button
+                  type="button"
+                  key={t.sectionId}
+                  className="lc-list-item"
+                  onClick={() =>
+                    navigate(
+                      getHref('audioDetail', { query: { knowledgeRootId: t.courseId, id: t.sectionId } }),
+                    )
+                  }
+                >
+                  ▶ {t.title}
+                  <small>
+                    {t.courseTitle} · {formatDuration(t.durationSec)}
+                  </small>
+                </button>
+              ))}
+            </section>
+          )}
+        </PageState>
+      </main>
+    );
+  }
+  return (
+    <main className="lc-page" data-testid="audio-list-page">
+      {course.data ? (
+        <header className="lc-list-head">
+          <img src={course.data.coverUrl} alt="" />
+          <div>
+            <h1>{course.data.title}</h1>
+            <p>{course.data.subtitle}</p>
+            <Price cents={course.data.priceCents} original={course.data.originalPriceCents} />
+          </div>
+        </header>
+      ) : null}
+      <PageState query={sections}>
+        {(d) => (
+          <section className="lc-block">
+            {d.list.map((s) => (
+              <SectionRow
+                key={s.id}
+                section={s}
+                onOpen={() =>
+                  s.locked
+                    ? navigate(getHref('detail', { query: { course: s.courseId } }))
+                    : navigate(sectionHref(s, moduleId))
+                }
+              />
+            ))}
+          </section>
+        )}
+      </PageState>
+    </main>
+  );
+}
+
+/** lesson-section-search: sections matching a keyword, across the catalogue. */
+export function SectionSearchPage() {
+  const [keyword, setKeyword] = useState('');
+  const [search, setSearch] = useState('');
+  const result = useCall(api.pageSectionData, { keyword: search, pageNum: 1, pageSize: 30 }, search !== '');
+  const openSection = useOpenSection();
+  return (
+    <main className="lc-page" data-testid="section-search">
+      <form
+        className="lc-search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSearch(keyword.trim());
+        }}
+      >
+        <input
+          type="search"
+          placeholder="搜索小节"
+          maxLength={40}
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+        />
+        <button type="submit">搜索</button>
+      </form>
+      {search === '' ? (
+        <Empty text="输入关键词搜索课程小节" />
+      ) : result.isLoading ? (
+        <Loading />
+      ) : result.data?.list.length ? (
+        <section className="lc-block">
+          {result.data.list.map((s) => (
+            <div key={s.id}>
+              <small className="lc-muted">
+                {s.courseTitle} · {s.chapterTitle}
+              </small>
+              <SectionRow section={s} onOpen={() => openSection(s, s.locked ? '您还未购买课程' : null)} />
+            </div>
+          ))}
+        </section>
+      ) : (
+        <Empty text={`没有找到“${search}”`} />
+      )}
+    </main>
+  );
+}
+
+/** teachingMaterials: the documents (text sections) of the learner's courses. */
+export function MaterialsPage() {
+  const courseId = useQueryId('course', 'courseId');
+  const docs = useCall(api.pageSectionData, {
+    courseId: courseId ?? undefined,
+    kind: 'text',
+    pageNum: 1,
+    pageSize: 50,
+  });
+  const openSection = useOpenSection();
+  return (
+    <main className="lc-page" data-testid="materials">
+      <PageState query={docs}>
+        {(d) =>
+          d.list.length ? (
+            <section className="lc-block">
+              {d.list.map((s) => (
+                <div key={s.id}>
+                  <small className="lc-muted">{s.courseTitle}</small>
+                  <SectionRow section={s} onOpen={() => openSection(s, '您还未购买课程')} />
+                </div>
+              ))}
+            </section>
+          ) : (
+            <Empty text="暂无教材资料" />
+          )
+        }
+      </PageState>
+    </main>
+  );
+}
+
+/** packageCourseList (packageId: one package; else every package). */
+export function PackagePage() {
+  const packageId = useQueryId('packageId', 'id');
+  const one = useCall(api.getPackCourseInfo, { packageId: packageId ?? 0 }, packageId !== null);
+  const all = useCall(api.listPackages, {}, packageId === null);
+  const navigate = useAppNavigate();
+  if (packageId === null) {
+    return (
+      <main className="lc-page" data-testid="packages">
+        <PageState query={all}>
+          {(list) =>
+            list.length ? (
+              list.map((p) => (
+                <button
+                  type="button"
+                  key={p.id}
+                  className="lc-block lc-list-item"
+                  onClick={() => navigate(getHref('packageCourseList', { query: { packageId: p.id } }))}
+                >
+                  <img src={p.coverUrl} alt="" style={{ width: '100%', borderRadius: 8 }} />
+                  <strong>{p.title}</strong>
+                  <small>{p.courseCount} 门课程</small>
+                  <Price cents={p.priceCents} original={p.originalPriceCents} />
+                </button>
+              ))
+            ) : (
+              <Empty text="暂无套餐" />
+            )
+          }
+        </PageState>
+      </main>
+    );
+  }
+  return (
+    <main className="lc-page" data-testid="package">
+      <PageState query={one}>
+        {(p) => (
+          <>
+            <img className="lc-detail-cover" src={p.coverUrl} alt={p.title} />
+            <section className="lc-detail-head">
+              <h1>{p.title}</h1>
+              <p className="lc-detail-sub">{p.intro}</p>
+              <Price cents={p.priceCents} original={p.originalPriceCents} />
+            </section>
+            <section className="lc-block">
+              {p.courses.map((c) => (
+                <CourseCard key={c.id} course={c} />
+              ))}
+            </section>
+            <footer className="lc-buy-bar">
+              <button
+                type="button"
+                className="lc-btn lc-buy-main"
+                onClick={() =>
+                  navigate(getHref('ensure', { query: { goodsId: p.id, goodsType: 'package' } }))
+                }
+              >
+                {p.ownedCount === p.courses.length
+                  ? '已拥有全部课程'
+                  : `购买套餐 ¥${(p.priceCents / 100).toFixed(2)}`}
+              </button>
+            </footer>
+          </>
+        )}
+      </PageState>
+    </main>
+  );
+}
+
+/** chapterDetail / chapterDetailNew / commodityChapterDetail: one chapter's sections (chapter or chapterId). */
+export function ChapterPage() {
+  const chapterId = useQueryId('chapter', 'chapterId', 'id');
+  const chapter = useCall(api.chapterBasic, { chapterId: chapterId ?? 0 }, chapterId !== null);
+  const openSection = useOpenSection();
+  if (chapterId === null) return <Empty text="没有找到这一章" />;
+  return (
+    <main className="lc-page" data-testid="chapter-page">
+      <PageState query={chapter}>
+        {(c) => (
+          <section className="lc-chapter">
+            <h3>
+              {c.title}
+              {c.locked ? <small>{c.lockMessage}</small> : null}
+            </h3>
+            {c.sections.map((s) => (
+              <SectionRow key={s.id} section={s} onOpen={() => openSection(s, c.lockMessage)} />
+            ))}
+          </section>
+        )}
+      </PageState>
+    </main>
+  );
+}
