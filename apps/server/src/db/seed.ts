@@ -25,6 +25,7 @@ import {
   renderToneWav,
   writeFileIfChanged,
 } from './seed-assets.ts';
+import { seedCommerce, writeCommerceFiles } from './seed-commerce.ts';
 import { seedCoursesDemo, writeCoursesDemoImages } from './seed-courses.ts';
 import { writeCoursesDemoFiles } from './seed-courses-media.ts';
 import {
@@ -76,6 +77,7 @@ export async function seedDemoData(database: Database, opts: SeedOptions): Promi
   await writeDemoFiles(opts.uploadsDir);
   await writeCoursesDemoFiles(opts.uploadsDir);
   await writeCoursesDemoImages(opts.uploadsDir);
+  await writeCommerceFiles(opts.uploadsDir);
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     await seedReferenceData(tx, url);
@@ -90,6 +92,7 @@ export async function seedDemoData(database: Database, opts: SeedOptions): Promi
     );
     await seedCoursesDemo(tx, url, courseIds);
     await seedIdentityDemo(tx, { teacherAvatarUrl: url(avatarFile(DEMO_CUSTOMERS.length)) });
+    await seedCommerce(tx, url);
     await tx
       .insert(customers)
       .values(DEMO_CUSTOMERS.map((c, i) => ({ ...c, avatarUrl: url(avatarFile(i)) })))

@@ -6,6 +6,7 @@ import { createSession } from '../http/session-store.ts';
 import { sandboxCourses } from './courses.ts';
 import { registerLandingScenarios } from './landing-scenarios.ts';
 import { registerSandboxOAuth } from './oauth-page.ts';
+import { sandboxPayment } from './payment.ts';
 import { registerSandboxSmsInbox } from './sms-inbox.ts';
 
 /**
@@ -52,4 +53,5 @@ export async function sandboxPlugin(app: FastifyInstance): Promise<void> {
     return { code: 0, msg: 'success', data: { token: session.token, customerId: customer!.id, openid } };
   });
   registerLandingScenarios(app);
+  await app.register(sandboxPayment);
 }
