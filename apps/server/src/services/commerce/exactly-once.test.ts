@@ -23,7 +23,7 @@ describeEachDatabase('payment notifications are applied exactly once', (getDatab
   const key = () => t.app.config.payment.sandboxKey;
 
   async function newPayment(payType: 11 | 21 = 21) {
-    const { token, customerId } = await t.newCustomer({ mobile: '13800138000' });
+    const { token, customerId } = await t.newCustomer();
     const course = await courseByTitle(t.database.db, PAID_COURSE);
     const answer = await call(t.app, submitOrderPay, { token, body: { courseId: course.id, payType } });
     expect(answer.code).toBe(0);
