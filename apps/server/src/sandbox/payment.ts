@@ -1,7 +1,9 @@
 import { formatPrice } from '@course/domain/price';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { resolveSession } from '../http/session-store.ts';
 import type { SandboxTradeState } from '../integrations/payment/sandbox.ts';
+import { type AddressFields, createAddress } from '../services/commerce/addresses.ts';
 import { approveRefund } from '../services/commerce/after-sale.ts';
 import { publicBaseUrl } from '../services/commerce/order-routes.ts';
 import { shipOrder } from '../services/commerce/retail.ts';
@@ -80,6 +82,14 @@ export async function sandboxPayment(app: FastifyInstance): Promise<void> {
       });
     },
   );
+
+  // A delivery address for the learner of a token (tests start with one).
+  app.post<{ Body: AddressFields & { token?: string } }>('/sandbox/api/addresses', async (request) => {
+    const session = await resolveSession(app.deps.database.db, request.body?.token);
+    if (typeof session !== 'object') return fail(4, '登录已过期');
+    const { token: _token, ...fields } = request.body;
+    return ok(await createAddress(app.deps.database.db, session.customerId, fields));
+  });
 
   app.post<{ Params: { orderNo: string } }>('/sandbox/api/orders/:orderNo/ship', async (request) =>
     ok(await shipOrder(app.deps.database.db, request.params.orderNo, new Date(app.deps.now()))),

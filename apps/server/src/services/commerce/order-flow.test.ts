@@ -253,7 +253,7 @@ describeEachDatabase('buying through the sandbox', (getDatabase) => {
     });
     expect(paid.data.orderNo).toMatch(/^G/);
     const decision = await cashier(paymentNoOf((paid.data.action as { url: string }).url), 'pay');
-    expect(decision.data.returnUrl).toMatch(/\/alipayGoodsResult$/);
+    expect(decision.data.returnUrl).toMatch(/\/alipayGoodsResult\?orderNo=G\d+$/);
     const [stockAfter] = await t.database.db.select().from(goods).where(eq(goods.id, card.goodsId));
     expect(stockAfter!.stock).toBe(stockBefore!.stock - 2);
 

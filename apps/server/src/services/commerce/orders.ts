@@ -388,7 +388,9 @@ export async function startPayment(
   });
 
   const base = input.publicBaseUrl;
-  const resultPath = input.returnPath ?? `/orderSuccess?orderNo=${order.orderNo}`;
+  // The cashier comes back to the result page (paid or not: it asks payResult); the order number is added.
+  const path = input.returnPath ?? '/orderSuccess';
+  const resultPath = `${path}${path.includes('?') ? '&' : '?'}orderNo=${order.orderNo}`;
   try {
     const action = await provider.createPayment({
       paymentNo,
@@ -400,7 +402,7 @@ export async function startPayment(
       openid: customer?.openid ?? '',
       notifyUrl: `${base}/course/api/v1/order/notify/${provider.name}`,
       returnUrl: `${base}${resultPath}`,
-      quitUrl: `${base}/order-detail?orderNo=${order.orderNo}`,
+      quitUrl: `${base}${resultPath}`,
       expiresAt: order.expiresAt,
     });
     return { orderNo: order.orderNo, payAmountCents: order.payAmountCents, payType: input.payType, action };
