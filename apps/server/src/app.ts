@@ -11,11 +11,13 @@ import { installErrorHandling } from './http/error-handler.ts';
 import { registerHealth } from './http/health.ts';
 import { registerSpa } from './http/spa.ts';
 import { loadWebAppConfig } from './http/web-app-config.ts';
+import { createPaymentProviders } from './integrations/payment/providers.ts';
 import { createSandboxSms } from './integrations/sms/sandbox.ts';
 import { createTencentSms, missingTencentSettings } from './integrations/sms/tencent.ts';
 import { createRealWechatOAuth } from './integrations/wechat-oauth/real.ts';
 import { createSandboxWechatOAuth } from './integrations/wechat-oauth/sandbox.ts';
 import { sandboxPlugin } from './sandbox/plugin.ts';
+import { commerceService } from './services/commerce/plugin.ts';
 import { courseService } from './services/course/plugin.ts';
 import { putinService } from './services/putin/plugin.ts';
 import { userService } from './services/user/plugin.ts';
@@ -50,6 +52,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       (config.wechat.adapter === 'sandbox'
         ? createSandboxWechatOAuth(deps.database.db, now)
         : createRealWechatOAuth({ apiBaseUrl: config.wechat.apiBaseUrl })),
+    payments: deps.payments ?? createPaymentProviders(config.payment, deps.kv, now),
     sms:
       deps.sms ??
       (config.sms.adapter === 'sandbox'
@@ -103,6 +106,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(putinService);
   await app.register(userService);
   await app.register(courseService);
+  await app.register(commerceService);
   if (config.sandbox) await app.register(sandboxPlugin);
 
   await registerSpa(app, await loadWebAppConfig(deps.database.db, config));

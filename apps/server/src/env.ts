@@ -61,6 +61,21 @@ const ZEnv = z
     TENCENT_SMS_SIGN_NAME: z.string().trim().optional(),
     TENCENT_SMS_TEMPLATE_ID: z.string().trim().optional(),
     TENCENT_SMS_ENDPOINT: z.string().trim().optional(),
+    // Payment (issue 6): 'sandbox' uses the local cashier for every method; 'live' the real providers.
+    PAYMENT_MODE: z.enum(['sandbox', 'live']).optional(),
+    SANDBOX_PAY_KEY: z.string().min(16).optional(),
+    ORDER_EXPIRE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+    WECHAT_PAY_MCH_ID: z.string().optional(),
+    WECHAT_PAY_SERIAL_NO: z.string().optional(),
+    WECHAT_PAY_PRIVATE_KEY_FILE: z.string().optional(),
+    WECHAT_PAY_API_V3_KEY: z.string().optional(),
+    WECHAT_PAY_PLATFORM_PUBLIC_KEY_FILE: z.string().optional(),
+    WECHAT_PAY_PLATFORM_SERIAL_NO: z.string().optional(),
+    WECHAT_PAY_BASE_URL: baseUrl,
+    ALIPAY_APP_ID: z.string().optional(),
+    ALIPAY_PRIVATE_KEY_FILE: z.string().optional(),
+    ALIPAY_PUBLIC_KEY_FILE: z.string().optional(),
+    ALIPAY_GATEWAY: baseUrl,
   })
   .superRefine((env, ctx) => {
     const sandboxOn = env.SANDBOX ?? env.APP_ENV !== 'prod';
@@ -78,6 +93,13 @@ const ZEnv = z
     }
     if (env.APP_ENV === 'prod' && !env.SIGN_HMAC_KEY) {
       ctx.addIssue({ code: 'custom', path: ['SIGN_HMAC_KEY'], message: 'is required when APP_ENV=prod' });
+    }
+    if (env.APP_ENV === 'prod' && env.PAYMENT_MODE === 'sandbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_MODE'],
+        message: 'sandbox payment is refused when APP_ENV=prod',
+      });
     }
   });
 
@@ -122,6 +144,24 @@ export type AppConfig = {
       endpoint: string;
     };
   };
+  payment: PaymentConfig;
+};
+
+/** Payment configuration (issue 6). Key files are read by the payment providers at start. */
+export type PaymentConfig = {
+  mode: 'sandbox' | 'live';
+  sandboxKey: string;
+  orderExpireMinutes: number;
+  wechat: {
+    mchId: string;
+    serialNo: string;
+    privateKeyFile: string;
+    apiV3Key: string;
+    platformPublicKeyFile: string;
+    platformSerialNo: string;
+    baseUrl: string;
+  } | null;
+  alipay: { appId: string; privateKeyFile: string; publicKeyFile: string; gateway: string } | null;
 };
 
 export class ConfigError extends Error {}
@@ -192,6 +232,32 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         templateId: env.TENCENT_SMS_TEMPLATE_ID ?? '',
         endpoint: env.TENCENT_SMS_ENDPOINT ?? 'sms.tencentcloudapi.com',
       },
+    },
+    payment: {
+      mode: env.PAYMENT_MODE ?? (env.APP_ENV === 'prod' ? 'live' : 'sandbox'),
+      sandboxKey: env.SANDBOX_PAY_KEY ?? 'sandbox-pay-key-not-secret',
+      orderExpireMinutes: env.ORDER_EXPIRE_MINUTES,
+      wechat:
+        env.WECHAT_PAY_MCH_ID && env.WECHAT_PAY_PRIVATE_KEY_FILE && env.WECHAT_PAY_API_V3_KEY
+          ? {
+              mchId: env.WECHAT_PAY_MCH_ID,
+              serialNo: env.WECHAT_PAY_SERIAL_NO ?? '',
+              privateKeyFile: env.WECHAT_PAY_PRIVATE_KEY_FILE,
+              apiV3Key: env.WECHAT_PAY_API_V3_KEY,
+              platformPublicKeyFile: env.WECHAT_PAY_PLATFORM_PUBLIC_KEY_FILE ?? '',
+              platformSerialNo: env.WECHAT_PAY_PLATFORM_SERIAL_NO ?? '',
+              baseUrl: env.WECHAT_PAY_BASE_URL || 'https://api.mch.weixin.qq.com',
+            }
+          : null,
+      alipay:
+        env.ALIPAY_APP_ID && env.ALIPAY_PRIVATE_KEY_FILE && env.ALIPAY_PUBLIC_KEY_FILE
+          ? {
+              appId: env.ALIPAY_APP_ID,
+              privateKeyFile: env.ALIPAY_PRIVATE_KEY_FILE,
+              publicKeyFile: env.ALIPAY_PUBLIC_KEY_FILE,
+              gateway: env.ALIPAY_GATEWAY || 'https://openapi.alipay.com/gateway.do',
+            }
+          : null,
     },
   };
 }

@@ -58,12 +58,76 @@ import {
   studyReport,
   submitHomework,
 } from './course-learning.ts';
+import {
+  changeCampDate,
+  chooseCampDate,
+  chooseCampDateNew,
+  getOrderSelectedCampDateStatus,
+  getPayConfig,
+  isOrderIncludeCampDate,
+  payResult,
+  submitOrderPay,
+  submitPackOrderPayBefore,
+} from './course-order.ts';
+import {
+  giftClaim,
+  giftList,
+  goodsDetail,
+  goodsList,
+  goodsReviews,
+  livePayResult,
+  receiveCourse,
+  retailAddressList,
+  retailConfirmReceipt,
+  retailFreight,
+  retailLogistics,
+  retailModifyAddress,
+  retailOrderList,
+  retailSettlement,
+} from './course-retail.ts';
+import {
+  addressCreate,
+  addressGet,
+  addressUpdate,
+  invoiceApply,
+  invoiceDetail,
+  refundApply,
+  userOrderCancel,
+  userOrderDetail,
+  userOrderList,
+} from './course-user-order.ts';
 import type { CallContract } from './define-call.ts';
+import { landingFunnel, pageTemplateSave } from './putin-admin.ts';
 import { checkChannelStatus } from './putin-channel.ts';
-import { configureJson } from './putin-configure.ts';
+import {
+  complaintDetail,
+  complaintDetailByTicket,
+  complaintReasons,
+  complaintRecords,
+  complaintSave,
+} from './putin-complaint.ts';
+import { configureJson, configureList } from './putin-configure.ts';
 import { groupNotJoinReasons, groupNotJoinSave } from './putin-feedback.ts';
+import {
+  addGroupPageInfo,
+  checkLiveOrder,
+  liveGroupData,
+  liveJoinGroup,
+  liveLanding,
+  liveQrCode,
+  putinWechatConfigByType,
+  signUpAndAllocateClass,
+} from './putin-landing.ts';
 import { checkBlackUser, resolveSuperFansParam } from './putin-login.ts';
 import { frontErrorReport } from './putin-track.ts';
+import {
+  landingEventReport,
+  reportClickLog,
+  saveChannelClickId,
+  saveCustomerOptionInfo,
+  saveMonitorFollow,
+  saveReturnInfo,
+} from './putin-tracking.ts';
 import {
   closeAccount,
   fillPersonInfo,
@@ -96,7 +160,30 @@ export const allCalls: readonly CallContract[] = [
   frontErrorReport,
   checkChannelStatus,
   configureJson,
+  configureList,
   loginCustomer,
+  // the group-QR funnel
+  addGroupPageInfo,
+  checkLiveOrder,
+  signUpAndAllocateClass,
+  liveQrCode,
+  liveGroupData,
+  liveJoinGroup,
+  putinWechatConfigByType,
+  liveLanding,
+  landingEventReport,
+  saveReturnInfo,
+  saveMonitorFollow,
+  saveChannelClickId,
+  saveCustomerOptionInfo,
+  reportClickLog,
+  complaintReasons,
+  complaintSave,
+  complaintRecords,
+  complaintDetail,
+  complaintDetailByTicket,
+  pageTemplateSave,
+  landingFunnel,
   // courses and learning (issue 5)
   courseDetail,
   courseBasic,
@@ -170,4 +257,37 @@ export const allCalls: readonly CallContract[] = [
   fillPersonInfo,
   checkBlackUser,
   resolveSuperFansParam,
+  // commerce (issue 6)
+  getPayConfig,
+  submitPackOrderPayBefore,
+  submitOrderPay,
+  payResult,
+  isOrderIncludeCampDate,
+  getOrderSelectedCampDateStatus,
+  chooseCampDate,
+  chooseCampDateNew,
+  changeCampDate,
+  userOrderDetail,
+  userOrderList,
+  userOrderCancel,
+  refundApply,
+  addressGet,
+  addressCreate,
+  addressUpdate,
+  invoiceApply,
+  invoiceDetail,
+  goodsList,
+  goodsDetail,
+  goodsReviews,
+  retailAddressList,
+  retailFreight,
+  retailSettlement,
+  retailOrderList,
+  retailLogistics,
+  retailConfirmReceipt,
+  retailModifyAddress,
+  giftList,
+  giftClaim,
+  receiveCourse,
+  livePayResult,
 ];

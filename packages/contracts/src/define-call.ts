@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import type { HttpMethod } from './call-spec.ts';
+
+export { buildPath, type CallSpec, type HttpMethod } from './call-spec.ts';
 
 /**
  * Every call of the product is data: method, path, request, response.
  * The server registers and validates with it; the web client is typed by it; the fuzz test walks it.
  */
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT';
 
 /** Who may call: `required` needs a valid token, `optional` reads one when sent, `none` ignores it. */
 export type CallAuth = 'required' | 'optional' | 'none';
@@ -82,12 +83,3 @@ export type ResponseOf<C extends CallContract> = z.output<C['response']>;
 export type ParamsOf<C extends CallContract> = C['params'] extends z.ZodObject
   ? z.input<C['params']>
   : undefined;
-
-/** Fills the path parameters: `/a/:type` with { type: 3 } gives `/a/3`. */
-export function buildPath(path: string, params?: Record<string, string | number>): string {
-  return path.replace(/:([A-Za-z_]\w*)/g, (_, key: string) => {
-    const value = params?.[key];
-    if (value === undefined) throw new Error(`missing path parameter ${key}`);
-    return encodeURIComponent(String(value));
-  });
-}

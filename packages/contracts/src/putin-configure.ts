@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call.ts';
+import { LandingCall } from './landing-calls.ts';
 
 /** Public configuration codes a page may read; anything else is refused. */
 export const PUBLIC_CONFIG_CODES = ['miniComplaint', 'allowPayMethod'] as const;
@@ -13,4 +14,12 @@ export const configureJson = defineCall({
   params: z.object({ code: z.enum(PUBLIC_CONFIG_CODES) }),
   request: z.object({}),
   response: z.json(),
+});
+
+export const configureList = defineCall({
+  ...LandingCall.configureList,
+  summary: 'Several public configuration values at once (the landing reads miniComplaint with it)',
+  auth: 'none',
+  request: z.object({ codeList: z.array(z.enum(PUBLIC_CONFIG_CODES)).min(1).max(10) }),
+  response: z.array(z.object({ code: z.string(), value: z.json() })),
 });

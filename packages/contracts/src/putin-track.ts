@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, zText } from './define-call.ts';
+import { LandingCall } from './landing-calls.ts';
 
 export const ZErrorReport = z.object({
   errorCode: z.number().int().min(10000).max(99999),
@@ -11,9 +12,8 @@ export const ZErrorReport = z.object({
 });
 
 export const frontErrorReport = defineCall({
-  name: 'frontErrorReport',
+  ...LandingCall.errorReport,
   summary: 'Front-end error report (codes 12000–12003, 32000, 32001)',
-  path: '/putin/api/v1/frontTrack/errorReport',
   auth: 'optional',
   request: ZErrorReport,
   response: z.object({ id: z.number() }),

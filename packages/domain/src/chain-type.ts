@@ -86,6 +86,10 @@ export const CHAIN_TYPES: readonly ChainTypeRow[] = [
       'classInfo20-noAttention-v3',
       'classInfo20-noAttention-v4',
       'classInfo20-noAttention-fingerprint',
+      'classInfo20-noAttention-v1-fingerprint',
+      'classInfo20-noAttention-v2-fingerprint',
+      'classInfo20-noAttention-v3-fingerprint',
+      'classInfo20-noAttention-v4-fingerprint',
     ],
   },
   {
@@ -113,7 +117,13 @@ export const CHAIN_TYPES: readonly ChainTypeRow[] = [
   { code: 'LL20010', isPay: true, isGetInfo: false, pages: CLASSINFO21 },
   { code: 'LL20011', isPay: false, isGetInfo: false, pages: ['classInfo22', 'classInfo23'] },
   { code: 'LL20012', isPay: false, isGetInfo: false, pages: ['classInfo24-forcus'] },
-  { code: 'LL20013', isPay: false, isGetInfo: false, pages: ['classInfo18-2', 'classInfo18-NP'] },
+  // classInfo2: the legacy class page of the click-report mapping
+  {
+    code: 'LL20013',
+    isPay: false,
+    isGetInfo: false,
+    pages: ['classInfo18-2', 'classInfo18-NP', 'classInfo2'],
+  },
   {
     code: 'LL20014',
     isPay: false,

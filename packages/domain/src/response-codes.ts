@@ -31,6 +31,8 @@ export const ResponseCode = {
   mobileRequired: 1702,
   /** Account: the credentials do not match (teacher login, mobile login of an unknown mobile). */
   badCredentials: 1703,
+  /** The payment provider refused or could not be reached when creating the payment (issue 6). */
+  paymentFailed: 2001,
   internalError: 5000,
   accountBlocked: 9997,
   serviceUnavailable: 9998,

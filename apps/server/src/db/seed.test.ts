@@ -109,6 +109,14 @@ describeEachDatabase('seedDemoData', (getDatabase) => {
     const config = await getDatabase().db.select().from(configCodes).orderBy(configCodes.code);
     expect(config.map((c) => [c.code, c.value])).toEqual([
       ['allowPayMethod', [11, 21, 22, 31, 15]],
+      [
+        'landingDiversion',
+        [
+          { page: 'classInfo20', weight: 1 },
+          { page: 'pageTemplate', weight: 1 },
+        ],
+      ],
+      ['landingMarqueeAvatars', DEMO_AVATAR_PATHS],
       ['miniComplaint', 1],
     ]);
     const reasons = await getDatabase().db.select().from(feedbackReasons).orderBy(feedbackReasons.sort);

@@ -25,6 +25,7 @@ import {
   renderToneWav,
   writeFileIfChanged,
 } from './seed-assets.ts';
+import { seedCommerce, writeCommerceFiles } from './seed-commerce.ts';
 import { seedCoursesDemo, writeCoursesDemoImages } from './seed-courses.ts';
 import { writeCoursesDemoFiles } from './seed-courses-media.ts';
 import {
@@ -44,6 +45,7 @@ import {
   type DemoCourse,
 } from './seed-data.ts';
 import { seedIdentityDemo } from './seed-identity.ts';
+import { landingDemoFiles, seedLandingData } from './seed-landing.ts';
 
 /**
  * Demo data for a laptop or a test deployment: brands, messaging-app accounts, config codes, feedback reasons,
@@ -75,14 +77,22 @@ export async function seedDemoData(database: Database, opts: SeedOptions): Promi
   await writeDemoFiles(opts.uploadsDir);
   await writeCoursesDemoFiles(opts.uploadsDir);
   await writeCoursesDemoImages(opts.uploadsDir);
+  await writeCommerceFiles(opts.uploadsDir);
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     await seedReferenceData(tx, url);
     const courseIds = await seedCourses(tx, url);
     await seedTemplates(tx, url, courseIds);
     await seedCamp(tx, url, courseIds);
+    await seedLandingData(
+      tx,
+      url,
+      courseIds,
+      DEMO_SURNAMES.map((_, i) => url(avatarFile(i))),
+    );
     await seedCoursesDemo(tx, url, courseIds);
     await seedIdentityDemo(tx, { teacherAvatarUrl: url(avatarFile(DEMO_CUSTOMERS.length)) });
+    await seedCommerce(tx, url);
     await tx
       .insert(customers)
       .values(DEMO_CUSTOMERS.map((c, i) => ({ ...c, avatarUrl: url(avatarFile(i)) })))
@@ -329,6 +339,7 @@ async function writeDemoFiles(uploadsDir: string): Promise<void> {
       to: '#3E2C23',
     }),
   );
+  for (const [file, content] of landingDemoFiles()) files.set(file, content);
   for (const [file, content] of files) {
     await writeFileIfChanged(path.join(uploadsDir, file), content);
   }

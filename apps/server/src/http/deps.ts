@@ -1,6 +1,7 @@
 import type { KeyValueStore } from '../cache/key-value-store.ts';
 import type { Database } from '../db/client.ts';
 import type { AppConfig } from '../env.ts';
+import type { PaymentProviders } from '../integrations/payment/providers.ts';
 import type { SmsPort } from '../integrations/sms/port.ts';
 import type { WechatOAuthPort } from '../integrations/wechat-oauth/port.ts';
 
@@ -13,6 +14,8 @@ export type AppDeps = {
   wechatOAuth?: WechatOAuthPort;
   /** SMS sending; by default the adapter the configuration names. */
   sms?: SmsPort;
+  /** Payment adapters; built from the configuration when not given (tests pass their own). */
+  payments?: PaymentProviders;
 };
 
 declare module 'fastify' {

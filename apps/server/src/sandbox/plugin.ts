@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { customers } from '../db/schema/index.ts';
 import { createSession } from '../http/session-store.ts';
 import { sandboxCourses } from './courses.ts';
+import { registerLandingScenarios } from './landing-scenarios.ts';
 import { registerSandboxOAuth } from './oauth-page.ts';
+import { sandboxPayment } from './payment.ts';
 import { registerSandboxSmsInbox } from './sms-inbox.ts';
 
 /**
@@ -50,4 +52,6 @@ export async function sandboxPlugin(app: FastifyInstance): Promise<void> {
     });
     return { code: 0, msg: 'success', data: { token: session.token, customerId: customer!.id, openid } };
   });
+  registerLandingScenarios(app);
+  await app.register(sandboxPayment);
 }

@@ -34,10 +34,11 @@ export async function buildTestApp(
     seed?: boolean;
     wechatOAuth?: AppDeps['wechatOAuth'];
     smsPort?: AppDeps['sms'];
+    payments?: AppDeps['payments'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'course-h5-app-'));
-  const { now, seed = true, wechatOAuth, smsPort, ...configOverrides } = overrides;
+  const { now, seed = true, wechatOAuth, smsPort, payments, ...configOverrides } = overrides;
   const config = testConfig({ dataDir, webDistDir: path.join(dataDir, 'no-web'), ...configOverrides });
   if (seed) await seedDemoData(database, { uploadsDir: path.join(dataDir, 'uploads') });
   // The store's expiries follow the same clock as the app, so tests can move time forward.
@@ -48,6 +49,7 @@ export async function buildTestApp(
     ...(now ? { now } : {}),
     ...(wechatOAuth ? { wechatOAuth } : {}),
     ...(smsPort ? { sms: smsPort } : {}),
+    ...(payments ? { payments } : {}),
   });
   await app.ready();
   return {

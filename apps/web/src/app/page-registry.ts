@@ -13,6 +13,35 @@ const comingSoon: PageImporter = () => import('../features/misc/pages/coming-soo
 
 export const pageImporters: Readonly<Record<string, PageImporter>> = {
   blank: () => import('../features/misc/pages/blank.tsx'),
+  // Commerce (issue 6): orders and payment.
+  ...pagesOf(
+    () => import('../features/order/pages/ensure.tsx'),
+    [
+      'ensure',
+      'ensure1',
+      'ensure-mini',
+      'ensure-more',
+      'ensure-more-depositFinal',
+      'ensure-more4',
+      'ensure-more4-deposit',
+      'ensure-more4-new',
+      'EnsureMoreMini',
+      'beginners-sales',
+      'beginners-sales-deposit',
+      'ordersure',
+      'virtualGoodsPay',
+      'zqt-order',
+    ],
+  ),
+  ...pagesOf(
+    () => import('../features/order/pages/result.tsx'),
+    ['orderSuccess', 'alipaySuccess', 'alipayGoodsResult', 'miniVipAlipaySuccess'],
+  ),
+  ...pagesOf(() => import('../features/order/pages/orders.tsx'), ['order', 'order-old']),
+  ...pagesOf(
+    () => import('../features/order/pages/orders.tsx').then((m) => ({ default: m.OrderDetailPage })),
+    ['order-detail', 'order-detail-old', 'order-detail-contract', 'agreement-detail'],
+  ),
   // Courses and learning (issue 5): several route names share one page.
   ...pagesOf(() => import('../features/learning/pages/home.tsx'), ['index']),
   ...pagesOf(() => import('../features/learning/pages/mall.tsx'), ['shoppingMall']),

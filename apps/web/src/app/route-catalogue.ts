@@ -31,6 +31,7 @@
  */
 
 import { ROUTE_TOKEN_LENGTH } from '@course/domain/constants';
+import { LANDING_TITLE_LIVE, LANDING_TITLE_NBC, landingTitle } from '@course/domain/landing-variants';
 import { isRouteToken, randomRouteToken } from '@course/domain/route-token';
 
 export type RouteMeta = {
@@ -845,19 +846,8 @@ export function isLandingRouteName(name: string): boolean {
   return LANDING_NAME_PATTERN.test(name) || routesByName.get(name)?.meta.landing === true;
 }
 
-/** Title of template-dependent landing pages: public-account wording for the 'nbc' template. */
-export const LANDING_TITLE_NBC = '关注公众号 领取课程';
-/** Title of template-dependent landing pages: live-account wording for every other template. */
-export const LANDING_TITLE_LIVE = '预约直播 领取课程';
-
-/**
- * 'nbc' => public-account wording, any other template => live-account wording (the spec's rule).
- * `fallback` (the entry's neutral title) is used only while no template is known (empty string).
- */
-export function landingTitle(template: string, fallback: string): string {
-  if (!template) return fallback;
-  return template === 'nbc' ? LANDING_TITLE_NBC : LANDING_TITLE_LIVE;
-}
+// The title rule of template-dependent landing pages lives with the landing variants (packages/domain).
+export { LANDING_TITLE_LIVE, LANDING_TITLE_NBC, landingTitle };
 
 /** The document title of a route, applying the landing rule where the entry asks for it. */
 export function routeTitle(name: string, template: string): string {

@@ -1,3 +1,4 @@
+import type { PageTemplateLayout } from '@course/domain/landing-layout';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -36,23 +37,8 @@ export type CourseSubject = (typeof COURSE_SUBJECTS)[number];
 export const SECTION_KINDS = ['audio', 'video', 'text'] as const;
 export type SectionKind = (typeof SECTION_KINDS)[number];
 
-/** Layout fields of a group-QR landing page (the spec's page template info). Positions are in hundredths of a rem. */
-export type PageTemplateLayout = {
-  tBackgroundImg?: string;
-  tBackgroundColor?: string;
-  tQrcodeTop?: number;
-  tQrcodeHeight?: number;
-  /** '1' means show. */
-  tShowQrcodeBackImg?: '0' | '1';
-  tQrcodeBackImg?: string;
-  tQrcodeBackImgTop?: number;
-  tQrcodeBackImgHeight?: number;
-  tShowMarquee?: '0' | '1';
-  tMarqueeTop?: number;
-  tShowComplaint?: '0' | '1';
-  tShowFeedback?: '0' | '1';
-  tFeedbackBottom?: number;
-};
+/** Layout fields of a group-QR landing page (the spec's page template info); the rules live in the domain package. */
+export type { PageTemplateLayout } from '@course/domain/landing-layout';
 
 /** A brand (product line): the web-app config's base and throw parts and the tab-bar switches. */
 export const brands = pgTable(

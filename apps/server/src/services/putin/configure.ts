@@ -1,5 +1,5 @@
-import { configureJson } from '@course/contracts/putin-configure';
-import { eq } from 'drizzle-orm';
+import { configureJson, configureList } from '@course/contracts/putin-configure';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { configCodes } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
@@ -14,5 +14,12 @@ export function registerConfigure(app: FastifyInstance): void {
       .limit(1);
     if (!row) throw notFound('配置');
     return row.value as never;
+  });
+  registerCall(app, configureList, async ({ body }) => {
+    const rows = await app.deps.database.db
+      .select({ code: configCodes.code, value: configCodes.value })
+      .from(configCodes)
+      .where(inArray(configCodes.code, [...new Set(body.codeList)]));
+    return rows as never;
   });
 }

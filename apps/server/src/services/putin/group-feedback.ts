@@ -7,6 +7,7 @@ import type { AppDb } from '../../db/client.ts';
 import { feedbackReasons, groupFeedbacks } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { knownTemplateId, recordEvent } from './landing/events.ts';
 
 export async function listReasons(db: AppDb) {
   const rows = await db
@@ -41,12 +42,23 @@ export async function saveFeedback(
 export function registerGroupFeedback(app: FastifyInstance): void {
   const db = () => app.deps.database.db;
   registerCall(app, groupNotJoinReasons, async () => listReasons(db()));
-  registerCall(app, groupNotJoinSave, async ({ body, customer }) =>
-    saveFeedback(db(), {
-      customerId: customer?.customerId ?? null,
+  registerCall(app, groupNotJoinSave, async ({ body, customer }) => {
+    const customerId = customer?.customerId ?? null;
+    const saved = await saveFeedback(db(), {
+      customerId,
       feedbackCode: body.feedbackCode,
       groupId: body.groupId,
       mobile: body.mobile,
-    }),
-  );
+    });
+    // the funnel counts feedback per landing
+    const place = {
+      pageTemplateId: await knownTemplateId(db(), body.addGroupPageId),
+      groupCodePage: body.groupCodePage ?? '',
+      channel: body.channel ?? '',
+      subChannel: body.subChannel ?? '',
+      chainType: '',
+    };
+    await recordEvent(db(), 'feedback', place, customerId, body.feedbackCode);
+    return saved;
+  });
 }

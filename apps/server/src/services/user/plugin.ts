@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountCalls } from './account-calls.ts';
+import { registerClickLog } from './click-log.ts';
 import { registerCustomerInfo } from './customer-info.ts';
 import { registerLoginCalls } from './login-calls.ts';
 import { registerSectionBrowseLog } from './section-browse-log.ts';
@@ -7,6 +8,7 @@ import { registerSectionBrowseLog } from './section-browse-log.ts';
 /** The user service: identity, accounts, the learner's own data. */
 export async function userService(app: FastifyInstance): Promise<void> {
   registerCustomerInfo(app);
+  registerClickLog(app);
   registerSectionBrowseLog(app);
   registerLoginCalls(app);
   registerAccountCalls(app);

@@ -70,9 +70,7 @@ export function Loading() {
 export function Empty(props: { text: string; action?: ReactNode }) {
   return (
     <div className="lc-empty" data-testid="empty">
-      <div className="lc-empty-icon" aria-hidden="true">
-        📚
-      </div>
+      <div className="lc-empty-icon" aria-hidden="true" />
       <p>{props.text}</p>
       {props.action}
     </div>
@@ -204,9 +202,7 @@ export function SectionRow(props: { section: TSectionItem; active?: boolean; onO
       </span>
       {s.isTrial && s.locked === false ? <span className="lc-tag">试看</span> : null}
       {s.locked ? (
-        <span className="lc-lock" title="未解锁">
-          🔒
-        </span>
+        <span className="lc-lock">未解锁</span>
       ) : s.isLearned ? (
         <span className="lc-done">✓</span>
       ) : null}

@@ -93,7 +93,7 @@ export default function AudioDetailPage() {
                   <small>
                     {formatDuration(s.durationSec)}
                     {s.isLearned ? ' · 已听完' : s.percent ? ` · 已听${s.percent}%` : ''}
-                    {s.locked ? ' · 🔒' : ''}
+                    {s.locked ? ' · 未解锁' : ''}
                   </small>
                 </button>
               </li>

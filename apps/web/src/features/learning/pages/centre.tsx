@@ -54,16 +54,16 @@ export default function CentrePage() {
       </section>
       <nav className="lc-entries">
         <button type="button" onClick={() => navigate(getHref('note'))}>
-          🗒 我的笔记
+          我的笔记
         </button>
         <button type="button" onClick={() => navigate(getHref('diploma'))}>
-          🏅 证书
+          证书
         </button>
         <button type="button" onClick={() => navigate(getHref('studyReport'))}>
-          📊 学习报告
+          学习报告
         </button>
         <button type="button" onClick={() => navigate(getHref('siteInformation'))}>
-          ✉️ 消息{messages.data?.unread ? <em className="lc-badge">{messages.data.unread}</em> : null}
+          消息{messages.data?.unread ? <em className="lc-badge">{messages.data.unread}</em> : null}
         </button>
       </nav>
       {calendar.data?.today.length ? (
@@ -222,25 +222,25 @@ export function LessonCentrePage() {
                 type="button"
                 onClick={() => navigate(getHref('myclass', { query: { course: d.course.id } }))}
               >
-                👥 我的班级
+                我的班级
               </button>
               <button
                 type="button"
                 onClick={() => navigate(getHref('learn-plan', { query: { course: d.course.id } }))}
               >
-                📅 学习计划
+                学习计划
               </button>
               <button
                 type="button"
                 onClick={() => navigate(getHref('practiceClockingIn', { query: { course: d.course.id } }))}
               >
-                ✅ 打卡
+                打卡
               </button>
               <button
                 type="button"
                 onClick={() => navigate(getHref('admission-letter', { query: { course: d.course.id } }))}
               >
-                📜 录取通知书
+                录取通知书
               </button>
             </nav>
             {d.chapters.map((ch) => (

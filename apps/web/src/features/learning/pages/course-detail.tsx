@@ -75,7 +75,7 @@ export default function CourseDetailPage() {
               </section>
               {welfare.data ? (
                 <section className="lc-welfare" data-testid="welfare">
-                  <strong>🎁 {welfare.data.title}</strong>
+                  <strong>{welfare.data.title}</strong>
                   <p>{welfare.data.content}</p>
                   {welfare.data.canClaim ? (
                     <button
@@ -182,7 +182,7 @@ export default function CourseDetailPage() {
                   className="lc-buy-consult"
                   onClick={() => (owned ? setTeacherOpen(true) : toast('购买后即可添加班主任老师'))}
                 >
-                  <span aria-hidden="true">💬</span>咨询
+                  咨询
                 </button>
                 {owned ? (
                   <button

@@ -36,14 +36,14 @@ export default function LessonListPage() {
             ) : null}
             <nav className="lc-entries">
               <button type="button" data-testid="go-centre" onClick={() => navigate(getHref('center'))}>
-                🎓 学习中心
+                学习中心
               </button>
               {d.hasHomework ? (
                 <button
                   type="button"
                   onClick={() => navigate(getHref('homework', { query: { course: d.course.id } }))}
                 >
-                  📝 作业
+                  作业
                 </button>
               ) : null}
               {d.hasExam ? (
@@ -51,20 +51,20 @@ export default function LessonListPage() {
                   type="button"
                   onClick={() => navigate(getHref('exam', { query: { course: d.course.id } }))}
                 >
-                  🧪 考试
+                  考试
                 </button>
               ) : null}
               <button
                 type="button"
                 onClick={() => navigate(getHref('note', { query: { course: d.course.id } }))}
               >
-                🗒 笔记
+                笔记
               </button>
               <button
                 type="button"
                 onClick={() => navigate(getHref('learn-plan', { query: { course: d.course.id } }))}
               >
-                📅 计划
+                计划
               </button>
             </nav>
             {d.chapters.map((ch) => (

@@ -540,7 +540,7 @@ function ClockIn(props: { courseId: number }) {
               </div>
             </section>
             {c.todayDone ? (
-              <p className="lc-block">✅ 今天已打卡，明天继续加油！</p>
+              <p className="lc-block">今天已打卡，明天继续加油！</p>
             ) : (
               <form
                 className="lc-block lc-note-box"
@@ -603,7 +603,7 @@ function Plan(props: { courseId: number }) {
                 className="lc-list-item"
                 onClick={() => navigate(getHref('chapterDetail', { query: { chapter: d.chapterId } }))}
               >
-                第 {d.day} 天 · {d.date} {d.locked ? '🔒' : ''}
+                第 {d.day} 天 · {d.date} {d.locked ? '（未解锁）' : ''}
                 <small>
                   {d.chapterTitle}（{d.sections.filter((s) => s.isLearned).length}/{d.sections.length} 已学）
                 </small>

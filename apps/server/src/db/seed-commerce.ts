@@ -1,0 +1,217 @@
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { AppTransaction } from './client.ts';
+import { courses, goods, goodsReviews, payChannelConfigs } from './schema/index.ts';
+import { renderCoverSvg, writeFileIfChanged } from './seed-assets.ts';
+
+/**
+ * Commerce demo data (issue 6): the pay methods each brand offers, goods for the shop (physical, virtual and a
+ * gift that comes with the calligraphy course) with a few reviews, and the pictures they point at.
+ */
+
+type DemoGoods = {
+  slug: string;
+  brand: 'nbc' | 'jz';
+  kind: 'physical' | 'virtual';
+  title: string;
+  subtitle: string;
+  detail: string;
+  priceCents: number;
+  originalPriceCents: number | null;
+  stock: number;
+  giftOfCourseTitle?: string;
+  gradient: [string, string];
+  tag: string;
+};
+
+export const DEMO_GOODS: DemoGoods[] = [
+  {
+    slug: 'memory-cards',
+    brand: 'nbc',
+    kind: 'physical',
+    title: '记忆宫殿训练卡片套装',
+    subtitle: '120 张图像编码卡 + 练习手册，配合训练营使用',
+    detail:
+      '套装包含数字编码卡 110 张、字母编码卡 10 张和 64 页练习手册。卡片 300g 铜版纸覆哑膜，可反复使用。',
+    priceCents: 5_900,
+    originalPriceCents: 8_900,
+    stock: 500,
+    gradient: ['#FF9A5A', '#FF5330'],
+    tag: '教具',
+  },
+  {
+    slug: 'copybook-set',
+    brand: 'nbc',
+    kind: 'physical',
+    title: '硬笔书法控笔练字帖（全套 6 册）',
+    subtitle: '控笔、笔画、偏旁、结构、章法逐级练习',
+    detail: '陈墨言老师编写，配套 30 天硬笔书法课程。80g 道林纸，不洇墨不透页，附赠描红纸 20 张。',
+    priceCents: 3_990,
+    originalPriceCents: 5_900,
+    stock: 1000,
+    gradient: ['#A67C52', '#5C3D2E'],
+    tag: '字帖',
+  },
+  {
+    slug: 'piano-book',
+    brand: 'nbc',
+    kind: 'physical',
+    title: '成人钢琴入门教程（含示范音频）',
+    subtitle: '五线谱、指法与 30 首经典曲目',
+    detail: '大 16 开精装，扫码即听每首曲目的慢速与原速示范，适合零基础成人自学。',
+    priceCents: 12_800,
+    originalPriceCents: 16_800,
+    stock: 200,
+    gradient: ['#6F8CFF', '#2F54EB'],
+    tag: '教材',
+  },
+  {
+    slug: 'vip-year',
+    brand: 'nbc',
+    kind: 'virtual',
+    title: '年度学习会员',
+    subtitle: '全站精品课 8 折 + 每月 2 节名师直播',
+    detail: '开通后立即生效，有效期 365 天。会员期间购买任意课程享 8 折，每月两场会员专属直播答疑。',
+    priceCents: 19_900,
+    originalPriceCents: 39_900,
+    stock: 100_000,
+    gradient: ['#F5C26B', '#D4860B'],
+    tag: '会员',
+  },
+  {
+    slug: 'calligraphy-gift',
+    brand: 'nbc',
+    kind: 'physical',
+    title: '练字礼盒（钢笔 + 字帖 + 墨囊）',
+    subtitle: '购买硬笔书法课赠送',
+    detail: '报名《零基础硬笔书法》即送：明尖钢笔一支、入门字帖一本、墨囊 12 支，包邮到家。',
+    priceCents: 0,
+    originalPriceCents: 9_900,
+    stock: 10_000,
+    giftOfCourseTitle: '零基础硬笔书法：30天写出一手好字',
+    gradient: ['#C0392B', '#7B241C'],
+    tag: '赠品',
+  },
+  {
+    slug: 'health-handbook',
+    brand: 'jz',
+    kind: 'physical',
+    title: '八段锦图解手册',
+    subtitle: '动作分解彩图 + 呼吸要领',
+    detail: '国家级社会体育指导员编写，48 幅动作分解彩图，适合中老年朋友居家练习。',
+    priceCents: 2_990,
+    originalPriceCents: 4_990,
+    stock: 300,
+    gradient: ['#52C41A', '#237804'],
+    tag: '健康',
+  },
+];
+
+const REVIEWS = [
+  { nickname: '李**', rating: 5, content: '质量很好，孩子每天都拿来练习，发货也快。' },
+  { nickname: '王**', rating: 5, content: '和课程配合着用效果明显，推荐！' },
+  { nickname: '张**', rating: 4, content: '包装结实，内容丰富，就是快递慢了一天。' },
+];
+
+/** Pay methods per brand: payType, sort, default, minimum amount, instalment periods. */
+const PAY_CHANNELS = [
+  { payType: 11, sort: 1, defaultChannel: true, icon: 'wechat', minAmountCents: 0, periods: [] },
+  { payType: 21, sort: 2, defaultChannel: false, icon: 'alipay', minAmountCents: 0, periods: [] },
+  {
+    payType: 22,
+    sort: 3,
+    defaultChannel: false,
+    icon: 'huabei',
+    minAmountCents: 10_000,
+    periods: [3, 6, 12],
+  },
+  { payType: 31, sort: 4, defaultChannel: false, icon: 'jdpay', minAmountCents: 0, periods: [] },
+  { payType: 15, sort: 5, defaultChannel: false, icon: 'wechat-alt', minAmountCents: 0, periods: [] },
+];
+
+const PAY_ICONS: Record<string, [string, string]> = {
+  wechat: ['#07C160', '微'],
+  alipay: ['#1677FF', '支'],
+  huabei: ['#1677FF', '花'],
+  jdpay: ['#E1251B', '京'],
+  'wechat-alt': ['#07C160', '付'],
+};
+
+const iconSvg = (color: string, char: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${color}"/><text x="32" y="43" font-size="30" text-anchor="middle" fill="#fff" font-family="sans-serif">${char}</text></svg>`;
+
+export async function writeCommerceFiles(uploadsDir: string): Promise<void> {
+  for (const [name, [color, char]] of Object.entries(PAY_ICONS)) {
+    await writeFileIfChanged(path.join(uploadsDir, `pay/${name}.svg`), iconSvg(color, char));
+  }
+  for (const g of DEMO_GOODS) {
+    await writeFileIfChanged(
+      path.join(uploadsDir, `goods/${g.slug}.svg`),
+      renderCoverSvg({
+        title: g.title,
+        tag: g.tag,
+        teacher: g.subtitle,
+        from: g.gradient[0],
+        to: g.gradient[1],
+      }),
+    );
+  }
+}
+
+export async function seedCommerce(tx: AppTransaction, url: (file: string) => string): Promise<void> {
+  for (const brand of ['nbc', 'jz'] as const) {
+    await tx
+      .insert(payChannelConfigs)
+      .values(
+        PAY_CHANNELS.map((c) => ({
+          brand,
+          businessCode: '',
+          payType: c.payType,
+          sort: c.sort,
+          defaultChannel: c.defaultChannel,
+          iconUrl: url(`pay/${c.icon}.svg`),
+          minAmountCents: c.minAmountCents,
+          periods: c.periods,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  for (const [index, g] of DEMO_GOODS.entries()) {
+    const [existing] = await tx
+      .select({ id: goods.id })
+      .from(goods)
+      .where(and(eq(goods.brand, g.brand), eq(goods.title, g.title)))
+      .limit(1);
+    if (existing) continue;
+    let giftOfCourseId: number | null = null;
+    if (g.giftOfCourseTitle) {
+      const [course] = await tx
+        .select({ id: courses.id })
+        .from(courses)
+        .where(eq(courses.title, g.giftOfCourseTitle))
+        .limit(1);
+      giftOfCourseId = course?.id ?? null;
+    }
+    const [row] = await tx
+      .insert(goods)
+      .values({
+        brand: g.brand,
+        kind: g.kind,
+        title: g.title,
+        subtitle: g.subtitle,
+        detail: g.detail,
+        coverUrl: url(`goods/${g.slug}.svg`),
+        videoUrl: g.kind === 'physical' ? url('media/pattern.mp4') : null,
+        priceCents: g.priceCents,
+        originalPriceCents: g.originalPriceCents,
+        stock: g.stock,
+        sold: 37 * (index + 3),
+        giftOfCourseId,
+        sort: (index + 1) * 10,
+      })
+      .returning({ id: goods.id });
+    if (!giftOfCourseId) {
+      await tx.insert(goodsReviews).values(REVIEWS.map((r) => ({ ...r, goodsId: row!.id })));
+    }
+  }
+}

@@ -1,0 +1,302 @@
+import {
+  createDecipheriv,
+  createPrivateKey,
+  createPublicKey,
+  createSign,
+  createVerify,
+  type KeyObject,
+  randomBytes,
+} from 'node:crypto';
+import type { TPayAction } from '@course/contracts/course-order';
+import {
+  type CreatePaymentInput,
+  NotificationRejected,
+  type NotificationRequest,
+  type PaymentProvider,
+  type PaymentQuery,
+  type RefundInput,
+  type VerifiedNotification,
+} from './port.ts';
+
+/**
+ * The messaging app's payment, WeChat Pay API v3, implemented with node:crypto (no SDK):
+ * - requests carry `Authorization: WECHATPAY2-SHA256-RSA2048 mchid,nonce_str,signature,timestamp,serial_no`,
+ *   the signature being RSA-SHA256 (merchant key) over `METHOD\nURL\ntimestamp\nnonce\nbody\n`;
+ * - answers and notifications are verified with the platform public key over `timestamp\nnonce\nbody\n`
+ *   (headers Wechatpay-Timestamp, -Nonce, -Signature, -Serial), refused when older than 5 minutes;
+ * - the notification's resource is decrypted with AEAD_AES_256_GCM and the APIv3 key;
+ * - the JSAPI sheet parameters are signed RSA over `appId\ntimeStamp\nnonceStr\npackage\n`.
+ * Tests run it against a local fake server with keys generated in the test.
+ */
+
+export type WechatPayConfig = {
+  mchId: string;
+  /** Serial number of the merchant API certificate. */
+  merchantSerialNo: string;
+  merchantPrivateKey: string | KeyObject;
+  /** 32-byte APIv3 key. */
+  apiV3Key: string;
+  /** The platform public key (or certificate) and its serial / public-key id. */
+  platformPublicKey: string | KeyObject;
+  platformSerialNo: string;
+  baseUrl?: string;
+  now?: () => number;
+  fetch?: typeof fetch;
+};
+
+export const WECHAT_PAY_FRESHNESS_MS = 5 * 60_000;
+
+type WechatTransaction = {
+  appid?: string;
+  mchid?: string;
+  out_trade_no?: string;
+  transaction_id?: string;
+  trade_state?: string;
+  amount?: { total?: number; payer_total?: number; currency?: string };
+  success_time?: string;
+};
+
+type WechatNotification = {
+  id?: string;
+  event_type?: string;
+  resource_type?: string;
+  resource?: { algorithm?: string; ciphertext?: string; associated_data?: string; nonce?: string };
+};
+
+const headerOf = (headers: NotificationRequest['headers'], name: string): string | undefined => {
+  const value = headers[name.toLowerCase()] ?? headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+export class WechatPayError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'WechatPayError';
+  }
+}
+
+/** AEAD_AES_256_GCM decryption of a notification resource (ciphertext = data ‖ 16-byte tag, base64). */
+export function decryptResource(
+  apiV3Key: string,
+  resource: { ciphertext: string; nonce: string; associated_data?: string },
+): string {
+  const data = Buffer.from(resource.ciphertext, 'base64');
+  if (data.length < 17) throw new Error('ciphertext too short');
+  const decipher = createDecipheriv(
+    'aes-256-gcm',
+    Buffer.from(apiV3Key, 'utf8'),
+    Buffer.from(resource.nonce, 'utf8'),
+  );
+  decipher.setAuthTag(data.subarray(data.length - 16));
+  decipher.setAAD(Buffer.from(resource.associated_data ?? '', 'utf8'));
+  return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString(
+    'utf8',
+  );
+}
+
+export function createWechatPayProvider(config: WechatPayConfig): PaymentProvider {
+  if (Buffer.byteLength(config.apiV3Key, 'utf8') !== 32)
+    throw new Error('WeChat Pay APIv3 key must be 32 bytes');
+  const privateKey =
+    typeof config.merchantPrivateKey === 'string'
+      ? createPrivateKey(config.merchantPrivateKey)
+      : config.merchantPrivateKey;
+  const platformKey =
+    typeof config.platformPublicKey === 'string'
+      ? createPublicKey(config.platformPublicKey)
+      : config.platformPublicKey;
+  const baseUrl = (config.baseUrl ?? 'https://api.mch.weixin.qq.com').replace(/\/$/, '');
+  const now = config.now ?? Date.now;
+  const doFetch = config.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+
+  const rsaSign = (message: string) => createSign('RSA-SHA256').update(message).sign(privateKey, 'base64');
+  const nonce = () => randomBytes(16).toString('hex');
+
+  /** Verifies a signed answer or notification; throws NotificationRejected when it does not hold. */
+  function verifySigned(headers: NotificationRequest['headers'], body: string): void {
+    const timestamp = headerOf(headers, 'wechatpay-timestamp');
+    const nonceStr = headerOf(headers, 'wechatpay-nonce');
+    const sig = headerOf(headers, 'wechatpay-signature');
+    const serial = headerOf(headers, 'wechatpay-serial');
+    if (!timestamp || !nonceStr || !sig || !serial || !/^\d{9,11}$/.test(timestamp)) {
+      throw new NotificationRejected('bad_signature', 'missing Wechatpay-* signature headers');
+    }
+    if (serial !== config.platformSerialNo) {
+      throw new NotificationRejected('bad_signature', `unknown platform serial ${serial}`);
+    }
+    if (Math.abs(now() - Number(timestamp) * 1000) > WECHAT_PAY_FRESHNESS_MS) {
+      throw new NotificationRejected('bad_signature', 'signature timestamp outside 5 minutes');
+    }
+    const ok = createVerify('RSA-SHA256')
+      .update(`${timestamp}\n${nonceStr}\n${body}\n`)
+      .verify(platformKey, sig, 'base64');
+    if (!ok) throw new NotificationRejected('bad_signature', 'Wechatpay-Signature does not verify');
+  }
+
+  async function request<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    payload?: unknown,
+  ): Promise<{ status: number; data: T | null }> {
+    const body = payload === undefined ? '' : JSON.stringify(payload);
+    const timestamp = String(Math.floor(now() / 1000));
+    const nonceStr = nonce();
+    const signature = rsaSign(`${method}\n${path}\n${timestamp}\n${nonceStr}\n${body}\n`);
+    const authorization =
+      `WECHATPAY2-SHA256-RSA2048 mchid="${config.mchId}",nonce_str="${nonceStr}",` +
+      `signature="${signature}",timestamp="${timestamp}",serial_no="${config.merchantSerialNo}"`;
+    const response = await doFetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        authorization,
+        accept: 'application/json',
+        'user-agent': 'course-h5/0.1 (node)',
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(payload === undefined ? {} : { body }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const text = await response.text();
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, key) => {
+      headers[key] = value;
+    });
+    try {
+      verifySigned(headers, text);
+    } catch (error) {
+      throw new WechatPayError(
+        `answer of ${method} ${path} is not signed by the platform: ${(error as Error).message}`,
+        response.status,
+      );
+    }
+    const data = text ? (JSON.parse(text) as T & { code?: string; message?: string }) : null;
+    if (response.status >= 400) {
+      const err = data as { code?: string; message?: string } | null;
+      throw new WechatPayError(
+        `${method} ${path}: ${err?.code ?? response.status} ${err?.message ?? ''}`.trim(),
+        response.status,
+        err?.code,
+      );
+    }
+    return { status: response.status, data };
+  }
+
+  return {
+    name: 'wechat',
+
+    async createPayment(input: CreatePaymentInput): Promise<TPayAction> {
+      const { data } = await request<{ prepay_id: string }>('POST', '/v3/pay/transactions/jsapi', {
+        appid: input.appId,
+        mchid: config.mchId,
+        description: input.description.slice(0, 127),
+        out_trade_no: input.paymentNo,
+        time_expire: input.expiresAt.toISOString().replace(/\.\d{3}Z$/, '+00:00'),
+        notify_url: input.notifyUrl,
+        amount: { total: input.amountCents, currency: 'CNY' },
+        payer: { openid: input.openid },
+      });
+      if (!data?.prepay_id) throw new WechatPayError('jsapi order answered without prepay_id');
+      const timeStamp = String(Math.floor(now() / 1000));
+      const nonceStr = nonce();
+      const pkg = `prepay_id=${data.prepay_id}`;
+      return {
+        type: 'jsapi',
+        params: {
+          appId: input.appId,
+          timeStamp,
+          nonceStr,
+          package: pkg,
+          signType: 'RSA',
+          paySign: rsaSign(`${input.appId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`),
+        },
+      };
+    },
+
+    async verifyNotification(req): Promise<VerifiedNotification> {
+      verifySigned(req.headers, req.rawBody);
+      let note: WechatNotification;
+      try {
+        note = JSON.parse(req.rawBody) as WechatNotification;
+      } catch {
+        throw new NotificationRejected('malformed', 'notification is not JSON');
+      }
+      const resource = note.resource;
+      if (!resource?.ciphertext || !resource.nonce || resource.algorithm !== 'AEAD_AES_256_GCM') {
+        throw new NotificationRejected('malformed', 'notification has no AEAD_AES_256_GCM resource');
+      }
+      let tx: WechatTransaction;
+      try {
+        tx = JSON.parse(
+          decryptResource(config.apiV3Key, {
+            ciphertext: resource.ciphertext,
+            nonce: resource.nonce,
+            associated_data: resource.associated_data ?? '',
+          }),
+        ) as WechatTransaction;
+      } catch {
+        throw new NotificationRejected('bad_signature', 'resource does not decrypt with the APIv3 key');
+      }
+      if (
+        tx.mchid !== config.mchId ||
+        typeof tx.out_trade_no !== 'string' ||
+        typeof tx.amount?.total !== 'number'
+      ) {
+        throw new NotificationRejected('malformed', 'transaction of another merchant or without amount');
+      }
+      return {
+        notifyId: note.id ?? null,
+        paymentNo: tx.out_trade_no,
+        providerTradeNo: tx.transaction_id ?? null,
+        amountCents: tx.amount.total,
+        success: note.event_type === 'TRANSACTION.SUCCESS' && tx.trade_state === 'SUCCESS',
+      };
+    },
+
+    async queryPayment(paymentNo): Promise<PaymentQuery> {
+      const path = `/v3/pay/transactions/out-trade-no/${encodeURIComponent(paymentNo)}?mchid=${encodeURIComponent(config.mchId)}`;
+      try {
+        const { data } = await request<WechatTransaction>('GET', path);
+        return {
+          paid: data?.trade_state === 'SUCCESS',
+          providerTradeNo: data?.transaction_id ?? null,
+          amountCents: data?.amount?.total ?? null,
+        };
+      } catch (error) {
+        if (error instanceof WechatPayError && error.code === 'ORDER_NOT_EXIST') {
+          return { paid: false, providerTradeNo: null, amountCents: null };
+        }
+        throw error;
+      }
+    },
+
+    async refund(input: RefundInput) {
+      const { data } = await request<{ refund_id?: string; status?: string }>(
+        'POST',
+        '/v3/refund/domestic/refunds',
+        {
+          out_trade_no: input.paymentNo,
+          out_refund_no: input.refundNo,
+          reason: input.reason.slice(0, 80),
+          notify_url: input.notifyUrl,
+          amount: { refund: input.amountCents, total: input.totalCents, currency: 'CNY' },
+        },
+      );
+      const accepted = data?.status === 'SUCCESS' || data?.status === 'PROCESSING';
+      return { accepted, providerRefundNo: data?.refund_id ?? null };
+    },
+
+    answer(ok) {
+      return ok
+        ? { status: 204, contentType: 'application/json', body: '' }
+        : {
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 'FAIL', message: '失败' }),
+          };
+    },
+  };
+}

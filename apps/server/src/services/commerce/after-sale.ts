@@ -1,0 +1,197 @@
+import type { TInvoice } from '@course/contracts/course-user-order';
+import { and, eq } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { courseOwnerships, invoices, orders, paymentAttempts, refunds } from '../../db/schema/index.ts';
+import { notFound } from '../../http/app-error.ts';
+import type { PaymentProviders } from '../../integrations/payment/providers.ts';
+import { recordOrderEvent } from './order-events.ts';
+import { newSerialNo } from './order-numbers.ts';
+import { conflict, type OrderRow } from './orders.ts';
+
+/**
+ * Refunds and invoices.
+ * Refund: the learner asks (paid → refunding, one open request per order); an operator (the sandbox's
+ * stand-in) approves: the provider refunds, the order becomes refunded and the course is taken back — each a
+ * conditional update, so a second approval does nothing.
+ * Invoice: one per paid order; issued at once as an electronic invoice (the tax service is not ours to call).
+ */
+
+export async function applyRefund(db: AppDb, order: OrderRow, reason: string, now: Date) {
+  if (order.status !== 'paid')
+    throw conflict(order.status === 'refunding' ? '退款申请处理中' : '该订单不能退款');
+  if (order.payAmountCents === 0 || order.kind === 'gift') throw conflict('免费订单无需退款');
+  if (order.fulfilment === 'shipped') throw conflict('商品已发货，请签收后联系客服退货');
+  try {
+    return await db.transaction(async (tx) => {
+      const moved = await tx
+        .update(orders)
+        .set({ status: 'refunding', updatedAt: now })
+        .where(and(eq(orders.id, order.id), eq(orders.status, 'paid')))
+        .returning({ id: orders.id });
+      if (moved.length === 0) throw conflict('该订单不能退款');
+      const [refund] = await tx
+        .insert(refunds)
+        .values({
+          refundNo: newSerialNo('R', now.getTime()),
+          orderId: order.id,
+          customerId: order.customerId,
+          reason,
+          amountCents: order.payAmountCents,
+          createdAt: now,
+        })
+        .returning();
+      await recordOrderEvent(tx, {
+        orderId: order.id,
+        type: 'refund_requested',
+        actor: 'customer',
+        fromStatus: 'paid',
+        toStatus: 'refunding',
+        detail: { refundNo: refund!.refundNo, reason },
+      });
+      return { refundNo: refund!.refundNo, status: refund!.status };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('退款申请处理中');
+    throw error;
+  }
+}
+
+/** Approves an open refund: provider refund, then refunding → refunded and the course taken back. */
+export async function approveRefund(
+  db: AppDb,
+  payments: PaymentProviders,
+  refundNo: string,
+  opts: { now: Date; publicBaseUrl: string },
+): Promise<{ refunded: boolean }> {
+  const [refund] = await db.select().from(refunds).where(eq(refunds.refundNo, refundNo)).limit(1);
+  if (!refund) throw notFound('退款申请');
+  if (refund.status !== 'requested') return { refunded: refund.status === 'refunded' };
+  const [attempt] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, refund.orderId), eq(paymentAttempts.status, 'paid')))
+    .limit(1);
+  if (attempt) {
+    const provider = payments.byName(attempt.provider);
+    const result = provider
+      ? await provider.refund({
+          paymentNo: attempt.paymentNo,
+          refundNo,
+          amountCents: refund.amountCents,
+          totalCents: attempt.amountCents,
+          reason: refund.reason,
+          notifyUrl: `${opts.publicBaseUrl}/course/api/v1/order/notify/${attempt.provider}`,
+        })
+      : { accepted: false };
+    if (!result.accepted) throw conflict('退款提交失败，请稍后重试');
+  }
+  return db.transaction(async (tx) => {
+    const done = await tx
+      .update(refunds)
+      .set({ status: 'refunded', processedAt: opts.now })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'requested')))
+      .returning({ id: refunds.id });
+    if (done.length === 0) return { refunded: false };
+    const [order] = await tx
+      .update(orders)
+      .set({ status: 'refunded', refundedAt: opts.now, needsRefund: false, updatedAt: opts.now })
+      .where(and(eq(orders.id, refund.orderId), eq(orders.status, 'refunding')))
+      .returning();
+    if (order?.courseId) {
+      await tx
+        .delete(courseOwnerships)
+        .where(
+          and(
+            eq(courseOwnerships.customerId, order.customerId),
+            eq(courseOwnerships.courseId, order.courseId),
+            eq(courseOwnerships.grantRef, `order:${order.orderNo}`),
+          ),
+        );
+    }
+    await recordOrderEvent(tx, {
+      orderId: refund.orderId,
+      type: 'refunded',
+      actor: 'operator',
+      fromStatus: 'refunding',
+      toStatus: 'refunded',
+      detail: { refundNo, amountCents: refund.amountCents },
+    });
+    return { refunded: true };
+  });
+}
+
+type InvoiceRow = typeof invoices.$inferSelect;
+/** Where an issued invoice is downloaded: a link that carries its own HMAC, so no token header is needed. */
+export type InvoiceFileUrl = (invoiceNo: string) => string;
+
+const toInvoice = (i: InvoiceRow, orderNo: string, fileUrl: InvoiceFileUrl): TInvoice => ({
+  invoiceNo: i.invoiceNo,
+  orderNo,
+  titleType: i.titleType,
+  title: i.title,
+  taxNo: i.taxNo,
+  email: i.email,
+  amountCents: i.amountCents,
+  status: i.status,
+  issuedAt: i.issuedAt?.toISOString() ?? null,
+  createdAt: i.createdAt.toISOString(),
+  downloadUrl: i.status === 'issued' ? fileUrl(i.invoiceNo) : null,
+});
+
+export async function applyInvoice(
+  db: AppDb,
+  order: OrderRow,
+  input: { titleType: 'personal' | 'company'; title: string; taxNo?: string | undefined; email: string },
+  now: Date,
+  fileUrl: InvoiceFileUrl,
+): Promise<TInvoice> {
+  if (order.status !== 'paid' || order.payAmountCents === 0) throw conflict('该订单不能开具发票');
+  if (input.titleType === 'company' && !input.taxNo) throw conflict('企业发票请填写纳税人识别号');
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(invoices)
+        .values({
+          invoiceNo: newSerialNo('I', now.getTime()),
+          orderId: order.id,
+          customerId: order.customerId,
+          titleType: input.titleType,
+          title: input.title,
+          taxNo: input.titleType === 'company' ? (input.taxNo ?? null) : null,
+          email: input.email,
+          amountCents: order.payAmountCents,
+          status: 'issued',
+          issuedAt: now,
+          createdAt: now,
+        })
+        .returning();
+      await recordOrderEvent(tx, {
+        orderId: order.id,
+        type: 'invoice_issued',
+        actor: 'system',
+        detail: { invoiceNo: row!.invoiceNo },
+      });
+      return toInvoice(row!, order.orderNo, fileUrl);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('该订单已开具发票');
+    throw error;
+  }
+}
+
+export async function invoiceOf(db: AppDb, order: OrderRow, fileUrl: InvoiceFileUrl): Promise<TInvoice> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.orderId, order.id)).limit(1);
+  if (!row) throw notFound('发票');
+  return toInvoice(row, order.orderNo, fileUrl);
+}
+
+export async function invoiceByNo(db: AppDb, invoiceNo: string) {
+  const [row] = await db
+    .select({ invoice: invoices, orderNo: orders.orderNo, title: orders.title })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(eq(invoices.invoiceNo, invoiceNo))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,28 @@
+import { randomInt } from 'node:crypto';
+
+/**
+ * Order numbers: a kind letter ('C' course, 'G' goods, 'F' gift), the Beijing date and time to the second
+ * and six random digits — 21 characters, unique by constraint (a clash is retried by the caller).
+ * Payment numbers (our out-trade-no at the provider) add four random digits: 25 characters, within every
+ * provider's 32-character limit.
+ */
+
+const KIND_LETTER = { course: 'C', goods: 'G', gift: 'F' } as const;
+
+const digits = (n: number) => Array.from({ length: n }, () => String(randomInt(10))).join('');
+
+function beijingStamp(now: number): string {
+  return new Date(now + 8 * 3_600_000).toISOString().slice(0, 19).replace(/\D/g, '');
+}
+
+export function newOrderNo(kind: keyof typeof KIND_LETTER, now: number = Date.now()): string {
+  return `${KIND_LETTER[kind]}${beijingStamp(now)}${digits(6)}`;
+}
+
+export function newPaymentNo(orderNo: string): string {
+  return `${orderNo}${digits(4)}`;
+}
+
+export function newSerialNo(prefix: 'R' | 'I', now: number = Date.now()): string {
+  return `${prefix}${beijingStamp(now)}${digits(6)}`;
+}

@@ -1,0 +1,465 @@
+import type { TPayAction, TPrepareResult } from '@course/contracts/course-order';
+import { ResponseCode } from '@course/domain/response-codes';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import {
+  type AddressSnapshot,
+  courseOwnerships,
+  courses,
+  customerAddresses,
+  customers,
+  goods,
+  orders,
+  paymentAttempts,
+  wechatApps,
+} from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import type { PaymentProviders } from '../../integrations/payment/providers.ts';
+import { freightFor } from './freight.ts';
+import { recordOrderEvent } from './order-events.ts';
+import { newOrderNo, newPaymentNo } from './order-numbers.ts';
+import { markOrderPaid, settleNotification } from './settlement.ts';
+
+/** Orders: what is bought and for how much, creating, paying, cancelling and expiring them. */
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export type ItemSpec = { courseId?: number; goodsId?: number; quantity?: number; addressId?: number };
+
+export type ResolvedItem = Omit<TPrepareResult, 'pendingOrderNo'> & {
+  courseId: number | null;
+  goodsId: number | null;
+  address: AddressSnapshot | null;
+};
+
+export const conflict = (msg: string) => new AppError(ResponseCode.conflict, msg);
+
+export const BUSINESS_CODES = { course: 'course', goods: 'goods' } as const;
+
+/** The item, its price and whether this learner may buy it now. Prices come from the database only. */
+export async function resolveItem(
+  db: AppDb,
+  customerId: number,
+  brand: string,
+  spec: ItemSpec,
+): Promise<ResolvedItem> {
+  if ((spec.courseId === undefined) === (spec.goodsId === undefined)) {
+    throw new AppError(ResponseCode.invalidParams, '参数错误：请选择要购买的课程或商品');
+  }
+  if (spec.courseId !== undefined) {
+    const [course] = await db.select().from(courses).where(eq(courses.id, spec.courseId)).limit(1);
+    if (course?.status !== 'published' || course.brand !== brand) throw notFound('课程');
+    const [owned] = await db
+      .select({ id: courseOwnerships.id })
+      .from(courseOwnerships)
+      .where(and(eq(courseOwnerships.customerId, customerId), eq(courseOwnerships.courseId, course.id)))
+      .limit(1);
+    return {
+      canBuy: !owned,
+      reason: owned ? '您已购买该课程' : null,
+      alreadyOwned: Boolean(owned),
+      kind: 'course',
+      courseId: course.id,
+      goodsId: null,
+      title: course.title,
+      coverUrl: course.coverUrl,
+      unitPriceCents: course.priceCents,
+      originalPriceCents: course.originalPriceCents,
+      quantity: 1,
+      goodsAmountCents: course.priceCents,
+      freightCents: 0,
+      payAmountCents: course.priceCents,
+      needsAddress: false,
+      businessCode: BUSINESS_CODES.course,
+      address: null,
+    };
+  }
+  const [item] = await db.select().from(goods).where(eq(goods.id, spec.goodsId!)).limit(1);
+  if (!item || item.brand !== brand || item.giftOfCourseId !== null) throw notFound('商品');
+  const quantity = spec.quantity ?? 1;
+  const needsAddress = item.kind === 'physical';
+  const address =
+    needsAddress && spec.addressId !== undefined
+      ? await addressSnapshot(db, customerId, spec.addressId)
+      : null;
+  const goodsAmountCents = item.priceCents * quantity;
+  const freightCents = address ? freightFor(address.province, goodsAmountCents).freightCents : 0;
+  const reason = item.status !== 'on_sale' ? '商品已下架' : item.stock < quantity ? '商品库存不足' : null;
+  return {
+    canBuy: reason === null,
+    reason,
+    alreadyOwned: false,
+    kind: 'goods',
+    courseId: null,
+    goodsId: item.id,
+    title: item.title,
+    coverUrl: item.coverUrl,
+    unitPriceCents: item.priceCents,
+    originalPriceCents: item.originalPriceCents,
+    quantity,
+    goodsAmountCents,
+    freightCents,
+    payAmountCents: goodsAmountCents + freightCents,
+    needsAddress,
+    businessCode: BUSINESS_CODES.goods,
+    address,
+  };
+}
+
+export async function addressSnapshot(
+  db: AppDb,
+  customerId: number,
+  addressId: number,
+): Promise<AddressSnapshot> {
+  const [row] = await db
+    .select()
+    .from(customerAddresses)
+    .where(
+      and(
+        eq(customerAddresses.id, addressId),
+        eq(customerAddresses.customerId, customerId),
+        isNull(customerAddresses.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound('收货地址');
+  const { receiver, mobile, province, city, district, detail } = row;
+  return { receiver, mobile, province, city, district, detail };
+}
+
+/** An unpaid, unexpired order of the same item and amount: paying again reuses it instead of a new one. */
+async function findPendingOrder(db: AppDb, customerId: number, item: ResolvedItem, now: Date) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        eq(orders.status, 'created'),
+        gt(orders.expiresAt, now),
+        item.courseId !== null ? eq(orders.courseId, item.courseId) : eq(orders.goodsId, item.goodsId!),
+        eq(orders.quantity, item.quantity),
+        eq(orders.payAmountCents, item.payAmountCents),
+      ),
+    )
+    .orderBy(desc(orders.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function prepareOrder(
+  db: AppDb,
+  input: { customerId: number; brand: string; spec: ItemSpec; now: Date },
+): Promise<TPrepareResult> {
+  const resolved = await resolveItem(db, input.customerId, input.brand, input.spec);
+  const pending = resolved.canBuy ? await findPendingOrder(db, input.customerId, resolved, input.now) : null;
+  const { address: _address, courseId: _courseId, goodsId: _goodsId, ...item } = resolved;
+  return { ...item, pendingOrderNo: pending?.orderNo ?? null };
+}
+
+/** Creates the order (taking goods stock by a conditional update) and its 'created' event, in one transaction. */
+export async function createOrder(
+  db: AppDb,
+  input: {
+    customerId: number;
+    brand: string;
+    item: ResolvedItem;
+    now: Date;
+    expireMinutes: number;
+    channel?: string | undefined;
+    subChannel?: string | undefined;
+  },
+): Promise<OrderRow> {
+  const { item } = input;
+  if (!item.canBuy) throw conflict(item.reason ?? '暂时无法购买');
+  if (item.needsAddress && !item.address) throw new AppError(ResponseCode.invalidParams, '请填写收货地址');
+  for (let tries = 0; ; tries++) {
+    try {
+      return await db.transaction(async (tx) => {
+        if (item.goodsId !== null) {
+          const taken = await tx
+            .update(goods)
+            .set({
+              stock: sql`${goods.stock} - ${item.quantity}`,
+              sold: sql`${goods.sold} + ${item.quantity}`,
+            })
+            .where(and(eq(goods.id, item.goodsId), sql`${goods.stock} >= ${item.quantity}`))
+            .returning({ id: goods.id });
+          if (taken.length === 0) throw conflict('商品库存不足');
+        }
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            orderNo: newOrderNo(item.kind, input.now.getTime()),
+            customerId: input.customerId,
+            brand: input.brand as OrderRow['brand'],
+            businessCode: item.businessCode,
+            kind: item.kind,
+            courseId: item.courseId,
+            goodsId: item.goodsId,
+            quantity: item.quantity,
+            title: item.title,
+            coverUrl: item.coverUrl,
+            unitPriceCents: item.unitPriceCents,
+            goodsAmountCents: item.goodsAmountCents,
+            freightCents: item.freightCents,
+            discountCents: 0,
+            payAmountCents: item.payAmountCents,
+            expiresAt: new Date(input.now.getTime() + input.expireMinutes * 60_000),
+            address: item.address,
+            channel: input.channel ?? null,
+            subChannel: input.subChannel ?? null,
+            createdAt: input.now,
+            updatedAt: input.now,
+          })
+          .returning();
+        await recordOrderEvent(tx, {
+          orderId: order!.id,
+          type: 'created',
+          actor: 'customer',
+          toStatus: 'created',
+          detail: { payAmountCents: item.payAmountCents, quantity: item.quantity },
+        });
+        return order!;
+      });
+    } catch (error) {
+      if (tries < 3 && isUniqueViolation(error, 'orders_order_no_unique')) continue;
+      throw error;
+    }
+  }
+}
+
+/** The learner's order by number; closes it first when it expired unpaid. */
+export async function ownOrder(db: AppDb, customerId: number, orderNo: string, now: Date): Promise<OrderRow> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNo, orderNo), eq(orders.customerId, customerId)))
+    .limit(1);
+  if (!row) throw notFound('订单');
+  if (row.status === 'created' && row.expiresAt <= now) {
+    await closeOrder(db, row.id, { now, actor: 'system', reason: 'expired' });
+    return (await db.select().from(orders).where(eq(orders.id, row.id)).limit(1))[0]!;
+  }
+  return row;
+}
+
+/**
+ * created → closed (cancelled by the learner or expired), once: a conditional update. Goods stock comes back.
+ * A payment that still arrives afterwards is flagged for refund by the settlement.
+ */
+export async function closeOrder(
+  db: AppDb,
+  orderId: number,
+  opts: { now: Date; actor: 'customer' | 'system'; reason: 'cancelled' | 'expired' },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(orders)
+      .set({ status: 'closed', closedAt: opts.now, updatedAt: opts.now })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'created')))
+      .returning();
+    if (!order) return false;
+    if (order.goodsId !== null && order.kind === 'goods') {
+      await tx
+        .update(goods)
+        .set({
+          stock: sql`${goods.stock} + ${order.quantity}`,
+          sold: sql`greatest(${goods.sold} - ${order.quantity}, 0)`,
+        })
+        .where(eq(goods.id, order.goodsId));
+    }
+    await recordOrderEvent(tx, {
+      orderId,
+      type: opts.reason,
+      actor: opts.actor,
+      fromStatus: 'created',
+      toStatus: 'closed',
+    });
+    return true;
+  });
+}
+
+/** Closes every unpaid order past its expiry (the periodic sweep; safe on several processes). */
+export async function closeExpiredOrders(db: AppDb, now: Date, limit = 200): Promise<number> {
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'created'), lt(orders.expiresAt, now)))
+    .limit(limit);
+  let closed = 0;
+  for (const { id } of due)
+    if (await closeOrder(db, id, { now, actor: 'system', reason: 'expired' })) closed++;
+  return closed;
+}
+
+export type PayInput = {
+  customerId: number;
+  brand: string;
+  wechatType: number;
+  spec: ItemSpec;
+  orderNo?: string | undefined;
+  payType: number;
+  periods?: number | undefined;
+  channel?: string | undefined;
+  subChannel?: string | undefined;
+  returnPath?: string | undefined;
+  publicBaseUrl: string;
+  now: Date;
+  expireMinutes: number;
+};
+
+/**
+ * Starts paying: the order (existing, reused or new), a payment attempt with its own out-trade-no, and the
+ * provider's launch (the JSAPI sheet or a cashier URL). A zero amount is paid at once without a provider.
+ */
+export async function startPayment(
+  db: AppDb,
+  payments: PaymentProviders,
+  input: PayInput,
+): Promise<{ orderNo: string; payAmountCents: number; payType: number; action: TPayAction }> {
+  const provider = payments.forPayType(input.payType);
+  if (!provider) throw new AppError(ResponseCode.invalidParams, '暂不支持该支付方式，请选择其他支付方式');
+
+  let order: OrderRow;
+  if (input.orderNo) {
+    order = await ownOrder(db, input.customerId, input.orderNo, input.now);
+    if (order.status !== 'created')
+      throw conflict(order.status === 'closed' ? '订单已关闭，请重新下单' : '订单已支付');
+  } else {
+    const item = await resolveItem(db, input.customerId, input.brand, input.spec);
+    if (!item.canBuy) throw conflict(item.reason ?? '暂时无法购买');
+    order =
+      (await findPendingOrder(db, input.customerId, item, input.now)) ??
+      (await createOrder(db, {
+        customerId: input.customerId,
+        brand: input.brand,
+        item,
+        now: input.now,
+        expireMinutes: input.expireMinutes,
+        channel: input.channel,
+        subChannel: input.subChannel,
+      }));
+  }
+
+  if (order.payAmountCents === 0) {
+    await db.transaction((tx) =>
+      markOrderPaid(tx, order.id, { now: input.now, payType: null, actor: 'system', detail: { free: true } }),
+    );
+    return { orderNo: order.orderNo, payAmountCents: 0, payType: input.payType, action: { type: 'none' } };
+  }
+
+  const [customer] = await db
+    .select({ openid: customers.openid, wechatType: customers.wechatType })
+    .from(customers)
+    .where(eq(customers.id, input.customerId))
+    .limit(1);
+  const [app] = await db
+    .select({ appId: wechatApps.appId })
+    .from(wechatApps)
+    .where(eq(wechatApps.wechatType, customer?.wechatType ?? input.wechatType))
+    .limit(1);
+
+  const paymentNo = newPaymentNo(order.orderNo);
+  await db.transaction(async (tx) => {
+    await tx.insert(paymentAttempts).values({
+      paymentNo,
+      orderId: order.id,
+      provider: provider.name,
+      payType: input.payType,
+      amountCents: order.payAmountCents,
+      createdAt: input.now,
+    });
+    await tx
+      .update(orders)
+      .set({
+        payType: input.payType,
+        instalmentPeriods: input.payType === 22 ? (input.periods ?? 3) : null,
+        updatedAt: input.now,
+      })
+      .where(eq(orders.id, order.id));
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      type: 'pay_requested',
+      actor: 'customer',
+      detail: { paymentNo, provider: provider.name, payType: input.payType, periods: input.periods ?? null },
+    });
+  });
+
+  const base = input.publicBaseUrl;
+  // The cashier comes back to the result page (paid or not: it asks payResult); the order number is added.
+  const path = input.returnPath ?? '/orderSuccess';
+  const resultPath = `${path}${path.includes('?') ? '&' : '?'}orderNo=${order.orderNo}`;
+  try {
+    const action = await provider.createPayment({
+      paymentNo,
+      amountCents: order.payAmountCents,
+      description: order.title,
+      payType: input.payType,
+      periods: input.periods,
+      appId: app?.appId ?? '',
+      openid: customer?.openid ?? '',
+      notifyUrl: `${base}/course/api/v1/order/notify/${provider.name}`,
+      returnUrl: `${base}${resultPath}`,
+      quitUrl: `${base}${resultPath}`,
+      expiresAt: order.expiresAt,
+    });
+    return { orderNo: order.orderNo, payAmountCents: order.payAmountCents, payType: input.payType, action };
+  } catch (error) {
+    await db
+      .update(paymentAttempts)
+      .set({ status: 'failed' })
+      .where(eq(paymentAttempts.paymentNo, paymentNo));
+    await recordOrderEvent(db, {
+      orderId: order.id,
+      type: 'pay_request_failed',
+      actor: 'provider',
+      detail: { paymentNo, message: (error as Error).message.slice(0, 200) },
+    });
+    throw new AppError(ResponseCode.paymentFailed, '支付下单失败，请稍后重试或换一种支付方式');
+  }
+}
+
+/**
+ * The payment state of an order. When it is still unpaid, the providers of its pending attempts are asked
+ * (a late notification); a payment they confirm is settled through the same exactly-once path.
+ */
+export async function refreshPayment(
+  db: AppDb,
+  payments: PaymentProviders,
+  order: OrderRow,
+  now: Date,
+): Promise<OrderRow> {
+  if (order.status !== 'created') return order;
+  const pending = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, 'pending')))
+    .orderBy(desc(paymentAttempts.id))
+    .limit(3);
+  for (const attempt of pending) {
+    const provider = payments.byName(attempt.provider);
+    if (!provider) continue;
+    try {
+      const state = await provider.queryPayment(attempt.paymentNo);
+      if (state.paid && state.amountCents !== null) {
+        await settleNotification(
+          db,
+          attempt.provider,
+          {
+            notifyId: `query:${attempt.paymentNo}`,
+            paymentNo: attempt.paymentNo,
+            providerTradeNo: state.providerTradeNo,
+            amountCents: state.amountCents,
+            success: true,
+          },
+          now,
+        );
+      }
+    } catch {
+      // the provider cannot be asked now: the notification will still come
+    }
+  }
+  return (await db.select().from(orders).where(eq(orders.id, order.id)).limit(1))[0]!;
+}

@@ -1,0 +1,40 @@
+import type { CallContract, ParamsOf, RequestOf, ResponseOf } from '@course/contracts/define-call';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppDb } from '../../db/client.ts';
+import { courseOwnerships, courses } from '../../db/schema/index.ts';
+import { callInject } from '../../test-support/signed-request.ts';
+
+/** Test helpers of the commerce suites: signed calls that answer data or the refusal. */
+
+export type Answer<T> = { code: number; msg: string; data: T };
+
+export async function call<C extends CallContract>(
+  app: FastifyInstance,
+  contract: C,
+  input: { token?: string; body?: RequestOf<C>; params?: ParamsOf<C> } = {},
+): Promise<Answer<ResponseOf<C>>> {
+  const response = await callInject(app, contract, {
+    ...(input.token ? { token: input.token } : {}),
+    ...(input.body ? { body: input.body as Record<string, unknown> } : {}),
+    ...(input.params ? { params: input.params as Record<string, string | number> } : {}),
+  });
+  return response.json() as Answer<ResponseOf<C>>;
+}
+
+export async function courseByTitle(db: AppDb, title: string) {
+  const [row] = await db.select().from(courses).where(eq(courses.title, title)).limit(1);
+  if (!row) throw new Error(`no course ${title}`);
+  return row;
+}
+
+export const PAID_COURSE = '零基础硬笔书法：30天写出一手好字';
+export const PRICIER_COURSE = '成人钢琴入门：从识谱到弹奏《致爱丽丝》';
+
+export async function ownershipCount(db: AppDb, customerId: number, courseId: number): Promise<number> {
+  const rows = await db
+    .select({ id: courseOwnerships.id })
+    .from(courseOwnerships)
+    .where(and(eq(courseOwnerships.customerId, customerId), eq(courseOwnerships.courseId, courseId)));
+  return rows.length;
+}

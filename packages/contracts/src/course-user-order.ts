@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { ZOrderStatus, zOrderNo } from './course-order.ts';
+import { defineCall, zId, zText } from './define-call.ts';
+
+/** The learner's own orders, refunds, addresses and invoices under /course/api/v1/user/. */
+
+export const ZAddressSnapshot = z.object({
+  receiver: z.string(),
+  mobile: z.string(),
+  province: z.string(),
+  city: z.string(),
+  district: z.string(),
+  detail: z.string(),
+});
+
+export const ZOrderCard = z.object({
+  orderNo: z.string(),
+  kind: z.enum(['course', 'goods', 'gift']),
+  status: ZOrderStatus,
+  needsRefund: z.boolean(),
+  title: z.string(),
+  coverUrl: z.string(),
+  quantity: z.number(),
+  unitPriceCents: z.number(),
+  payAmountCents: z.number(),
+  payType: z.number().nullable(),
+  fulfilment: z.enum(['none', 'awaiting_shipment', 'shipped', 'received']),
+  courseId: z.number().nullable(),
+  goodsId: z.number().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type TOrderCard = z.infer<typeof ZOrderCard>;
+
+export const ZOrderEvent = z.object({
+  type: z.string(),
+  toStatus: z.string().nullable(),
+  actor: z.string(),
+  createdAt: z.string(),
+});
+
+export const ZOrderDetail = ZOrderCard.extend({
+  goodsAmountCents: z.number(),
+  freightCents: z.number(),
+  discountCents: z.number(),
+  instalmentPeriods: z.number().nullable(),
+  closedAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  address: ZAddressSnapshot.nullable(),
+  logistics: z.object({ company: z.string(), no: z.string() }).nullable(),
+  camp: z.object({ campId: z.number(), name: z.string(), startsAt: z.string() }).nullable(),
+  invoice: z.object({ invoiceNo: z.string(), status: z.enum(['requested', 'issued']) }).nullable(),
+  refund: z
+    .object({
+      refundNo: z.string(),
+      status: z.enum(['requested', 'refunded', 'rejected']),
+      reason: z.string(),
+    })
+    .nullable(),
+  events: z.array(ZOrderEvent),
+  canPay: z.boolean(),
+  canCancel: z.boolean(),
+  canRefund: z.boolean(),
+  canInvoice: z.boolean(),
+  canConfirmReceipt: z.boolean(),
+  canModifyAddress: z.boolean(),
+  needsCampChoice: z.boolean(),
+});
+export type TOrderDetail = z.infer<typeof ZOrderDetail>;
+
+export const userOrderDetail = defineCall({
+  name: 'userOrderDetail',
+  summary: 'One of the learner’s orders with its timeline, address, logistics, invoice and refund',
+  path: '/course/api/v1/user/order/:id',
+  auth: 'required',
+  params: z.object({ id: zOrderNo() }),
+  request: z.object({}),
+  response: ZOrderDetail,
+});
+
+/** Tabs of the order list: 全部 / 待付款 / 已完成 / 退款. */
+export const ORDER_LIST_TABS = ['all', 'unpaid', 'paid', 'refund'] as const;
+
+export const ZPage = z.object({
+  page: z.number().int().min(1).max(1000).default(1),
+  pageSize: z.number().int().min(1).max(50).default(10),
+});
+
+export const userOrderList = defineCall({
+  name: 'userOrderList',
+  summary: 'The learner’s orders, newest first, by tab',
+  path: '/course/api/v1/user/order/list',
+  auth: 'required',
+  request: ZPage.extend({ tab: z.enum(ORDER_LIST_TABS).default('all') }),
+  response: z.object({ list: z.array(ZOrderCard), total: z.number(), hasMore: z.boolean() }),
+});
+
+export const userOrderCancel = defineCall({
+  name: 'userOrderCancel',
+  summary: 'Cancel (close) an unpaid order',
+  path: '/course/api/v1/user/order/cancel',
+  auth: 'required',
+  request: z.object({ orderNo: zOrderNo() }),
+  response: z.object({ orderNo: z.string(), status: ZOrderStatus }),
+});
+
+export const REFUND_REASONS = [
+  '不想学了',
+  '课程内容与描述不符',
+  '重复购买',
+  '商品质量问题',
+  '其他原因',
+] as const;
+
+export const refundApply = defineCall({
+  name: 'refundApply',
+  summary: 'Ask for a refund of a paid order',
+  path: '/course/api/v1/user/myOrder/refund/apply',
+  auth: 'required',
+  request: z.object({ orderNo: zOrderNo(), reason: zText(200).min(1) }),
+  response: z.object({ refundNo: z.string(), status: z.enum(['requested', 'refunded', 'rejected']) }),
+});
+
+export const ZAddress = ZAddressSnapshot.extend({ id: z.number(), isDefault: z.boolean() });
+export type TAddress = z.infer<typeof ZAddress>;
+
+export const ZAddressInput = z.object({
+  receiver: zText(20).min(1),
+  mobile: z.string().regex(/^1[3-9]\d{9}$/, '请输入正确的手机号'),
+  province: zText(20).min(1),
+  city: zText(20).min(1),
+  district: zText(20).min(1),
+  detail: zText(120).min(4),
+  isDefault: z.boolean().optional(),
+});
+
+export const addressGet = defineCall({
+  name: 'addressGet',
+  summary: 'The learner’s delivery addresses, the default first',
+  path: '/course/api/v1/user/address/get',
+  auth: 'required',
+  request: z.object({}),
+  response: z.object({ list: z.array(ZAddress), defaultId: z.number().nullable() }),
+});
+
+export const addressCreate = defineCall({
+  name: 'addressCreate',
+  summary: 'Add a delivery address',
+  path: '/course/api/v1/user/address/create',
+  auth: 'required',
+  request: ZAddressInput,
+  response: ZAddress,
+});
+
+export const addressUpdate = defineCall({
+  name: 'addressUpdate',
+  summary: 'Change, make default or delete a delivery address',
+  path: '/course/api/v1/user/address/update',
+  auth: 'required',
+  request: ZAddressInput.partial().extend({ id: zId(), deleted: z.boolean().optional() }),
+  response: ZAddress.nullable(),
+});
+
+export const ZInvoice = z.object({
+  invoiceNo: z.string(),
+  orderNo: z.string(),
+  titleType: z.enum(['personal', 'company']),
+  title: z.string(),
+  taxNo: z.string().nullable(),
+  email: z.string(),
+  amountCents: z.number(),
+  status: z.enum(['requested', 'issued']),
+  issuedAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** Where the issued invoice can be downloaded; null until issued. */
+  downloadUrl: z.string().nullable(),
+});
+export type TInvoice = z.infer<typeof ZInvoice>;
+
+export const invoiceApply = defineCall({
+  name: 'invoiceApply',
+  summary: 'Ask for the electronic invoice of a paid order',
+  path: '/course/api/v1/user/invoice/apply',
+  auth: 'required',
+  request: z.object({
+    orderNo: zOrderNo(),
+    titleType: z.enum(['personal', 'company']),
+    title: zText(60).min(2),
+    taxNo: z
+      .string()
+      .regex(/^[0-9A-Z]{15,20}$/, '请输入正确的纳税人识别号')
+      .optional(),
+    email: z.string().max(100).email('请输入正确的邮箱'),
+  }),
+  response: ZInvoice,
+});
+
+export const invoiceDetail = defineCall({
+  name: 'invoiceDetail',
+  summary: 'The invoice of an order',
+  path: '/course/api/v1/user/invoice/detail',
+  auth: 'required',
+  request: z.object({ orderNo: zOrderNo() }),
+  response: ZInvoice,
+});
