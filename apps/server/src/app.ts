@@ -17,6 +17,7 @@ import { createRealWechatOAuth } from './integrations/wechat-oauth/real.ts';
 import { createSandboxWechatOAuth } from './integrations/wechat-oauth/sandbox.ts';
 import { sandboxPlugin } from './sandbox/plugin.ts';
 import { courseService } from './services/course/plugin.ts';
+import { loadTemplate } from './services/putin/landing/page-templates.ts';
 import { putinService } from './services/putin/plugin.ts';
 import { userService } from './services/user/plugin.ts';
 
@@ -105,6 +106,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(courseService);
   if (config.sandbox) await app.register(sandboxPlugin);
 
-  await registerSpa(app, await loadWebAppConfig(deps.database.db, config));
+  await registerSpa(app, await loadWebAppConfig(deps.database.db, config), {
+    landingLayout: async (id) => {
+      const template = await loadTemplate(deps.database.db, id);
+      return template?.layout ? JSON.stringify(template.layout) : null;
+    },
+  });
   return app;
 }

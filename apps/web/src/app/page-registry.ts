@@ -1,3 +1,4 @@
+import { LANDING_VARIANTS } from '@course/domain/landing-variants';
 import type { ComponentType } from 'react';
 
 /**
@@ -13,6 +14,12 @@ const comingSoon: PageImporter = () => import('../features/misc/pages/coming-soo
 
 export const pageImporters: Readonly<Record<string, PageImporter>> = {
   blank: () => import('../features/misc/pages/blank.tsx'),
+  // The landing funnel (issue 4): every landing variant is one engine, mounted by one page. Direct visits get
+  // the light landing document instead (features/landing/standalone.ts).
+  ...pagesOf(
+    () => import('../features/landing/pages/landing-page.tsx'),
+    LANDING_VARIANTS.map((variant) => variant.name),
+  ),
   // Courses and learning (issue 5): several route names share one page.
   ...pagesOf(() => import('../features/learning/pages/home.tsx'), ['index']),
   ...pagesOf(() => import('../features/learning/pages/mall.tsx'), ['shoppingMall']),
