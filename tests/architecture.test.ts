@@ -80,3 +80,56 @@ describe('dependency rules', () => {
     expect(show(bad)).toEqual([]);
   });
 });
+
+describe('the landing engine stays light', () => {
+  /** Modules of packages/contracts the engine may load at run time: the ones without zod. */
+  const ZOD_FREE_CONTRACTS = ['call-spec', 'landing-calls', 'landing-events'];
+  const ALLOWED_LIB = ['request', 'storage', 'platform', 'app-config'];
+
+  it('imports no React, router, antd-mobile, zod or app code, only lib, domain and zod-free contracts', () => {
+    const dirs = ['apps/web/src/features/landing/engine'];
+    const bad: string[] = [];
+    for (const file of [
+      ...dirs.flatMap((d) => sourceFiles(path.join(root, d))),
+      path.join(root, 'apps/web/src/features/landing/standalone.ts'),
+    ]) {
+      if (file.endsWith('.test.ts')) continue;
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(
+        /^(import|export)(\s+type)?\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm,
+      )) {
+        const typeOnly = Boolean(m[2]);
+        const spec = (m[3] ?? m[4])!;
+        if (typeOnly) continue;
+        const resolved = spec.startsWith('.')
+          ? path.relative(root, path.resolve(path.dirname(file), spec))
+          : spec;
+        const ok =
+          spec.startsWith('./') ||
+          resolved.startsWith('apps/web/src/features/landing/engine') ||
+          spec.startsWith('@course/domain/') ||
+          ZOD_FREE_CONTRACTS.some((c) => spec === `@course/contracts/${c}`) ||
+          ALLOWED_LIB.some((l) => resolved === `apps/web/src/lib/${l}`);
+        if (!ok) bad.push(`${path.relative(root, file)} -> ${spec}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('the zod-free contract modules and the lib modules it loads import no zod', () => {
+    const files = [
+      ...ZOD_FREE_CONTRACTS.map((c) => `packages/contracts/src/${c}.ts`),
+      ...ALLOWED_LIB.map((l) => `apps/web/src/lib/${l}.ts`),
+    ];
+    const bad = files.filter((f) => {
+      const text = readFileSync(path.join(root, f), 'utf8');
+      return (
+        /from\s+['"](zod|react|antd-mobile)['"]/.test(text) ||
+        /^import\s+(?!type)[^;]*from\s+['"]@course\/contracts\/(?!call-spec|landing-calls|landing-events)/m.test(
+          text,
+        )
+      );
+    });
+    expect(bad).toEqual([]);
+  });
+});

@@ -19,6 +19,7 @@ import { createSandboxWechatOAuth } from './integrations/wechat-oauth/sandbox.ts
 import { sandboxPlugin } from './sandbox/plugin.ts';
 import { commerceService } from './services/commerce/plugin.ts';
 import { courseService } from './services/course/plugin.ts';
+import { loadTemplate } from './services/putin/landing/page-templates.ts';
 import { putinService } from './services/putin/plugin.ts';
 import { userService } from './services/user/plugin.ts';
 
@@ -109,6 +110,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(commerceService);
   if (config.sandbox) await app.register(sandboxPlugin);
 
-  await registerSpa(app, await loadWebAppConfig(deps.database.db, config));
+  await registerSpa(app, await loadWebAppConfig(deps.database.db, config), {
+    landingLayout: async (id) => {
+      const template = await loadTemplate(deps.database.db, id);
+      return template?.layout ? JSON.stringify(template.layout) : null;
+    },
+  });
   return app;
 }

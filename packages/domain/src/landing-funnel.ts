@@ -91,6 +91,7 @@ export const landingHref = {
   complaint: (query: Record<string, string>) => withQuery('/minicomplaint', query),
   complaintRecords: () => '/complainRecords',
   complaintDetail: (id: number) => withQuery('/minicomplaintDetail', { id: String(id) }),
+  complaintRecordDetail: (id: number) => withQuery('/complainRecordsDetail', { id: String(id) }),
   complaintDetailByTicket: (ticket: string) => withQuery('/noAuthcomplaintDetail2', { ticket }),
   home: (now: number) => `/index/${now}`,
 };

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAIN_TYPE_PAGE_NAMES } from './chain-type.ts';
+import { chainTypeOfVariant, collectsPhone } from './landing-chain.ts';
 import {
-  chainTypeOfVariant,
-  collectsPhone,
   LANDING_TITLE_LIVE,
   LANDING_TITLE_NBC,
   LANDING_VARIANTS,

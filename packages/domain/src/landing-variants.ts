@@ -14,7 +14,7 @@
  *   complaint-form / complaint-records / complaint-detail   the complaint pages
  */
 
-import { CHAIN_TYPES, type ChainTypeCode, TUI_ALIASES } from './chain-type.ts';
+import { TUI_ALIASES } from './tui-aliases.ts';
 
 export type LandingKind =
   | 'group-qr'
@@ -88,8 +88,8 @@ const SUCCESS = {
 const FOLLOW = { kind: 'official-qr' as const, title: '关注公众号', auth: true };
 
 export const LANDING_VARIANTS: readonly LandingVariant[] = [
-  // The configurable group-QR page.
-  qrPage('pageTemplate'),
+  // The configurable group-QR page (the words show only with the default layout; a template brings its own).
+  qrPage('pageTemplate', { headline: '扫码加入班级群', subline: '长按下方二维码，班主任会发给你课程资料' }),
 
   // tui: advertising landings (the chain-type table marks them as collecting the visitor's phone).
   qrPage('tui', TUI_HEADLINE),
@@ -142,12 +142,6 @@ export const LANDING_VARIANTS: readonly LandingVariant[] = [
   qrPage('classInfo23', CLASS_INFO_HEADLINE),
   qrPage('classInfo24-qianchi', { ...CLASS_INFO_HEADLINE, qr: 'teacher' }),
   qrPage('classInfo24-forcus', { ...CLASS_INFO_HEADLINE, subline: '关注老师，长按识别二维码' }),
-  qrPage('classInfoCenter', {
-    ...CLASS_INFO_HEADLINE,
-    title: '学习中心',
-    titleRule: undefined,
-    lessonCenterJump: true,
-  }),
   qrPage('classInfo-joingroup', {
     title: '加入班级群',
     titleRule: undefined,
@@ -307,21 +301,6 @@ export function landingVariantOfPath(
   if (!variant && first.endsWith('by')) variant = byLowerName.get(first.slice(0, -2));
   if (!variant) return null;
   return { variant, id: segments[1] ?? null };
-}
-
-/** Whether a group-qr variant collects the visitor's phone first: its free chain-type row says isGetInfo. */
-export function collectsPhone(variant: LandingVariant): boolean {
-  return CHAIN_TYPES.some((row) => row.isGetInfo && !row.isPay && row.pages.includes(variant.name));
-}
-
-/**
- * The chain type a landing sends when its link carries none: the page's free row (with its get-info flag),
- * else its paid row (the sku and sale pages exist only as paid funnels); null when the table has no row.
- */
-export function chainTypeOfVariant(variant: LandingVariant): ChainTypeCode | null {
-  const rows = CHAIN_TYPES.filter((row) => row.pages.includes(variant.name));
-  const free = rows.find((row) => !row.isPay && row.isGetInfo === collectsPhone(variant));
-  return (free ?? rows[0])?.code ?? null;
 }
 
 /** Title of template-dependent landing pages: public-account wording for the 'nbc' template. */

@@ -368,7 +368,7 @@ export const DEMO_TEMPLATES: DemoTemplate[] = [
       tShowQrcodeBackImg: '1',
       tQrcodeBackImg: url('templates/qr-frame-orange.svg'),
       tQrcodeBackImgTop: 470,
-      tQrcodeBackImgHeight: 420,
+      tQrcodeBackImgHeight: 480,
       tShowMarquee: '1',
       tMarqueeTop: 40,
       tShowComplaint: '1',

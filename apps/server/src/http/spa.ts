@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { landingVariantOfPath } from '@course/domain/landing-variants';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiNotFound, isApiPath } from './error-handler.ts';
+import { createLandingDocument, readLandingAssets } from './landing-document.ts';
 import { scriptSafeJson, type WebAppConfig } from './web-app-config.ts';
 
 const NOT_BUILT_HTML =
@@ -11,9 +13,14 @@ const NOT_BUILT_HTML =
 /**
  * Serves the built SPA: hashed assets immutable for a year, index.html with no-cache (the messaging app's
  * browser caches HTML hard) and the web-app config written into it, history fallback for every page path,
- * uploads from the data folder.
+ * uploads from the data folder. A landing page's address gets the light landing document instead
+ * (landing-document.ts), with the page template's layout written in when `landingLayout` finds one.
  */
-export async function registerSpa(app: FastifyInstance, webConfig: WebAppConfig): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webConfig: WebAppConfig,
+  opts: { landingLayout?: (addGroupPageId: number) => Promise<string | null> } = {},
+): Promise<void> {
   const { webDistDir, dataDir } = app.config;
   const indexFile = path.join(webDistDir, 'index.html');
   const built = existsSync(indexFile);
@@ -42,18 +49,46 @@ export async function registerSpa(app: FastifyInstance, webConfig: WebAppConfig)
     index: false,
   });
 
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  const sendIndex = (reply: import('fastify').FastifyReply, body: string = html) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
 
+  const landingAssets = built ? readLandingAssets(webDistDir) : null;
+  const landingDocument = landingAssets ? createLandingDocument(html, landingAssets) : null;
+  /** The landing document for a landing address, or null (not a landing page, or not built). */
+  const landingPage = async (url: string): Promise<string | null> => {
+    if (!landingDocument) return null;
+    const parsed = new URL(url, 'http://localhost');
+    const match = landingVariantOfPath(parsed.pathname);
+    if (!match) return null;
+    const idText =
+      parsed.searchParams.get('addGroupPageId') ?? (match.variant.kind === 'group-qr' ? match.id : null);
+    const id = idText && /^\d{1,9}$/.test(idText) ? Number(idText) : 0;
+    let layout: string | null | undefined = null;
+    if (match.variant.kind === 'group-qr' && id > 0 && opts.landingLayout) {
+      // A failure here only costs the page its head start: the engine then waits for the layout in its call.
+      layout = await opts.landingLayout(id).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'landing layout for the document failed');
+        return undefined;
+      });
+    }
+    return landingDocument.render({ variant: match.variant, template: webConfig.base.template, layout });
+  };
+
+  const wantsPage = (url: string) =>
+    !isApiPath(url) &&
+    !url.startsWith('/assets/') &&
+    !url.startsWith('/uploads/') &&
+    !url.startsWith('/sandbox/api/');
+
+  // Pages are a route (not the not-found handler) so that @fastify/compress, which hooks routes, gzips them.
+  app.get('/*', async (request, reply) => {
+    if (!wantsPage(request.url)) return reply.status(404).send(apiNotFound());
+    const landing = await landingPage(request.url);
+    return sendIndex(reply, landing ?? html);
+  });
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url;
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !isApiPath(url) &&
-      !url.startsWith('/assets/') &&
-      !url.startsWith('/uploads/') &&
-      !url.startsWith('/sandbox/api/');
-    if (wantsPage) return sendIndex(reply);
+    if ((request.method === 'GET' || request.method === 'HEAD') && wantsPage(request.url))
+      return sendIndex(reply);
     return reply.status(404).send(apiNotFound());
   });
 }

@@ -1,3 +1,4 @@
+import { LANDING_VARIANTS } from '@course/domain/landing-variants';
 import type { ComponentType } from 'react';
 
 /**
@@ -41,6 +42,11 @@ export const pageImporters: Readonly<Record<string, PageImporter>> = {
   ...pagesOf(
     () => import('../features/order/pages/orders.tsx').then((m) => ({ default: m.OrderDetailPage })),
     ['order-detail', 'order-detail-old', 'order-detail-contract', 'agreement-detail'],
+  // The landing funnel (issue 4): every landing variant is one engine, mounted by one page. Direct visits get
+  // the light landing document instead (features/landing/standalone.ts).
+  ...pagesOf(
+    () => import('../features/landing/pages/landing-page.tsx'),
+    LANDING_VARIANTS.map((variant) => variant.name),
   ),
   // Courses and learning (issue 5): several route names share one page.
   ...pagesOf(() => import('../features/learning/pages/home.tsx'), ['index']),

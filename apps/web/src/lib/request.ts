@@ -1,10 +1,5 @@
-import {
-  buildPath,
-  type CallContract,
-  type ParamsOf,
-  type RequestOf,
-  type ResponseOf,
-} from '@course/contracts/define-call';
+import { buildPath, type CallSpec } from '@course/contracts/call-spec';
+import type { CallContract, ParamsOf, RequestOf, ResponseOf } from '@course/contracts/define-call';
 import { REQUEST_FAILED_TEXT, REQUEST_TIMEOUT_MS } from '@course/domain/constants';
 import { buildRequestHeaders, serviceOfPath } from '@course/domain/request-headers';
 import { type Envelope, isFullPageErrorCode, isLoginRequiredCode } from '@course/domain/response-codes';
@@ -77,10 +72,22 @@ export async function callApi<C extends CallContract>(
   contract: C,
   input: CallInput<C> = {},
 ): Promise<ResponseOf<C>> {
+  return requestCall<C>(contract, input);
+}
+
+/**
+ * callApi for a caller that must not load zod (the landing page): the call's name, method and path
+ * (`LandingCall.landing` …), typed by its contract taken with `import type`:
+ * `requestCall<typeof liveLanding>(LandingCall.landing, { body })`.
+ */
+export async function requestCall<C extends CallContract>(
+  spec: CallSpec,
+  input: CallInput<C> = {},
+): Promise<ResponseOf<C>> {
   const config = getAppConfig();
-  const route = parsePathPrefix(contract.path);
+  const route = parsePathPrefix(spec.path);
   if (route.signMode === 'hmac') {
-    throw new ApiError(TRANSPORT_FAILURE_CODE, `${contract.name} is signed with a server-side key`);
+    throw new ApiError(TRANSPORT_FAILURE_CODE, `${spec.name} is signed with a server-side key`);
   }
   const service = route.service === 'qnxk' ? 'qnxk' : serviceOfPath(route.path);
   const path = buildPath(route.path, input.params as Record<string, string | number> | undefined);
@@ -101,8 +108,8 @@ export async function callApi<C extends CallContract>(
     salt: config.signSalt,
   });
   let query = '';
-  const init: RequestInit = { method: contract.method, headers, credentials: 'same-origin' };
-  if (contract.method === 'GET') {
+  const init: RequestInit = { method: spec.method, headers, credentials: 'same-origin' };
+  if (spec.method === 'GET') {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(payload)) {
       if (value !== undefined && value !== null) {

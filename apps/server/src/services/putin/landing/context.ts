@@ -1,6 +1,7 @@
 import type { TLandingContext, TSignUpResult } from '@course/contracts/putin-landing';
+import { chainTypeOfVariant } from '@course/domain/landing-chain';
 import { SignUpType, sceneForCamp } from '@course/domain/landing-funnel';
-import { chainTypeOfVariant, type LandingVariant, landingVariant } from '@course/domain/landing-variants';
+import { type LandingVariant, landingVariant } from '@course/domain/landing-variants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '../../../db/client.ts';
 import { invalidParams } from '../../../http/app-error.ts';

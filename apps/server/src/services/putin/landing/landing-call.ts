@@ -1,8 +1,9 @@
 import type { ResponseOf } from '@course/contracts/define-call';
 import { liveLanding } from '@course/contracts/putin-landing';
 import { FALLBACK_LEARN_NUMBER, FALLBACK_SCENE_CODE } from '@course/domain/code-number';
+import { collectsPhone } from '@course/domain/landing-chain';
 import { LiveOrderType, SignUpType } from '@course/domain/landing-funnel';
-import { collectsPhone, landingVariant } from '@course/domain/landing-variants';
+import { landingVariant } from '@course/domain/landing-variants';
 import { SceneType } from '@course/domain/scene-types';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';

@@ -251,7 +251,7 @@ describeEachDatabase('the group-QR funnel calls', (getDatabase) => {
     const res = data(
       await callInject(t.app, liveLanding, {
         token,
-        body: { groupCodePage: 'classInfoCenter', addGroupPageId: noGroup.addGroupPageId },
+        body: { groupCodePage: 'classInfo20-lessonCenter', addGroupPageId: noGroup.addGroupPageId },
       }),
     );
     expect(res.data).toMatchObject({ qr: { sceneCode: 6, qrCodeType: 2, isToLessonCenter: true } });
@@ -262,7 +262,7 @@ describeEachDatabase('the group-QR funnel calls', (getDatabase) => {
     const qr = data(
       await callInject(t.app, liveQrCode, {
         token,
-        body: { groupCodePage: 'classInfoCenter', addGroupPageId: noGroup.addGroupPageId },
+        body: { groupCodePage: 'classInfo20-lessonCenter', addGroupPageId: noGroup.addGroupPageId },
       }),
     );
     expect(qr.data).toMatchObject({ isJoinGroup: true, sceneCode: 6 });

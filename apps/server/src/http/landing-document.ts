@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type LandingVariant, variantTitle } from '@course/domain/landing-variants';
+import { scriptSafeJson } from './web-app-config.ts';
+
+/**
+ * The light landing document: the app's index.html (same head, same web-app config, same rem rule) with the
+ * app's entry set aside in `<template id="app-shell-entry">` and the landing engine's script and stylesheet
+ * (built alone into apps/web/dist/landing/) written into the page. A visitor from an ad downloads one HTML
+ * document and no script: the page's only request before the QR is its one call (liveLanding). When the
+ * visitor must be authorized first, the engine's script loads the app from the template (standalone.ts).
+ */
+
+export type LandingDocument = {
+  render(input: { variant: LandingVariant; template: string; layout?: string | null }): string;
+};
+
+/** The app's entry: its module script, module preloads and stylesheets. */
+const APP_ENTRY_TAG =
+  /\s*<(?:script type="module"[^>]*src="\/assets\/[^"]+"[^>]*><\/script>|link rel="(?:modulepreload|stylesheet)"[^>]*href="\/assets\/[^"]+"[^>]*>)/g;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Text that is safe inside an inline <script> or <style> element. */
+const inlineSafe = (code: string) => code.replace(/<\/(script|style)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
+
+export function createLandingDocument(
+  indexHtml: string,
+  assets: { js: string; css: string },
+): LandingDocument {
+  const entryTags = indexHtml.match(APP_ENTRY_TAG)?.map((tag) => tag.trim()) ?? [];
+  const base = indexHtml
+    .replace(APP_ENTRY_TAG, '')
+    .replace('</head>', `<style>${inlineSafe(assets.css)}</style></head>`);
+  const [head, tail] = splitAt(base, '</body>');
+  const script = `<script>${inlineSafe(assets.js)}</script>`;
+  const shellEntry = `<template id="app-shell-entry">${entryTags.join('')}</template>`;
+  return {
+    render({ variant, template, layout }) {
+      const boot = scriptSafeJson(
+        layout === undefined ? { variant: variant.name } : { variant: variant.name, layout },
+      );
+      return (
+        head.replace(
+          /<title>[^<]*<\/title>/,
+          `<title>${escapeHtml(variantTitle(variant, template))}</title>`,
+        ) +
+        `${shellEntry}<script>window.__LANDING_BOOT__=${boot}</script>${script}` +
+        tail
+      );
+    },
+  };
+}
+
+function splitAt(html: string, marker: string): [string, string] {
+  const at = html.lastIndexOf(marker);
+  return at < 0 ? [html, ''] : [html.slice(0, at), html.slice(at)];
+}
+
+/** The built landing engine, when the web app was built with it. */
+export function readLandingAssets(webDistDir: string): { js: string; css: string } | null {
+  const dir = path.join(webDistDir, 'landing');
+  const js = path.join(dir, 'landing.js');
+  if (!existsSync(js)) return null;
+  const css = path.join(dir, 'landing.css');
+  return { js: readFileSync(js, 'utf8'), css: existsSync(css) ? readFileSync(css, 'utf8') : '' };
+}

@@ -1,0 +1,318 @@
+import { FALLBACK_LEARN_NUMBER, FALLBACK_SCENE_CODE, isDefaultLearnNumber } from '@course/domain/code-number';
+import { ErrorReportCode } from '@course/domain/error-report';
+import {
+  codeNumberOf,
+  LiveOrderType,
+  landingHref,
+  QrCodeType,
+  SignUpType,
+} from '@course/domain/landing-funnel';
+import {
+  type EffectiveLayout,
+  effectiveLayout,
+  isSafeLayoutUrl,
+  sanitizeLayout,
+} from '@course/domain/landing-layout';
+import { THEME_COLORS } from '@course/domain/landing-variants';
+import { isValidFeedbackMobile } from '@course/domain/phone';
+import { shouldGoToLessonCenter } from '@course/domain/scene-types';
+import { getAppConfig } from '../../../lib/app-config';
+import { osName, phoneModel } from '../../../lib/platform';
+import { getWechatType, StorageKey, writeJson } from '../../../lib/storage';
+import {
+  fetchLanding,
+  fetchWechatAccount,
+  type LandingAnswer,
+  reportClickId,
+  reportError,
+  reportEvent,
+  reportMonitorFollow,
+  reportReturnInfo,
+} from './api';
+import { cacheBannedLink, cachedBannedLink } from './channel-check';
+import type { LandingContext } from './context';
+import { type Cleanup, h } from './dom';
+import { openFeedbackDialog } from './feedback';
+import { type LayoutView, type QrView, renderLayout } from './layout';
+import { onLongPress } from './long-press';
+import { renderMarquee } from './marquee';
+import { startQrIdentifyTimer } from './qr-identify';
+import { showToast } from './toast';
+
+/**
+ * The group-QR funnel page (pageTemplate and every group-qr variant) and the pages built on the same call
+ * (official-account and diversion pages). The spec's 'Group-QR page load':
+ *   layout (template or default) → channel check → live-order check → sign-up and class allocation → QR,
+ * here in one call (liveLanding) whose answer says how far it got. The fallbacks are the spec's: a failed
+ * check or sign-up shows the messaging-app account's QR and name with scene 3 and learner number 97.
+ */
+
+export type FunnelEnv = {
+  navigate: (url: string) => void;
+  /** The layout the server put in the page (undefined: none was put there). */
+  bootLayout: string | null | undefined;
+};
+
+/** Ad platforms' click ids a visitor may arrive with. */
+const CLICK_ID_KEYS = ['clickid', 'gdt_vid', 'qz_gdt', 'bd_vid', 'callback'];
+
+function parseLayout(json: string | null | undefined): EffectiveLayout | null {
+  if (!json) return null;
+  const { layout } = sanitizeLayout(json);
+  return layout ? effectiveLayout(layout) : null;
+}
+
+export function mountFunnel(
+  container: HTMLElement,
+  ctx: LandingContext,
+  env: FunnelEnv,
+  cleanup: Cleanup,
+): void {
+  const { variant, place } = ctx;
+  if (ctx.channel && ctx.subChannel) {
+    const cached = cachedBannedLink(ctx.channel, ctx.subChannel);
+    if (cached) {
+      env.navigate(cached);
+      return;
+    }
+  }
+  const theme = THEME_COLORS[variant.theme ?? 'warm'];
+  const defaultLayout: EffectiveLayout = { ...effectiveLayout(null), tBackgroundColor: theme.background };
+  const plainLayout: EffectiveLayout = {
+    ...defaultLayout,
+    tShowMarquee: '0',
+    tShowFeedback: '0',
+    tShowQrcodeBackImg: '0',
+  };
+  let groupId: string | null = null;
+  let view: LayoutView | null = null;
+
+  const draw = (layout: EffectiveLayout, isTemplate: boolean) => {
+    const next = renderLayout(layout, {
+      ...(isTemplate ? {} : { headline: variant.headline, subline: variant.subline, textColor: theme.text }),
+      onFeedback: () => {
+        const close = openFeedbackDialog({ place, groupId });
+        cleanup.add(close);
+      },
+    });
+    if (view) view.root.replaceWith(next.root);
+    else container.appendChild(next.root);
+    view = next;
+    return next;
+  };
+  const layoutFor = (json: string | null | undefined): [EffectiveLayout, boolean] => {
+    if (variant.kind !== 'group-qr') return [plainLayout, false];
+    const template = parseLayout(json);
+    return template ? [template, true] : [defaultLayout, false];
+  };
+
+  // Draw at once what is known: the layout the server put in the page, or the default when there is no
+  // template to wait for; otherwise the template's layout comes with the answer.
+  if (env.bootLayout !== undefined || ctx.addGroupPageId === undefined || variant.kind !== 'group-qr') {
+    draw(...layoutFor(env.bootLayout));
+  } else {
+    container.appendChild(
+      h('div', { class: 'lp-page-loading' }, h('div', { class: 'lp-spinner', testid: 'loader' })),
+    );
+  }
+
+  let stopped = false;
+  cleanup.add(() => {
+    stopped = true;
+  });
+  let monitorReported = false;
+
+  const showQr = (qr: QrView) => {
+    const target = view ?? draw(...layoutFor(null));
+    const img = target.showQr(qr);
+    cleanup.add(onLongPress(img, () => void reportEvent('long_press', place)));
+    img.addEventListener(
+      'load',
+      () => {
+        if (stopped) return;
+        void reportEvent('qr_shown', place);
+        cleanup.add(startQrIdentifyTimer((ms) => void reportEvent('qr_identify_fail', place, String(ms))));
+        if (!monitorReported) {
+          monitorReported = true;
+          reportVisit(ctx);
+        }
+      },
+      { once: true },
+    );
+  };
+
+  const showOfficial = (fallback: NonNullable<LandingAnswer['fallback']>, caption?: string) => {
+    showQr({
+      url: fallback.qrcode,
+      caption:
+        caption ?? (fallback.name ? `长按识别二维码，关注「${fallback.name}」` : '长按识别二维码关注公众号'),
+      codeNumber: fallback.codeNumber,
+    });
+    if (isDefaultLearnNumber(fallback.learnNumber)) {
+      void reportError(ErrorReportCode.fallbackOfficialAccountQr, `scene ${fallback.sceneCode}`);
+    }
+  };
+
+  /** The call itself failed: the account's QR and name from the account call, scene 3, learner number 97. */
+  const clientFallback = async (reason: string) => {
+    void reportError(ErrorReportCode.signupError, reason.slice(0, 500));
+    let qrcode = getAppConfig().base.subscriptionResultQr;
+    let name = '';
+    try {
+      const account = await fetchWechatAccount(getWechatType());
+      qrcode = account.qrcode;
+      name = account.name;
+    } catch {
+      // the configured default (subscription-result QR) stays
+    }
+    if (stopped) return;
+    if (!view) draw(...layoutFor(env.bootLayout));
+    showOfficial({
+      qrcode,
+      name,
+      sceneCode: FALLBACK_SCENE_CODE,
+      learnNumber: String(FALLBACK_LEARN_NUMBER),
+      codeNumber: codeNumberOf({
+        qrCodeType: QrCodeType.officialAccount,
+        sceneCode: FALLBACK_SCENE_CODE,
+        learnNumber: FALLBACK_LEARN_NUMBER,
+      }),
+    });
+  };
+
+  const askForMobile = () => {
+    const input = h('input', {
+      class: 'lp-input',
+      testid: 'landing-mobile',
+      attrs: { type: 'tel', inputmode: 'numeric', maxlength: 11, placeholder: '请输入手机号' },
+    });
+    const submit = () => {
+      const mobile = input.value.trim();
+      if (!isValidFeedbackMobile(mobile)) return showToast('您输入的电话有误，请输入正确的电话号码！');
+      void run(mobile);
+    };
+    view?.showPanel(
+      h(
+        'div',
+        { class: 'lp-card', testid: 'landing-mobile-form' },
+        h('h2', { class: 'lp-card-title' }, '领取课程'),
+        h('p', { class: 'lp-muted' }, '填写手机号，班主任将通过此号码为你开通课程'),
+        input,
+        h(
+          'button',
+          {
+            class: 'lp-button',
+            testid: 'landing-mobile-submit',
+            attrs: { type: 'button' },
+            on: { click: submit },
+          },
+          '立即领取',
+        ),
+      ),
+    );
+  };
+
+  const run = async (mobile?: string) => {
+    let answer: LandingAnswer;
+    try {
+      answer = await fetchLanding({
+        ...place,
+        ...(ctx.putinOneId ? { putinOneId: ctx.putinOneId } : {}),
+        ...(mobile ? { mobile } : {}),
+      });
+    } catch (error) {
+      if (!stopped) await clientFallback(`liveLanding: ${(error as { msg?: string }).msg ?? String(error)}`);
+      return;
+    }
+    if (stopped) return;
+    if (answer.channelLinkUrl && isSafeLayoutUrl(answer.channelLinkUrl)) {
+      const linkUrl = answer.channelLinkUrl;
+      cacheBannedLink({ channel: ctx.channel ?? '', subChannel: ctx.subChannel ?? '', linkUrl });
+      await Promise.race([
+        reportReturnInfo({ channel: ctx.channel ?? '', subChannel: ctx.subChannel ?? '', linkUrl }),
+        new Promise((resolve) => setTimeout(resolve, 800)),
+      ]);
+      return env.navigate(linkUrl);
+    }
+    if (answer.redirect) return env.navigate(`${answer.redirect}${location.search}`);
+    if (answer.user) writeJson(StorageKey.userInfo, answer.user);
+    if (!view) draw(...layoutFor(answer.layout));
+    if (answer.complaintFlag === 1) {
+      view!.showComplaint(landingHref.complaint({ comFrom: variant.name, h5: '1' }));
+    }
+    if (answer.avatars.length) {
+      const marquee = renderMarquee(answer.avatars);
+      cleanup.add(marquee.stop);
+      view!.showMarquee(marquee.el);
+    }
+
+    const { check, signUp } = answer;
+    if (check && check.type !== LiveOrderType.normal)
+      void reportEvent('mutual_exclusion_not_register', place);
+    if (answer.failedStage === 'signUp') void reportError(ErrorReportCode.signupError, 'sign-up fell back');
+    if (check?.type === LiveOrderType.ownsCourse && check.courseId) {
+      return env.navigate(landingHref.learningCentre(check.courseId));
+    }
+    const exclusion = check?.mutualExclusionQr ?? signUp?.mutualExclusionQr;
+    if (
+      exclusion?.qrUrl &&
+      (check?.type === LiveOrderType.mutualExclusion || signUp?.type === SignUpType.mutualExclusion)
+    ) {
+      return showQr({ url: exclusion.qrUrl, caption: `你已报名相关课程，请添加${exclusion.name}` });
+    }
+    if (answer.needsMobile) return askForMobile();
+    if (signUp?.type === SignUpType.full) {
+      return env.navigate(landingHref.notAvailable(Object.fromEntries(ctx.query)));
+    }
+    if (signUp?.type === SignUpType.channelBanned && signUp.linkUrl && isSafeLayoutUrl(signUp.linkUrl)) {
+      return env.navigate(signUp.linkUrl);
+    }
+    if (answer.qr) {
+      const { qr } = answer;
+      groupId = qr.groupId;
+      if (
+        shouldGoToLessonCenter({
+          scene: qr.sceneCode,
+          isJoinGroup: qr.isJoinGroup,
+          isToLessonCenter: qr.isToLessonCenter,
+        }) &&
+        qr.courseId
+      ) {
+        return env.navigate(landingHref.learningCentre(qr.courseId, qr.campDateId));
+      }
+      // the class's QR images carry the class or teacher name themselves
+      return showQr({ url: qr.newQrCode, codeNumber: qr.codeNumber });
+    }
+    if (answer.legacyQr) {
+      const legacy = answer.legacyQr;
+      groupId = legacy.groupId;
+      return showQr({
+        url: legacy.groupQrcodeIsInvalid ? legacy.teacherQrCode : legacy.groupQrcode,
+        codeNumber: legacy.codeNumber,
+      });
+    }
+    if (answer.fallback) return showOfficial(answer.fallback);
+    await clientFallback('liveLanding answered no QR');
+  };
+  void run();
+}
+
+/** The visit for the ad monitor (all query params plus phone model, OS, chain type, eventType 1) and click ids. */
+function reportVisit(ctx: LandingContext): void {
+  const params: Record<string, string> = {};
+  for (const [key, value] of ctx.query) {
+    if (/^[A-Za-z_][\w-]{0,63}$/.test(key) && Object.keys(params).length < 40)
+      params[key] = value.slice(0, 500);
+  }
+  void reportMonitorFollow({
+    ...params,
+    phoneModel: phoneModel().slice(0, 64),
+    osName: osName(),
+    ...(ctx.chainType ? { chainType: ctx.chainType } : {}),
+    eventType: 1,
+  });
+  const clickKey = CLICK_ID_KEYS.find((key) => ctx.query.get(key));
+  if (clickKey) {
+    void reportClickId({ ...params, ...ctx.place, clickId: ctx.query.get(clickKey)!.slice(0, 200) });
+  }
+}

@@ -1,0 +1,152 @@
+import { COMPLAINT_ENTRY_TEXT, FEEDBACK_LINK_TEXT } from '@course/domain/constants';
+import { type EffectiveLayout, isSafeLayoutUrl, layoutLength } from '@course/domain/landing-layout';
+import { h, replaceChildren } from './dom';
+import { DEFAULT_FRAME_URL } from './frame';
+
+/**
+ * Draws a group-QR layout: every position from the template in hundredths of the design rem
+ * (layoutLength: n/200 app rem), the QR centred, nothing laid over it (the messaging app recognises a long-pressed
+ * <img> only when nothing covers it).
+ */
+
+export type QrView = { url: string; caption?: string; codeNumber?: string };
+
+export type LayoutView = {
+  root: HTMLElement;
+  /** The QR slot shows a spinner until the QR (or a form) is put in it. */
+  showQr(qr: QrView): HTMLImageElement;
+  showPanel(panel: HTMLElement): void;
+  showComplaint(href: string): void;
+  showMarquee(el: HTMLElement): void;
+};
+
+/** Space under the QR for its caption and code number (design px). */
+const META_HEIGHT = 110;
+
+export function renderLayout(
+  layout: EffectiveLayout,
+  opts: { headline?: string; subline?: string; textColor?: string; onFeedback: () => void },
+): LayoutView {
+  const qrTop = layout.tQrcodeTop;
+  const qrSize = layout.tQrcodeHeight;
+  const bottom = Math.max(
+    qrTop + qrSize + META_HEIGHT,
+    layout.tQrcodeBackImgTop + layout.tQrcodeBackImgHeight,
+  );
+  const root = h('div', {
+    class: 'lp-page',
+    testid: 'landing-page',
+    style: {
+      backgroundColor: layout.tBackgroundColor,
+      minHeight: `max(100vh, ${layoutLength(bottom + layout.tFeedbackBottom + 120)})`,
+    },
+  });
+  if (layout.tBackgroundImg && isSafeLayoutUrl(layout.tBackgroundImg)) {
+    root.appendChild(
+      h('img', {
+        class: 'lp-bg',
+        testid: 'landing-background',
+        attrs: { src: layout.tBackgroundImg, alt: '' },
+      }),
+    );
+  }
+  if (opts.headline && !layout.tBackgroundImg) {
+    root.appendChild(
+      h(
+        'div',
+        {
+          class: 'lp-headline',
+          style: { top: layoutLength(layout.tMarqueeTop + 120), color: opts.textColor ?? '' },
+        },
+        h('h1', { class: 'lp-headline-title' }, opts.headline),
+        opts.subline ? h('p', { class: 'lp-headline-sub' }, opts.subline) : null,
+      ),
+    );
+  }
+  if (layout.tShowQrcodeBackImg === '1') {
+    const src =
+      layout.tQrcodeBackImg && isSafeLayoutUrl(layout.tQrcodeBackImg)
+        ? layout.tQrcodeBackImg
+        : DEFAULT_FRAME_URL;
+    root.appendChild(
+      h('img', {
+        class: 'lp-qr-back',
+        testid: 'qr-backing',
+        attrs: { src, alt: '' },
+        style: {
+          top: layoutLength(layout.tQrcodeBackImgTop),
+          height: layoutLength(layout.tQrcodeBackImgHeight),
+        },
+      }),
+    );
+  }
+  const slot = h(
+    'div',
+    {
+      class: 'lp-qr-slot',
+      style: { top: layoutLength(qrTop), height: layoutLength(qrSize), width: layoutLength(qrSize) },
+    },
+    h('div', { class: 'lp-spinner', testid: 'loader', attrs: { role: 'status', 'aria-label': '加载中' } }),
+  );
+  const meta = h('div', { class: 'lp-qr-meta', style: { top: layoutLength(qrTop + qrSize + 16) } });
+  root.append(slot, meta);
+  const marqueeSlot = h('div', {
+    class: 'lp-marquee-slot',
+    style: { top: layoutLength(layout.tMarqueeTop) },
+  });
+  if (layout.tShowMarquee === '1') root.appendChild(marqueeSlot);
+  if (layout.tShowFeedback === '1') {
+    root.appendChild(
+      h(
+        'button',
+        {
+          class: 'lp-feedback-link',
+          testid: 'feedback-link',
+          attrs: { type: 'button' },
+          style: { bottom: layoutLength(layout.tFeedbackBottom) },
+          on: { click: opts.onFeedback },
+        },
+        FEEDBACK_LINK_TEXT,
+      ),
+    );
+  }
+  return {
+    root,
+    showQr(qr) {
+      const img = h('img', {
+        class: 'lp-qr',
+        testid: 'group-qr',
+        attrs: { src: qr.url, alt: '长按识别二维码', elementtiming: 'group-qr', draggable: 'false' },
+      });
+      root.querySelector('.lp-panel')?.remove();
+      if (!slot.isConnected) root.insertBefore(slot, meta);
+      replaceChildren(slot, img);
+      replaceChildren(
+        meta,
+        qr.caption ? h('div', { class: 'lp-qr-caption', testid: 'qr-caption' }, qr.caption) : null,
+        qr.codeNumber
+          ? h('div', { class: 'lp-code-number', testid: 'code-number' }, `编号 ${qr.codeNumber}`)
+          : null,
+      );
+      return img;
+    },
+    showPanel(panel) {
+      // a form needs the page's width, not the QR's square
+      slot.remove();
+      replaceChildren(meta);
+      root.querySelector('.lp-panel')?.remove();
+      root.appendChild(
+        h('div', { class: 'lp-panel', style: { top: layoutLength(Math.max(qrTop - 80, 0)) } }, panel),
+      );
+    },
+    showComplaint(href) {
+      if (layout.tShowComplaint !== '1' || root.querySelector('.lp-complaint')) return;
+      root.appendChild(
+        h('a', { class: 'lp-complaint', testid: 'complaint-entry', attrs: { href } }, COMPLAINT_ENTRY_TEXT),
+      );
+    },
+    showMarquee(el) {
+      if (layout.tShowMarquee === '1') replaceChildren(marqueeSlot, el);
+    },
+  };
+}
