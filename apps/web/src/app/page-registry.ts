@@ -42,6 +42,7 @@ export const pageImporters: Readonly<Record<string, PageImporter>> = {
   ...pagesOf(
     () => import('../features/order/pages/orders.tsx').then((m) => ({ default: m.OrderDetailPage })),
     ['order-detail', 'order-detail-old', 'order-detail-contract', 'agreement-detail'],
+  ),
   // The landing funnel (issue 4): every landing variant is one engine, mounted by one page. Direct visits get
   // the light landing document instead (features/landing/standalone.ts).
   ...pagesOf(
