@@ -236,9 +236,15 @@ test.describe('the group-QR landing page', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto('/pageTemplate');
-    // no token: the app loads (its guard authorizes); the landing route mounts the same engine
+    // no token: the app loads and its guard sends the visitor through the (sandbox) authorization, silently
+    // with snsapi_base; back on the landing route the app mounts the same engine
     await expect.poll(() => scripts.some((s) => s.startsWith('/assets/index-'))).toBe(true);
+    await expect(page).toHaveURL(/\/sandbox\/oauth2\/authorize\?/);
+    expect(new URL(page.url()).searchParams.get('scope')).toBe('snsapi_base');
+    await page.getByTestId('sandbox-identity-new').click();
+    await page.getByTestId('sandbox-authorize-confirm').click();
     await expect(page.getByTestId('group-qr')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/pageTemplate');
   });
 });
 
