@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { AppTransaction } from './client.ts';
-import { courses, goods, goodsReviews, payChannelConfigs } from './schema/index.ts';
+import { camps, classes, courses, goods, goodsReviews, payChannelConfigs } from './schema/index.ts';
 import { renderCoverSvg, writeFileIfChanged } from './seed-assets.ts';
 
 /**
@@ -158,7 +158,66 @@ export async function writeCommerceFiles(uploadsDir: string): Promise<void> {
   }
 }
 
+/**
+ * Start dates to choose after buying the piano course (curriculum-time): the next three Monday evenings
+ * (20:00 Beijing), two classes of 300 each. Named by date, so a long-lived database gains new periods as the old
+ * ones start. The other paid courses have no camp (withoutCamp).
+ */
+export const DEMO_CAMP_COURSE = '成人钢琴入门：从识谱到弹奏《致爱丽丝》';
+const CAMP_CLASSES = [
+  { name: '1 班', teacherName: '林雅琴', key: 'class1' },
+  { name: '2 班', teacherName: '周子墨', key: 'class2' },
+];
+
+export function upcomingMondays(count: number, now = new Date()): Date[] {
+  const beijing = new Date(now.getTime() + 8 * 3_600_000);
+  const daysAhead = (8 - beijing.getUTCDay()) % 7 || 7;
+  return Array.from(
+    { length: count },
+    (_, i) =>
+      new Date(
+        Date.UTC(
+          beijing.getUTCFullYear(),
+          beijing.getUTCMonth(),
+          beijing.getUTCDate() + daysAhead + i * 7,
+          12,
+        ),
+      ),
+  );
+}
+
+async function seedCourseCamps(tx: AppTransaction, url: (file: string) => string): Promise<void> {
+  const [course] = await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.title, DEMO_CAMP_COURSE))
+    .limit(1);
+  if (!course) return;
+  for (const startsAt of upcomingMondays(3)) {
+    const label = `${startsAt.getUTCMonth() + 1}月${startsAt.getUTCDate()}日`;
+    const name = `钢琴入门营 ${label}开课`;
+    const [existing] = await tx
+      .select({ id: camps.id })
+      .from(camps)
+      .where(and(eq(camps.courseId, course.id), eq(camps.name, name)))
+      .limit(1);
+    if (existing) continue;
+    const [camp] = await tx.insert(camps).values({ courseId: course.id, name, startsAt }).returning();
+    await tx.insert(classes).values(
+      CAMP_CLASSES.map((c) => ({
+        campId: camp!.id,
+        name: `钢琴入门营 ${label} ${c.name}`,
+        teacherName: c.teacherName,
+        capacity: 300,
+        groupQrUrl: url(`qr/camp1-${c.key}-group.svg`),
+        teacherQrUrl: url(`qr/camp1-${c.key}-teacher.svg`),
+      })),
+    );
+  }
+}
+
 export async function seedCommerce(tx: AppTransaction, url: (file: string) => string): Promise<void> {
+  await seedCourseCamps(tx, url);
   for (const brand of ['nbc', 'jz'] as const) {
     await tx
       .insert(payChannelConfigs)

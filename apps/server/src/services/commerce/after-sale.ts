@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { courseOwnerships, invoices, orders, paymentAttempts, refunds } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { PaymentProviders } from '../../integrations/payment/providers.ts';
+import { leaveCamp } from './camp-dates.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { newSerialNo } from './order-numbers.ts';
 import { conflict, type OrderRow } from './orders.ts';
@@ -109,6 +110,8 @@ export async function approveRefund(
           ),
         );
     }
+    // a refunded course gives its class seat back
+    if (order?.campId) await leaveCamp(tx, order.customerId, order.campId);
     await recordOrderEvent(tx, {
       orderId: refund.orderId,
       type: 'refunded',

@@ -31,7 +31,7 @@ import {
 import { resolvePayMethods } from '@course/domain/pay-methods';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { camps, goods } from '../../db/schema/index.ts';
+import { camps, classes, goods } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
 import { call, courseByTitle, ownershipCount, PAID_COURSE, PRICIER_COURSE } from './test-helpers.ts';
@@ -331,6 +331,7 @@ describeEachDatabase('buying through the sandbox', (getDatabase) => {
       .insert(camps)
       .values({ courseId: memory.id, name: '第二期', startsAt: new Date(Date.now() + 20 * 86_400_000) })
       .returning();
+    await t.database.db.insert(classes).values({ campId: second!.id, name: '第二期 1 班', capacity: 100 });
     const first = include.data.camps[0]!;
     const chosen = await call(t.app, chooseCampDate, {
       token,
