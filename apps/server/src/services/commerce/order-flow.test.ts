@@ -114,7 +114,8 @@ describeEachDatabase('buying through the sandbox', (getDatabase) => {
       paid: true,
       status: 'paid',
       courseId: course.id,
-      needsCampChoice: false,
+      // the piano course has start dates (seeded periods): the result leads to curriculum-time
+      needsCampChoice: true,
     });
     expect(await ownershipCount(t.database.db, customerId, course.id)).toBe(1);
     expect(
