@@ -1,9 +1,9 @@
-import type { TInvoice } from '@course/contracts/course-user-order';
+import { type TInvoice, taxNoProblem } from '@course/contracts/course-user-order';
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { courseOwnerships, invoices, orders, paymentAttempts, refunds } from '../../db/schema/index.ts';
-import { notFound } from '../../http/app-error.ts';
+import { invalidParams, notFound } from '../../http/app-error.ts';
 import type { PaymentProviders } from '../../integrations/payment/providers.ts';
 import { leaveCamp } from './camp-dates.ts';
 import { recordOrderEvent } from './order-events.ts';
@@ -150,7 +150,11 @@ export async function applyInvoice(
   fileUrl: InvoiceFileUrl,
 ): Promise<TInvoice> {
   if (order.status !== 'paid' || order.payAmountCents === 0) throw conflict('该订单不能开具发票');
-  if (input.titleType === 'company' && !input.taxNo) throw conflict('企业发票请填写纳税人识别号');
+  if (input.titleType === 'company') {
+    if (!input.taxNo) throw invalidParams('企业发票请填写纳税人识别号');
+    const problem = taxNoProblem(input.taxNo);
+    if (problem) throw invalidParams(problem);
+  }
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
