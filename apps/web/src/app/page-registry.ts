@@ -39,6 +39,18 @@ export const pageImporters: Readonly<Record<string, PageImporter>> = {
     ['orderSuccess', 'alipaySuccess', 'alipayGoodsResult', 'miniVipAlipaySuccess'],
   ),
   ...pagesOf(() => import('../features/order/pages/orders.tsx'), ['order', 'order-old']),
+  invoice: () => import('../features/order/pages/invoice.tsx'),
+  'invoice-detail': () =>
+    import('../features/order/pages/invoice.tsx').then((m) => ({ default: m.InvoiceDetailPage })),
+  'invoice-download': () =>
+    import('../features/order/pages/invoice.tsx').then((m) => ({ default: m.InvoiceDownloadPage })),
+  ...pagesOf(
+    () => import('../features/order/pages/camp.tsx'),
+    ['curriculum-time', 'selectDate', 'selectDateNew', 'changeClassTime'],
+  ),
+  changeClassTimeLose: () =>
+    import('../features/order/pages/camp.tsx').then((m) => ({ default: m.ChangeLosePage })),
+  withoutCamp: () => import('../features/order/pages/camp.tsx').then((m) => ({ default: m.WithoutCampPage })),
   ...pagesOf(
     () => import('../features/order/pages/orders.tsx').then((m) => ({ default: m.OrderDetailPage })),
     ['order-detail', 'order-detail-old', 'order-detail-contract', 'agreement-detail'],

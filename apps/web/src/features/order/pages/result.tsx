@@ -1,4 +1,4 @@
-import { payResult } from '@course/contracts/course-order';
+import { isOrderIncludeCampDate, payResult } from '@course/contracts/course-order';
 import { formatPrice } from '@course/domain/price';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -6,7 +6,7 @@ import { useAppNavigate } from '../../../app/navigation';
 import { getHref } from '../../../app/route-catalogue';
 import { type ApiError, callApi } from '../../../lib/request';
 import { Loader } from '../../../ui/loader';
-import { queryParam } from '../api';
+import { queryParam, useOrderCall } from '../api';
 import '../order.css';
 
 const POLL_MS = 1500;
@@ -30,6 +30,16 @@ export default function PayResultPage() {
     retry: false,
     refetchInterval: (q) => (q.state.data?.paid || polls.current >= MAX_POLLS ? false : POLL_MS),
   });
+  // A paid course whose order has start dates to choose and none chosen leads to curriculum-time.
+  const include = useOrderCall(
+    isOrderIncludeCampDate,
+    {},
+    {
+      params: { id: orderNo },
+      enabled: result.data?.paid === true && result.data.kind === 'course',
+    },
+  );
+  const chooseCamp = include.data?.include === true && include.data.chosenCampId === null;
   if (!orderNo) return <div className="od-empty">缺少订单号</div>;
   if (result.isPending) return <Loader fullScreen />;
   if (result.isError) return <div className="od-empty">{(result.error as ApiError).msg}</div>;
@@ -59,7 +69,7 @@ export default function PayResultPage() {
         <p className="od-tip">我们将尽快为您发货，可在订单中查看物流</p>
       ) : null}
       <div className="od-actions">
-        {r.paid && r.needsCampChoice ? (
+        {r.paid && chooseCamp ? (
           <button
             type="button"
             className="od-submit"
