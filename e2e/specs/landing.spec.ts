@@ -31,8 +31,10 @@ test.describe('the group-QR landing page', () => {
   test('without addGroupPageId it draws the default layout and the class QR', async ({ page }) => {
     await signedIn(page);
     const scripts: string[] = [];
+    const images: string[] = [];
     page.on('request', (request: Request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
+      if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
     });
     await page.goto('/pageTemplate?channel=1001&subChannel=100101');
     await expectQrLoaded(page);
@@ -52,6 +54,9 @@ test.describe('the group-QR landing page', () => {
     await expect(page.getByTestId('landing-page')).toHaveCSS('background-color', 'rgb(255, 241, 230)');
     // the landing document carries its own script: none of the app's code is loaded
     expect(scripts).toEqual([]);
+    // the QR is the first image fetched: the marquee's avatars wait for it (bench/landing-qr)
+    await expect.poll(() => images.filter((p) => p.startsWith('/uploads/')).length).toBeGreaterThan(1);
+    expect(images.find((p) => p.startsWith('/uploads/'))).toMatch(/^\/uploads\/qr\//);
     await saveScreenshot(page, 'landing-default');
   });
 
