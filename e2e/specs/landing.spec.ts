@@ -82,6 +82,18 @@ test.describe('the group-QR landing page', () => {
     await saveScreenshot(page, 'landing-template');
   });
 
+  test('a template that cannot be loaded falls back to the default layout', async ({ page }) => {
+    await signedIn(page);
+    await page.goto('/pageTemplate?addGroupPageId=987654&channel=1001&subChannel=100101');
+    await expectQrLoaded(page);
+    const qr = await boxOf(page, 'group-qr');
+    expect(qr.y).toBeCloseTo(px(600), 0);
+    expect(qr.height).toBeCloseTo(px(360), 0);
+    await expect(page.getByTestId('landing-page')).toHaveCSS('background-color', 'rgb(255, 241, 230)');
+    await expect(page.getByTestId('feedback-link')).toBeVisible();
+    await expect(page.getByTestId('complaint-entry')).toHaveText('投诉');
+  });
+
   test('the marquee shows shuffled pages of 8 avatars that change every 2 s', async ({ page }) => {
     await signedIn(page);
     await page.goto('/pageTemplate');
