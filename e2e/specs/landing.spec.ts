@@ -27,31 +27,41 @@ async function expectQrLoaded(page: import('@playwright/test').Page) {
   return qr;
 }
 
+/** The spec's default layout: QR top 600 and height 360, backing, marquee, complaint, feedback bottom 30. */
+async function expectDefaultLayout(page: import('@playwright/test').Page) {
+  await expectQrLoaded(page);
+  const qr = await boxOf(page, 'group-qr');
+  expect(qr.y).toBeCloseTo(px(600), 0);
+  expect(qr.height).toBeCloseTo(px(360), 0);
+  expect(qr.width).toBeCloseTo(px(360), 0);
+  expect(qr.x + qr.width / 2).toBeCloseTo(375 / 2, 0);
+  await expect(page.getByTestId('qr-backing')).toBeVisible();
+  await expect(page.getByTestId('marquee')).toBeVisible();
+  await expect(page.getByTestId('complaint-entry')).toHaveText('投诉');
+  await expect(page.getByTestId('feedback-link')).toHaveText('无法入群 问题反馈');
+  const feedback = await boxOf(page, 'feedback-link');
+  expect(812 - (feedback.y + feedback.height)).toBeCloseTo(px(30), 0);
+  await expect(page.getByTestId('landing-page')).toHaveCSS('background-color', 'rgb(255, 241, 230)');
+}
+
 test.describe('the group-QR landing page', () => {
   test('without addGroupPageId it draws the default layout and the class QR', async ({ page }) => {
     await signedIn(page);
     const scripts: string[] = [];
+    const images: string[] = [];
     page.on('request', (request: Request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
+      if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
     });
     await page.goto('/pageTemplate?channel=1001&subChannel=100101');
-    await expectQrLoaded(page);
+    await expectDefaultLayout(page);
     await expect(page).toHaveTitle('关注公众号 领取课程');
-    const qr = await boxOf(page, 'group-qr');
-    expect(qr.y).toBeCloseTo(px(600), 0);
-    expect(qr.height).toBeCloseTo(px(360), 0);
-    expect(qr.width).toBeCloseTo(px(360), 0);
-    expect(qr.x + qr.width / 2).toBeCloseTo(375 / 2, 0);
-    await expect(page.getByTestId('qr-backing')).toBeVisible();
-    await expect(page.getByTestId('marquee')).toBeVisible();
-    await expect(page.getByTestId('complaint-entry')).toHaveText('投诉');
-    await expect(page.getByTestId('feedback-link')).toHaveText('无法入群 问题反馈');
-    const feedback = await boxOf(page, 'feedback-link');
-    expect(812 - (feedback.y + feedback.height)).toBeCloseTo(px(30), 0);
     await expect(page.getByTestId('code-number')).toHaveText(/^编号 101-\d+$/);
-    await expect(page.getByTestId('landing-page')).toHaveCSS('background-color', 'rgb(255, 241, 230)');
     // the landing document carries its own script: none of the app's code is loaded
     expect(scripts).toEqual([]);
+    // the QR is the first image fetched: the marquee's avatars wait for it (bench/landing-qr)
+    await expect.poll(() => images.filter((p) => p.startsWith('/uploads/')).length).toBeGreaterThan(1);
+    expect(images.find((p) => p.startsWith('/uploads/'))).toMatch(/^\/uploads\/qr\//);
     await saveScreenshot(page, 'landing-default');
   });
 
@@ -75,6 +85,12 @@ test.describe('the group-QR landing page', () => {
     const feedback = await boxOf(page, 'feedback-link');
     expect(812 - (feedback.y + feedback.height)).toBeCloseTo(px(40), 0);
     await saveScreenshot(page, 'landing-template');
+  });
+
+  test('a template that cannot be loaded falls back to the default layout', async ({ page }) => {
+    await signedIn(page);
+    await page.goto('/pageTemplate?addGroupPageId=987654&channel=1001&subChannel=100101');
+    await expectDefaultLayout(page);
   });
 
   test('the marquee shows shuffled pages of 8 avatars that change every 2 s', async ({ page }) => {

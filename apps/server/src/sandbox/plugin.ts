@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { customers } from '../db/schema/index.ts';
 import { createSession } from '../http/session-store.ts';
+import { upsertCustomerByOpenid } from '../services/user/customers.ts';
 import { sandboxCourses } from './courses.ts';
 import { registerLandingScenarios } from './landing-scenarios.ts';
 import { registerSandboxOAuth } from './oauth-page.ts';
@@ -34,23 +36,24 @@ export async function sandboxPlugin(app: FastifyInstance): Promise<void> {
     if (!parsed.success) return reply.send({ code: 1001, msg: '参数错误', data: null });
     const input = parsed.data;
     const openid = `sandbox_${randomBytes(8).toString('hex')}`;
-    const [customer] = await app.deps.database.db
-      .insert(customers)
-      .values({
-        openid,
-        wechatType: input.wechatType,
-        nickname: input.nickname ?? '测试学员',
-        mobile: input.mobile ?? null,
-        learnNumber: String(200000 + Math.floor(Math.random() * 799999)),
-        isBlack: input.isBlack,
-      })
-      .returning({ id: customers.id });
+    // created as the real login creates a learner (its learn number drawn without collisions), then the
+    // tester's choices
+    const customer = await upsertCustomerByOpenid(app.deps.database.db, {
+      wechatType: input.wechatType,
+      openid,
+      unionid: null,
+      profile: { nickname: input.nickname ?? '测试学员', avatarUrl: '' },
+    });
+    await app.deps.database.db
+      .update(customers)
+      .set({ mobile: input.mobile ?? null, isBlack: input.isBlack })
+      .where(eq(customers.id, customer.id));
     const session = await createSession(app.deps.database.db, {
-      customerId: customer!.id,
+      customerId: customer.id,
       wechatType: input.wechatType,
       ttlDays: app.config.tokenTtlDays,
     });
-    return { code: 0, msg: 'success', data: { token: session.token, customerId: customer!.id, openid } };
+    return { code: 0, msg: 'success', data: { token: session.token, customerId: customer.id, openid } };
   });
   registerLandingScenarios(app);
   await app.register(sandboxPayment);

@@ -9,6 +9,7 @@ import { homeHref } from '../navigation';
 import { getHref } from '../route-catalogue';
 import { useRouteEntry } from '../route-handle';
 import { isOutOfAppOverlayActive } from '../session/out-of-app';
+import { useHiddenNav } from './hidden-nav';
 import './shell.css';
 
 /** Where the download-app banner leads (the spec: /group with channel 22, subChannel 22016, showHelp 1). */
@@ -72,7 +73,8 @@ function BlacklistDialog() {
 
 function DownloadBanner() {
   const entry = useRouteEntry();
-  if (!entry?.meta.downloadBanner || isInNativeApp() || isMiniProgram()) return null;
+  const hiddenNav = useHiddenNav();
+  if (!entry?.meta.downloadBanner || hiddenNav || isInNativeApp() || isMiniProgram()) return null;
   return (
     <Link to={DOWNLOAD_BANNER_HREF} className="app-download-banner" data-testid="download-banner">
       <span className="app-download-banner-logo">学</span>
@@ -85,10 +87,15 @@ function DownloadBanner() {
   );
 }
 
-/** The floating home button: route meta, inside the messaging app, not in the native app or a mini-program. */
+/**
+ * The floating home button: route meta, inside the messaging app, not in the native app or a mini-program,
+ * not with hiddenNav=1.
+ */
 function HomeButton() {
   const entry = useRouteEntry();
-  if (!entry?.meta.homeButton || !isInMessagingApp() || isInNativeApp() || isMiniProgram()) return null;
+  const hiddenNav = useHiddenNav();
+  if (!entry?.meta.homeButton || hiddenNav || !isInMessagingApp() || isInNativeApp() || isMiniProgram())
+    return null;
   return (
     <Link to={homeHref()} className="app-home-button" data-testid="home-button" aria-label="返回首页">
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

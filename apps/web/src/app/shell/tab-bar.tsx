@@ -5,6 +5,7 @@ import { homeHref } from '../navigation';
 import { getHref } from '../route-catalogue';
 import { useRouteEntry } from '../route-handle';
 import { isQcMode } from '../session/out-of-app';
+import { isHiddenNav } from './hidden-nav';
 import { isTabBarVisible, type TabItem, tabsFor } from './tab-bar-rules';
 import { TabIconSvg } from './tab-icons';
 import './shell.css';
@@ -26,7 +27,7 @@ export function TabBar() {
     inMessagingApp: isInMessagingApp(),
     qcMode,
   });
-  if (!visible) return null;
+  if (!visible || isHiddenNav(location.search)) return null;
   const config = getAppConfig();
   const tabs = tabsFor(
     { brand: config.throw.brand, tourShow: config.tourShow, dataProject: config.dataProject },

@@ -12,6 +12,7 @@ import { queryClient } from '../../app/query-client';
 import { osName } from '../../lib/platform';
 import { callApi } from '../../lib/request';
 import { key } from './api';
+import { startLearnTimeClock } from './learn-time';
 
 /**
  * Learning progress of whatever plays (audio engine, video player): milestones 5/10/30/60/80/100 % each once
@@ -69,18 +70,23 @@ export function markKnownMilestones(sectionId: number, milestones: readonly numb
   milestoneTracker.markReported(sectionId, milestones);
 }
 
-/** While a section page is open: the learning time, every 60000 ms with stayTime 60000. */
+/**
+ * While a section page is open: the learning time, every 60000 ms with stayTime 60000 — of visible time only
+ * (the clock pauses while the page is hidden, see learn-time.ts).
+ */
 export function useLearnTimeReport(sectionId: number | null | undefined): void {
   useEffect(() => {
     if (!sectionId) return;
-    const timer = setInterval(() => {
-      void callApi(reportSectionBrowseLog, {
-        body: { sectionId, stayTime: LEARN_TIME_STAY_MS, osName: osName() },
-        silent: true,
-      })
-        .then(() => queryClient.invalidateQueries({ queryKey: key(reportSectionBrowseLog) }))
-        .catch(() => undefined);
-    }, LEARN_TIME_REPORT_MS);
-    return () => clearInterval(timer);
+    return startLearnTimeClock({
+      periodMs: LEARN_TIME_REPORT_MS,
+      onMinute: () => {
+        void callApi(reportSectionBrowseLog, {
+          body: { sectionId, stayTime: LEARN_TIME_STAY_MS, osName: osName() },
+          silent: true,
+        })
+          .then(() => queryClient.invalidateQueries({ queryKey: key(reportSectionBrowseLog) }))
+          .catch(() => undefined);
+      },
+    });
   }, [sectionId]);
 }

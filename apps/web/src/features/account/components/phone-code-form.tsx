@@ -4,6 +4,7 @@ import { SMS_RESEND_INTERVAL_MS } from '@course/domain/sms-rules';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/request';
 import { type SmsScene, sendSmsCode } from '../api/account-calls';
+import { AccountField } from './account-field';
 import './account.css';
 
 export type PhoneCodeFormProps = {
@@ -84,8 +85,7 @@ export function PhoneCodeForm(props: PhoneCodeFormProps) {
   return (
     <form onSubmit={submit} noValidate data-testid="phone-code-form">
       <div className="acc-card">
-        <div className="acc-field">
-          <label htmlFor="acc-mobile">{props.mobileLabel ?? '手机号'}</label>
+        <AccountField label={props.mobileLabel ?? '手机号'} htmlFor="acc-mobile" error={errors.mobile}>
           {fixed ? (
             <span className="acc-field-value" data-testid="account-mobile-fixed">
               {maskPhone(props.fixedMobile ?? '')}
@@ -103,14 +103,8 @@ export function PhoneCodeForm(props: PhoneCodeFormProps) {
               onChange={(e) => setMobile(e.target.value)}
             />
           )}
-        </div>
-        {errors.mobile ? (
-          <p className="acc-error" data-testid="field-error">
-            {errors.mobile}
-          </p>
-        ) : null}
-        <div className="acc-field">
-          <label htmlFor="acc-code">验证码</label>
+        </AccountField>
+        <AccountField label="验证码" htmlFor="acc-code" error={errors.code}>
           <input
             id="acc-code"
             data-testid="account-code"
@@ -131,12 +125,7 @@ export function PhoneCodeForm(props: PhoneCodeFormProps) {
           >
             {left > 0 ? `${left}s后重新获取` : '获取验证码'}
           </button>
-        </div>
-        {errors.code ? (
-          <p className="acc-error" data-testid="field-error">
-            {errors.code}
-          </p>
-        ) : null}
+        </AccountField>
       </div>
       {props.extra}
       {props.agreement ? (

@@ -10,6 +10,7 @@ import {
 } from '@course/domain/account-rules';
 import { type FormEvent, useState } from 'react';
 import { savePersonInfo } from '../api/account-calls';
+import { AccountField } from './account-field';
 import { errorText } from './phone-code-form';
 
 type Field = 'nickname' | 'realName' | 'gender' | 'birthday' | 'region';
@@ -69,87 +70,61 @@ export function ProfileForm(props: {
     }
   };
 
-  const error = (f: Field | 'form') =>
-    errors[f] ? (
-      <p
-        className={f === 'form' ? 'acc-form-error' : 'acc-error'}
-        data-testid={f === 'form' ? 'form-error' : 'field-error'}
-      >
-        {errors[f]}
-      </p>
-    ) : null;
-
   return (
     <form onSubmit={submit} noValidate data-testid="profile-form">
       <div className="acc-card">
         {has('nickname') ? (
-          <>
-            <div className="acc-field">
-              <label htmlFor="p-nickname">昵称</label>
-              <input
-                id="p-nickname"
-                data-testid="profile-nickname"
-                maxLength={20}
-                value={nickname}
-                placeholder="请输入昵称"
-                onChange={(e) => setNickname(e.target.value)}
-              />
-            </div>
-            {error('nickname')}
-          </>
+          <AccountField label="昵称" htmlFor="p-nickname" error={errors.nickname}>
+            <input
+              id="p-nickname"
+              data-testid="profile-nickname"
+              maxLength={20}
+              value={nickname}
+              placeholder="请输入昵称"
+              onChange={(e) => setNickname(e.target.value)}
+            />
+          </AccountField>
         ) : null}
         {has('realName') ? (
-          <>
-            <div className="acc-field">
-              <label htmlFor="p-real-name">姓名</label>
-              <input
-                id="p-real-name"
-                data-testid="profile-real-name"
-                maxLength={20}
-                value={realName}
-                placeholder="请输入真实姓名"
-                onChange={(e) => setRealName(e.target.value)}
-              />
-            </div>
-            {error('realName')}
-          </>
+          <AccountField label="姓名" htmlFor="p-real-name" error={errors.realName}>
+            <input
+              id="p-real-name"
+              data-testid="profile-real-name"
+              maxLength={20}
+              value={realName}
+              placeholder="请输入真实姓名"
+              onChange={(e) => setRealName(e.target.value)}
+            />
+          </AccountField>
         ) : null}
         {has('gender') ? (
-          <>
-            <div className="acc-field">
-              <span>性别</span>
-              <fieldset className="acc-segment" aria-label="性别">
-                {GENDERS.map((g) => (
-                  <button
-                    key={g}
-                    type="button"
-                    data-testid={`profile-gender-${g}`}
-                    aria-pressed={gender === g}
-                    onClick={() => setGender(g)}
-                  >
-                    {GENDER_LABELS[g]}
-                  </button>
-                ))}
-              </fieldset>
-            </div>
-            {error('gender')}
-          </>
+          <AccountField label="性别" error={errors.gender}>
+            <fieldset className="acc-segment" aria-label="性别">
+              {GENDERS.map((g) => (
+                <button
+                  key={g}
+                  type="button"
+                  data-testid={`profile-gender-${g}`}
+                  aria-pressed={gender === g}
+                  onClick={() => setGender(g)}
+                >
+                  {GENDER_LABELS[g]}
+                </button>
+              ))}
+            </fieldset>
+          </AccountField>
         ) : null}
         {has('birthday') ? (
-          <>
-            <div className="acc-field">
-              <label htmlFor="p-birthday">出生日期</label>
-              <input
-                id="p-birthday"
-                data-testid="profile-birthday"
-                type="date"
-                min="1900-01-01"
-                value={birthday}
-                onChange={(e) => setBirthday(e.target.value)}
-              />
-            </div>
-            {error('birthday')}
-          </>
+          <AccountField label="出生日期" htmlFor="p-birthday" error={errors.birthday}>
+            <input
+              id="p-birthday"
+              data-testid="profile-birthday"
+              type="date"
+              min="1900-01-01"
+              value={birthday}
+              onChange={(e) => setBirthday(e.target.value)}
+            />
+          </AccountField>
         ) : null}
         {has('region') ? (
           <div className="acc-field">
@@ -173,7 +148,11 @@ export function ProfileForm(props: {
           </div>
         ) : null}
       </div>
-      {error('form')}
+      {errors.form ? (
+        <p className="acc-form-error" data-testid="form-error">
+          {errors.form}
+        </p>
+      ) : null}
       <button type="submit" className="acc-submit" data-testid="account-submit" disabled={busy}>
         {props.submitText}
       </button>

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { readValue, StorageKey, writeValue } from '../../../lib/storage';
 import { teacherProfile, teacherSignIn } from '../api/account-calls';
+import { AccountField } from '../components/account-field';
 import { AccountHero, errorText } from '../components/phone-code-form';
 
 const TEACHER_QUERY_KEY = ['teacher', 'info'] as const;
@@ -84,8 +85,7 @@ export default function TeacherLoginPage() {
       <AccountHero title="老师登录" text="使用教务系统开通的手机号和密码登录" />
       <form onSubmit={submit} noValidate>
         <div className="acc-card">
-          <div className="acc-field">
-            <label htmlFor="teacher-mobile">手机号</label>
+          <AccountField label="手机号" htmlFor="teacher-mobile" error={errors.mobile}>
             <input
               id="teacher-mobile"
               data-testid="account-mobile"
@@ -95,14 +95,8 @@ export default function TeacherLoginPage() {
               value={mobile}
               onChange={(e) => setMobile(e.target.value)}
             />
-          </div>
-          {errors.mobile ? (
-            <p className="acc-error" data-testid="field-error">
-              {errors.mobile}
-            </p>
-          ) : null}
-          <div className="acc-field">
-            <label htmlFor="teacher-password">密码</label>
+          </AccountField>
+          <AccountField label="密码" htmlFor="teacher-password" error={errors.password}>
             <input
               id="teacher-password"
               data-testid="teacher-password"
@@ -112,12 +106,7 @@ export default function TeacherLoginPage() {
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
-          </div>
-          {errors.password ? (
-            <p className="acc-error" data-testid="field-error">
-              {errors.password}
-            </p>
-          ) : null}
+          </AccountField>
         </div>
         {errors.form ? (
           <p className="acc-form-error" data-testid="form-error" role="alert">

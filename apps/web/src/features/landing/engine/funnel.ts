@@ -122,13 +122,22 @@ export function mountFunnel(
   });
   let monitorReported = false;
 
+  let qrSettled: () => void = () => undefined;
+  /** Resolves once the first QR image has loaded or failed (or after 3 s when no QR comes). */
+  const qrFirst = new Promise<void>((resolve) => {
+    qrSettled = resolve;
+    setTimeout(resolve, 3000);
+  });
+
   const showQr = (qr: QrView) => {
     const target = view ?? draw(...layoutFor(null));
     const img = target.showQr(qr);
     cleanup.add(onLongPress(img, () => void reportEvent('long_press', place)));
+    img.addEventListener('error', () => qrSettled(), { once: true });
     img.addEventListener(
       'load',
       () => {
+        qrSettled();
         if (stopped) return;
         void reportEvent('qr_shown', place);
         cleanup.add(startQrIdentifyTimer((ms) => void reportEvent('qr_identify_fail', place, String(ms))));
@@ -241,9 +250,14 @@ export function mountFunnel(
       view!.showComplaint(landingHref.complaint({ comFrom: variant.name, h5: '1' }));
     }
     if (answer.avatars.length) {
-      const marquee = renderMarquee(answer.avatars);
-      cleanup.add(marquee.stop);
-      view!.showMarquee(marquee.el);
+      // The avatars wait for the QR: on a slow connection eight avatar requests would queue the QR behind them.
+      const { avatars } = answer;
+      void qrFirst.then(() => {
+        if (stopped || !view) return;
+        const marquee = renderMarquee(avatars);
+        cleanup.add(marquee.stop);
+        view.showMarquee(marquee.el);
+      });
     }
 
     const { check, signUp } = answer;

@@ -116,7 +116,13 @@ export function renderLayout(
       const img = h('img', {
         class: 'lp-qr',
         testid: 'group-qr',
-        attrs: { src: qr.url, alt: '长按识别二维码', elementtiming: 'group-qr', draggable: 'false' },
+        attrs: {
+          src: qr.url,
+          alt: '长按识别二维码',
+          elementtiming: 'group-qr',
+          fetchpriority: 'high',
+          draggable: 'false',
+        },
       });
       root.querySelector('.lp-panel')?.remove();
       if (!slot.isConnected) root.insertBefore(slot, meta);

@@ -1,10 +1,10 @@
 import { formatDuration } from '@course/domain/course-subjects';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useAppNavigate } from '../../../app/navigation';
 import { toast } from '../../../app/request-handlers';
 import { getHref } from '../../../app/route-catalogue';
+import { useHiddenNav } from '../../../app/shell/hidden-nav';
 import { callApi } from '../../../lib/request';
 import { api, key, useCall, useSectionData } from '../api';
 import { cue, play } from '../audio/audio-engine';
@@ -16,14 +16,15 @@ import { markKnownMilestones, useLearnTimeReport } from '../progress-reporter';
 
 /**
  * audioDetail (query knowledgeRootId, goodsCategoryModuleId, id; hiddenNav=1 inside the app) and
- * listenbook-detail: the audio player with the course's audio list and the comments.
+ * listenbook-detail: a top bar (back, the course's title, 目录), the audio player with the course's audio list
+ * and the comments. With hiddenNav=1 the native app draws its own title bar: the page leaves out its top bar
+ * and the shell its home button, tab bar and download banner (app/shell/hidden-nav.ts).
  */
 export default function AudioDetailPage() {
   const sectionId = useQueryId('id', 'sectionId');
   const courseId = useQueryId('knowledgeRootId', 'course');
   const moduleId = useQueryId('goodsCategoryModuleId');
-  const [params] = useSearchParams();
-  const hiddenNav = params.get('hiddenNav') === '1';
+  const hiddenNav = useHiddenNav();
   const query = useSectionData(sectionId);
   const currentId = useAudioStore((s) => s.current?.id);
   const deny = useDenyAndReturn();
@@ -54,12 +55,17 @@ export default function AudioDetailPage() {
   if (!data) return <Empty text="正在返回目录…" />;
   const { list } = tracksOf(data, moduleId);
   return (
-    <main className={`lc-page lc-audio-page ${hiddenNav ? 'is-hidden-nav' : ''}`} data-testid="audio-detail">
+    <main
+      className={`lc-page lc-audio-page ${hiddenNav ? 'is-hidden-nav' : ''}`}
+      data-testid="audio-detail"
+      data-hidden-nav={hiddenNav}
+    >
       <div
         className="lc-audio-backdrop"
         style={{ backgroundImage: `url("${data.course.coverUrl}")` }}
         aria-hidden="true"
       />
+      {hiddenNav ? null : <AudioNavBar title={data.course.title} courseId={data.course.id} />}
       <AudioPlayer />
       <section className="lc-block">
         <header className="lc-block-head">
@@ -102,6 +108,33 @@ export default function AudioDetailPage() {
       </section>
       <Comments sectionId={data.section.id} canComment={data.access === 'owned' || data.access === 'trial'} />
     </main>
+  );
+}
+
+/** The page's own title bar: back (to the previous page, else the course's list), the title and 目录. */
+function AudioNavBar(props: { title: string; courseId: number }) {
+  const navigate = useAppNavigate();
+  const listHref = getHref('lession-list', { query: { course: props.courseId } });
+  const back = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(listHref, { replace: true });
+  };
+  return (
+    <nav className="lc-nav-bar" data-testid="page-nav-bar" aria-label="页面导航">
+      <button type="button" className="lc-nav-back" data-testid="nav-back" aria-label="返回" onClick={back}>
+        ‹
+      </button>
+      <span className="lc-nav-title">{props.title}</span>
+      <button
+        type="button"
+        className="lc-nav-action"
+        data-testid="nav-list"
+        onClick={() => navigate(listHref)}
+      >
+        目录
+      </button>
+    </nav>
   );
 }
 

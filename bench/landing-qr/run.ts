@@ -1,0 +1,201 @@
+/**
+ * bench/landing-qr: how long a visitor from an ad waits for the class QR on the landing page, beside a static
+ * page that shows only the same QR image, both served by the same server in the same run, in Chromium under
+ * emulated slow 4G (150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU slowed 4×) on the phone viewport.
+ *
+ * The clock runs from navigation start (the token is already in storage, so no authorization) to the QR image
+ * decoded and visible. Every run is a new browser context (cold cache, new connection) and, for the landing, a
+ * new learner (the page's one call signs them up and allocates a class, as for a real first visit).
+ * Also prints the gzip size of the JS and CSS the landing route loads (inline in its document, plus any file).
+ *
+ *   npm run build && npm run landing-qr -w @course/bench
+ * Options: RUNS (default 7 of each, medians are compared), LANDING_PATH (default the default-layout pageTemplate).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Browser, type BrowserContext, chromium } from '@playwright/test';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { createMemoryStore } from '../../apps/server/src/cache/key-value-store.ts';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
+import { seedDemoData } from '../../apps/server/src/db/seed.ts';
+import { testConfig } from '../../apps/server/src/env.ts';
+import { CHROMIUM_ARGS, MESSAGING_APP_UA } from '../../e2e/support/constants.ts';
+
+const RUNS = Number(process.env.RUNS ?? 7);
+const LANDING_PATH = process.env.LANDING_PATH ?? '/pageTemplate?channel=1001&subChannel=100101';
+const WEB_DIST = path.resolve(import.meta.dirname, '../../apps/web/dist');
+
+/** Slow 4G as the issue gives it; throughputs in bytes per second. */
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1_000_000) / 8,
+  uploadThroughput: (750 * 1_000) / 8,
+};
+const CPU_SLOWDOWN = 4;
+
+/**
+ * Records, in the page, when the QR image (data-testid="group-qr") is decoded and visible. Plain JS text: tsx
+ * would wrap a function's inner arrows in its `__name` helper, which the page does not have.
+ */
+const QR_WATCH = `(() => {
+  const check = (img) => {
+    const done = () => {
+      const rect = img.getBoundingClientRect();
+      if (window.__qrVisibleAt === undefined && rect.width > 0 && rect.height > 0) window.__qrVisibleAt = performance.now();
+    };
+    img.decode().then(done, () => img.addEventListener('load', () => img.decode().then(done), { once: true }));
+  };
+  const find = () => {
+    const img = document.querySelector('img[data-testid="group-qr"]');
+    if (!img || img.dataset.benchWatched) return;
+    img.dataset.benchWatched = '1';
+    if (img.getAttribute('src')) return check(img);
+    new MutationObserver((_, obs) => {
+      if (img.getAttribute('src')) { obs.disconnect(); check(img); }
+    }).observe(img, { attributes: true, attributeFilter: ['src'] });
+  };
+  new MutationObserver(find).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-testid'] });
+})();`;
+
+async function throttledContext(browser: Browser, token: string | null): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: MESSAGING_APP_UA,
+    locale: 'zh-CN',
+  });
+  if (token) {
+    await context.addInitScript((value) => {
+      localStorage.setItem('token', value);
+      localStorage.setItem('wechatType', '99');
+    }, token);
+  }
+  await context.addInitScript({ content: QR_WATCH });
+  return context;
+}
+
+async function timeToQr(
+  browser: Browser,
+  url: string,
+  token: string | null,
+): Promise<{ ms: number; requests: { url: string; type: string }[] }> {
+  const context = await throttledContext(browser, token);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const requests: { url: string; type: string }[] = [];
+  page.on('request', (r) => requests.push({ url: r.url(), type: r.resourceType() }));
+  await page.goto(url);
+  await page.waitForFunction(() => (window as { __qrVisibleAt?: number }).__qrVisibleAt !== undefined, null, {
+    timeout: 60_000,
+  });
+  const ms = await page.evaluate(() => (window as unknown as { __qrVisibleAt: number }).__qrVisibleAt);
+  await context.close();
+  return { ms, requests };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+const gzipBytes = (text: string) => gzipSync(Buffer.from(text)).length;
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'course-h5-bench-landing-'));
+  const database = await openDatabase({ inMemory: true });
+  let browser: Browser | undefined;
+  try {
+    await migrateDatabase(database);
+    await seedDemoData(database, { uploadsDir: path.join(dataDir, 'uploads') });
+    const config = testConfig({ logLevel: 'silent', dataDir, webDistDir: WEB_DIST });
+    const app = await buildApp(config, { database, kv: createMemoryStore() });
+
+    // The baseline page: nothing but the same QR image, same origin, same server, same compression.
+    let qrSrc = '';
+    app.get('/bench/static-qr', async (_request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>QR</title></head><body style="margin:0"><img data-testid="group-qr" src="${qrSrc}" style="display:block;width:180px;height:180px;margin:300px auto 0"></body></html>`,
+        ),
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+    const newLearner = async () => {
+      const res = await fetch(`${base}/sandbox/api/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ mobile: `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` }),
+      });
+      const body = (await res.json()) as { code: number; msg: string; data: { token: string } };
+      if (body.code !== 0) throw new Error(`sandbox session: ${body.msg}`);
+      return body.data.token;
+    };
+
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+
+    // What the landing route loads: its document (with the inline engine) and any script or stylesheet file.
+    const probe = await timeToQr(browser, base + LANDING_PATH, await newLearner());
+    const html = await (
+      await fetch(base + LANDING_PATH, { headers: { 'user-agent': MESSAGING_APP_UA } })
+    ).text();
+    const inlineJs = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1])
+      .join('\n');
+    const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
+    const files = probe.requests.filter((r) => r.type === 'script' || r.type === 'stylesheet');
+    let fileJs = 0;
+    let fileCss = 0;
+    for (const file of files) {
+      const size = gzipBytes(await (await fetch(file.url)).text());
+      if (file.type === 'script') fileJs += size;
+      else fileCss += size;
+    }
+    const qrRequest = probe.requests.find((r) => r.type === 'image' && r.url.includes('/uploads/'));
+    if (!qrRequest) throw new Error('the landing loaded no QR image from /uploads/');
+    qrSrc = new URL(qrRequest.url).pathname;
+
+    const landing: number[] = [];
+    const baseline: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      // alternate, so drift on this shared machine hits both sides alike
+      baseline.push((await timeToQr(browser, `${base}/bench/static-qr`, null)).ms);
+      landing.push((await timeToQr(browser, base + LANDING_PATH, await newLearner())).ms);
+    }
+    await app.close();
+
+    const fmt = (values: number[]) =>
+      `median ${median(values).toFixed(0).padStart(5)} ms  (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)}; ${values.length} runs)`;
+    console.log(
+      `landing-qr: slow 4G (${SLOW_4G.latency} ms RTT, 1.6 Mbps down, 750 kbps up), CPU ${CPU_SLOWDOWN}× slower, 375×812`,
+    );
+    console.log(`static page, QR only          ${fmt(baseline)}`);
+    console.log(`landing ${LANDING_PATH.padEnd(22)} ${fmt(landing)}`);
+    console.log(`ratio landing / static: ${(median(landing) / median(baseline)).toFixed(2)}`);
+    console.log(
+      `landing route code, gzip: JS ${((gzipBytes(inlineJs) + fileJs) / 1024).toFixed(1)} KiB (inline ${(gzipBytes(inlineJs) / 1024).toFixed(1)}, files ${(fileJs / 1024).toFixed(1)}), CSS ${((gzipBytes(inlineCss) + fileCss) / 1024).toFixed(1)} KiB (inline ${(gzipBytes(inlineCss) / 1024).toFixed(1)}, files ${(fileCss / 1024).toFixed(1)}); whole document ${(gzipBytes(html) / 1024).toFixed(1)} KiB`,
+    );
+    console.log(
+      `requests of the landing, in order: ${probe.requests.map((r) => `${r.type} ${new URL(r.url).pathname}`).join(', ')}`,
+    );
+  } finally {
+    await browser?.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { grantCourse, sandboxCourse } from '../support/courses.ts';
+import { createSandboxSession, expect, saveScreenshot, signIn, test } from '../support/fixtures.ts';
+
+const DAILY = '每日一听：记忆力小课堂';
+const VIDEO = '记忆宫殿进阶：影像记忆实战';
+
+/** Makes the page hidden or visible the way the browser does when the learner switches apps. */
+async function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<void> {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { value, configurable: true });
+    Object.defineProperty(document, 'hidden', { value: value === 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+}
+
+test.describe('learning gaps: hiddenNav and the learning-time clock', () => {
+  test('audioDetail shows its title bar and the home button; hiddenNav=1 hides the navigation chrome', async ({
+    page,
+  }) => {
+    const { token, customerId } = await createSandboxSession(page);
+    await signIn(page, token);
+    const daily = await sandboxCourse(page, DAILY);
+    await grantCourse(page, customerId, daily.id);
+    const first = daily.sections[0]!;
+
+    await page.goto(`/audioDetail?knowledgeRootId=${daily.id}&id=${first.id}`);
+    await expect(page.getByTestId('audio-player')).toBeVisible();
+    await expect(page.getByTestId('page-nav-bar')).toContainText(DAILY);
+    await expect(page.getByTestId('home-button')).toBeVisible();
+    await saveScreenshot(page, 'learning-audio-detail-nav');
+    await page.getByTestId('nav-list').click();
+    await expect(page).toHaveURL(new RegExp(`/lession-list\\?course=${daily.id}$`));
+    await page.goBack();
+    await expect(page.getByTestId('audio-detail')).toBeVisible();
+    await page.getByTestId('nav-back').click();
+    await expect(page).toHaveURL(new RegExp(`/lession-list\\?course=${daily.id}$`));
+
+    await page.goto(`/audioDetail?knowledgeRootId=${daily.id}&id=${first.id}&hiddenNav=1`);
+    await expect(page.getByTestId('audio-player')).toBeVisible();
+    await expect(page.getByTestId('audio-detail')).toHaveAttribute('data-hidden-nav', 'true');
+    await expect(page.getByTestId('page-nav-bar')).toHaveCount(0);
+    await expect(page.getByTestId('home-button')).toHaveCount(0);
+    await expect(page.getByTestId('audio-list')).toBeVisible();
+
+    // a tab route opened with hiddenNav=1 has no tab bar and no download banner
+    await page.goto('/center');
+    await expect(page.getByTestId('tab-bar')).toBeVisible();
+    await expect(page.getByTestId('download-banner')).toBeVisible();
+    await page.goto('/center?hiddenNav=1');
+    await expect(page.getByTestId('learning-centre')).toBeVisible();
+    await expect(page.getByTestId('tab-bar')).toHaveCount(0);
+    await expect(page.getByTestId('download-banner')).toHaveCount(0);
+  });
+
+  test('inside the native app audioDetail with hiddenNav=1 draws no navigation of its own', async ({
+    page,
+  }) => {
+    const { token, customerId } = await createSandboxSession(page);
+    const daily = await sandboxCourse(page, DAILY);
+    await grantCourse(page, customerId, daily.id);
+    await page.addInitScript((value) => {
+      (window as unknown as { AppBridge: object }).AppBridge = {
+        getToken: () => value,
+        getAppVersion: () => '1.2.1',
+      };
+    }, token);
+    const first = daily.sections[0]!;
+    await page.goto(`/audioDetail?knowledgeRootId=${daily.id}&id=${first.id}&hiddenNav=1`);
+    await expect(page.getByTestId('audio-player')).toBeVisible();
+    await expect(page.getByTestId('page-nav-bar')).toHaveCount(0);
+    await expect(page.getByTestId('home-button')).toHaveCount(0);
+    await expect(page.getByTestId('tab-bar')).toHaveCount(0);
+    await saveScreenshot(page, 'learning-audio-detail-hidden-nav');
+  });
+
+  test('the learning time does not count while the page is hidden', async ({ page }) => {
+    const { token, customerId } = await createSandboxSession(page);
+    await signIn(page, token);
+    const video = await sandboxCourse(page, VIDEO);
+    await grantCourse(page, customerId, video.id);
+    const doc = video.sections.find((s) => s.kind === 'text')!;
+    const reports: { sectionId: number; stayTime: number }[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/user/api/v1/sys/reportSectionBrowseLog')) reports.push(r.postDataJSON());
+    });
+    await page.clock.install();
+    await page.goto(`/lession-detail?course=${video.id}&section=${doc.id}`);
+    await expect(page.getByTestId('lesson-document')).toBeVisible();
+
+    await page.clock.runFor(40_000);
+    await setVisibility(page, 'hidden');
+    await page.clock.runFor(5 * 60_000);
+    await page.waitForTimeout(300);
+    expect(reports).toHaveLength(0);
+
+    await setVisibility(page, 'visible');
+    await page.clock.runFor(19_000);
+    await page.waitForTimeout(300);
+    expect(reports).toHaveLength(0);
+    const sent = page.waitForRequest((r) => r.url().includes('/user/api/v1/sys/reportSectionBrowseLog'));
+    await page.clock.runFor(1_500);
+    const request = await sent;
+    expect(request.method()).toBe('PUT');
+    expect(request.postDataJSON()).toMatchObject({ sectionId: doc.id, stayTime: 60000 });
+    await page.waitForTimeout(300);
+    expect(reports).toHaveLength(1);
+  });
+});
