@@ -18,11 +18,34 @@ export const ZGoodsCard = z.object({
 });
 export type TGoodsCard = z.infer<typeof ZGoodsCard>;
 
+/** The product lines: the shop's goods, the zqt line (zqt-detail → zqt-order → zqt-pay), prizes (exchange only). */
+export const ZGoodsLine = z.enum(['shop', 'zqt', 'prize']);
+
+export const ZGoodsSpec = z.object({
+  goodsId: z.number(),
+  name: z.string(),
+  priceCents: z.number(),
+  stock: z.number(),
+});
+
 export const ZGoodsDetail = ZGoodsCard.extend({
   detail: z.string(),
   videoUrl: z.string().nullable(),
   rating: z.number(),
   reviewCount: z.number(),
+  line: ZGoodsLine,
+  /** On sale in the shop; false for goods taken off the shelf, gifts and prizes (shoppingEmpty). */
+  onSale: z.boolean(),
+  /** Carousel pictures, the cover first. */
+  images: z.array(z.string()),
+  /** The long description's pictures, top to bottom. */
+  detailImages: z.array(z.string()),
+  videoPosterUrl: z.string().nullable(),
+  /** The specs of the same product (each its own good, price and stock), this one included; empty without specs. */
+  specs: z.array(ZGoodsSpec),
+  specName: z.string().nullable(),
+  /** The freight rule: free from this goods amount, else the base (remote provinces more). */
+  freight: z.object({ freeFromCents: z.number(), baseCents: z.number(), remoteCents: z.number() }),
 });
 export type TGoodsDetail = z.infer<typeof ZGoodsDetail>;
 
@@ -54,9 +77,11 @@ export const goodsReviews = defineCall({
     list: z.array(
       z.object({
         id: z.number(),
+        /** Masked: the first character and two stars. */
         nickname: z.string(),
         rating: z.number(),
         content: z.string(),
+        images: z.array(z.string()),
         createdAt: z.string(),
       }),
     ),
@@ -219,4 +244,89 @@ export const livePayResult = defineCall({
     title: z.string(),
     teacherQrUrl: z.string().nullable(),
   }),
+});
+
+/** A picture already on our site (the uploads folder): a review's pictures may only point there. */
+export const zUploadPath = () =>
+  z
+    .string()
+    .max(300)
+    .regex(/^\/uploads\/[\w\-./]+$/, '图片地址无效');
+
+export const REVIEW_CONTENT_MIN = 5;
+export const REVIEW_CONTENT_MAX = 500;
+export const REVIEW_IMAGES_MAX = 3;
+
+export const goodsReviewPending = defineCall({
+  name: 'goodsReviewPending',
+  summary: 'The learner’s received orders of a good that have no review yet',
+  path: '/course/api/v1/retail/review/pending',
+  auth: 'required',
+  request: z.object({ goodsId: zId() }),
+  response: z.object({
+    list: z.array(
+      z.object({
+        orderNo: z.string(),
+        title: z.string(),
+        coverUrl: z.string(),
+        quantity: z.number(),
+        receivedAt: z.string().nullable(),
+      }),
+    ),
+  }),
+});
+
+export const goodsReviewCreate = defineCall({
+  name: 'goodsReviewCreate',
+  summary: 'Review a received goods order (one review per order)',
+  path: '/course/api/v1/retail/review/create',
+  auth: 'required',
+  request: z.object({
+    orderNo: zOrderNo(),
+    rating: z.number().int().min(1, '请选择评分').max(5, '请选择评分'),
+    content: z
+      .string()
+      .trim()
+      .min(REVIEW_CONTENT_MIN, '评价内容至少5个字')
+      .max(REVIEW_CONTENT_MAX, '评价内容最多500个字'),
+    images: z.array(zUploadPath()).max(REVIEW_IMAGES_MAX, '最多上传3张图片').default([]),
+  }),
+  response: z.object({ reviewId: z.number(), goodsId: z.number() }),
+});
+
+export const ZPrize = z.object({
+  code: z.string(),
+  goods: ZGoodsCard,
+  /** The activity that gave the code out. */
+  source: z.string(),
+  expiresAt: z.string(),
+});
+export type TPrize = z.infer<typeof ZPrize>;
+
+/** Exchange codes: 8 to 16 letters and digits, typed in any case, with spaces or hyphens (printed XXXX-XXXX). */
+export const zPrizeCode = () =>
+  z
+    .string()
+    .max(40)
+    .regex(/^[A-Za-z0-9 -]{8,40}$/, '兑换码格式不正确');
+
+/** The stored form of an exchange code: upper case, no spaces or hyphens. */
+export const normalizePrizeCode = (code: string): string => code.replace(/[\s-]/g, '').toUpperCase();
+
+export const prizeCheck = defineCall({
+  name: 'prizeCheck',
+  summary: 'The prize behind an exchange code (refused when unknown, used or expired)',
+  path: '/course/api/v1/gift/exchange/check',
+  auth: 'required',
+  request: z.object({ code: zPrizeCode() }),
+  response: ZPrize,
+});
+
+export const prizeRedeem = defineCall({
+  name: 'prizeRedeem',
+  summary: 'Redeem an exchange code once: a zero-amount order of the prize that ships to the address',
+  path: '/course/api/v1/gift/exchange/redeem',
+  auth: 'required',
+  request: z.object({ code: zPrizeCode(), addressId: zId() }),
+  response: z.object({ orderNo: z.string() }),
 });

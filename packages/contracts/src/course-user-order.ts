@@ -125,13 +125,14 @@ export const refundApply = defineCall({
 export const ZAddress = ZAddressSnapshot.extend({ id: z.number(), isDefault: z.boolean() });
 export type TAddress = z.infer<typeof ZAddress>;
 
+/** The same rules as packages/domain/address-rules.ts (the form's), with its messages. */
 export const ZAddressInput = z.object({
-  receiver: zText(20).min(1),
+  receiver: z.string().trim().min(1, '请填写收货人（1-20个字）').max(20, '请填写收货人（1-20个字）'),
   mobile: z.string().regex(/^1[3-9]\d{9}$/, '请输入正确的手机号'),
-  province: zText(20).min(1),
-  city: zText(20).min(1),
-  district: zText(20).min(1),
-  detail: zText(120).min(4),
+  province: zText(20).min(1, '请选择所在地区'),
+  city: zText(20).min(1, '请选择所在地区'),
+  district: zText(20).min(1, '请选择所在地区'),
+  detail: z.string().trim().min(5, '请填写详细地址（5-120个字）').max(120, '请填写详细地址（5-120个字）'),
   isDefault: z.boolean().optional(),
 });
 

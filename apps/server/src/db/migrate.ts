@@ -27,6 +27,7 @@ export const MIGRATION_MODULES: readonly MigrationModule[] = [
   { name: 'courses', migrationsTable: '__drizzle_migrations_courses' },
   { name: 'landing', migrationsTable: '__drizzle_migrations_landing' },
   { name: 'commerce', migrationsTable: '__drizzle_migrations_commerce' },
+  { name: 'goods', migrationsTable: '__drizzle_migrations_goods' },
 ];
 
 /** Arbitrary constant shared by every process of this app: the advisory lock key of the migration step. */

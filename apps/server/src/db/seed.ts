@@ -44,6 +44,7 @@ import {
   DEMO_WECHAT_APPS,
   type DemoCourse,
 } from './seed-data.ts';
+import { seedGoods, writeGoodsFiles } from './seed-goods.ts';
 import { seedIdentityDemo } from './seed-identity.ts';
 import { landingDemoFiles, seedLandingData } from './seed-landing.ts';
 
@@ -78,6 +79,7 @@ export async function seedDemoData(database: Database, opts: SeedOptions): Promi
   await writeCoursesDemoFiles(opts.uploadsDir);
   await writeCoursesDemoImages(opts.uploadsDir);
   await writeCommerceFiles(opts.uploadsDir);
+  await writeGoodsFiles(opts.uploadsDir);
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     await seedReferenceData(tx, url);
@@ -93,6 +95,7 @@ export async function seedDemoData(database: Database, opts: SeedOptions): Promi
     await seedCoursesDemo(tx, url, courseIds);
     await seedIdentityDemo(tx, { teacherAvatarUrl: url(avatarFile(DEMO_CUSTOMERS.length)) });
     await seedCommerce(tx, url);
+    await seedGoods(tx, url);
     await tx
       .insert(customers)
       .values(DEMO_CUSTOMERS.map((c, i) => ({ ...c, avatarUrl: url(avatarFile(i)) })))

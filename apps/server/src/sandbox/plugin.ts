@@ -6,6 +6,7 @@ import { customers } from '../db/schema/index.ts';
 import { createSession } from '../http/session-store.ts';
 import { upsertCustomerByOpenid } from '../services/user/customers.ts';
 import { sandboxCourses } from './courses.ts';
+import { sandboxGoods } from './goods.ts';
 import { registerLandingScenarios } from './landing-scenarios.ts';
 import { registerSandboxOAuth } from './oauth-page.ts';
 import { sandboxPayment } from './payment.ts';
@@ -57,4 +58,5 @@ export async function sandboxPlugin(app: FastifyInstance): Promise<void> {
   });
   registerLandingScenarios(app);
   await app.register(sandboxPayment);
+  await app.register(sandboxGoods);
 }

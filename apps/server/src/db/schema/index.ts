@@ -5,5 +5,6 @@
 export * from './commerce.ts';
 export * from './courses.ts';
 export * from './foundation.ts';
+export * from './goods.ts';
 export * from './identity.ts';
 export * from './landing.ts';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerGoodsRoutes } from './goods-routes.ts';
 import { notifyRoutes } from './notify-routes.ts';
 import { registerOrderRoutes } from './order-routes.ts';
 import { closeExpiredOrders } from './orders.ts';
@@ -14,6 +15,7 @@ export async function commerceService(app: FastifyInstance): Promise<void> {
   registerOrderRoutes(app);
   registerUserRoutes(app);
   registerRetailRoutes(app);
+  registerGoodsRoutes(app);
   await app.register(notifyRoutes);
 
   // Unpaid orders close at their expiry: a sweep every minute (conditional updates, safe on several processes).

@@ -1,9 +1,7 @@
 import {
   giftClaim,
   giftList,
-  goodsDetail,
   goodsList,
-  goodsReviews,
   livePayResult,
   receiveCourse,
   retailAddressList,
@@ -28,7 +26,6 @@ import {
   confirmReceipt,
   listGifts,
   listGoods,
-  listReviews,
   logisticsOf,
   modifyOrderAddress,
   goodsDetail as readGoodsDetail,
@@ -41,8 +38,6 @@ export function registerRetailRoutes(app: FastifyInstance): void {
   const now = () => new Date(app.deps.now());
 
   registerCall(app, goodsList, async ({ body }) => listGoods(db(), body.productCode, body));
-  registerCall(app, goodsDetail, async ({ body }) => readGoodsDetail(db(), body.productCode, body.goodsId));
-  registerCall(app, goodsReviews, async ({ body }) => listReviews(db(), body));
   registerCall(app, retailAddressList, async (ctx) => listAddresses(db(), requireCustomer(ctx).customerId));
   registerCall(app, retailFreight, async ({ body }) => {
     const [item] = (await listGoods(db(), body.productCode, {})).list.filter(

@@ -66,32 +66,6 @@ export async function goodsDetail(db: AppDb, brand: string, goodsId: number) {
   };
 }
 
-export async function listReviews(db: AppDb, input: { goodsId: number; page: number; pageSize: number }) {
-  const where = eq(goodsReviews.goodsId, input.goodsId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(goodsReviews)
-      .where(where)
-      .orderBy(desc(goodsReviews.createdAt), desc(goodsReviews.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    db.select({ n: count() }).from(goodsReviews).where(where),
-  ]);
-  const n = total?.n ?? 0;
-  return {
-    list: rows.map((r) => ({
-      id: r.id,
-      nickname: r.nickname,
-      rating: r.rating,
-      content: r.content,
-      createdAt: r.createdAt.toISOString(),
-    })),
-    total: n,
-    hasMore: input.page * input.pageSize < n,
-  };
-}
-
 export async function logisticsOf(db: AppDb, order: OrderRow): Promise<TLogistics> {
   if (order.kind === 'course') throw conflict('课程订单无需物流');
   const traces = await db

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { numberOf, safeBackPath, withAddressId } from './api';
+
+describe('goods page helpers', () => {
+  it('returns to a site path only', () => {
+    expect(safeBackPath('/zqt-order?goodsId=1')).toBe('/zqt-order?goodsId=1');
+    expect(safeBackPath('//evil.example/x')).toBeNull();
+    expect(safeBackPath('https://evil.example')).toBeNull();
+    expect(safeBackPath(null)).toBeNull();
+  });
+  it('puts the chosen address into the return path, replacing an older choice', () => {
+    expect(withAddressId('/zqt-order?goodsId=1&addressId=3', 9)).toBe('/zqt-order?goodsId=1&addressId=9');
+    expect(withAddressId('/modifyAddress?orderNo=G1', 4)).toBe('/modifyAddress?orderNo=G1&addressId=4');
+  });
+  it('reads positive integers only', () => {
+    const params = new URLSearchParams('a=3&b=-1&c=x&d=1.5');
+    expect([numberOf(params, 'a'), numberOf(params, 'b'), numberOf(params, 'c'), numberOf(params, 'd')]).toEqual([
+      3,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+});

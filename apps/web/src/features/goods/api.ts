@@ -1,0 +1,37 @@
+import type { CallContract, RequestOf } from '@course/contracts/define-call';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../lib/request';
+
+/** The goods pages' calls as TanStack Query options: one key per call and body. */
+
+export const goodsKey = (contract: CallContract, body?: unknown) =>
+  body === undefined ? ['goods', contract.name] : ['goods', contract.name, body];
+
+export function goodsCallOptions<Ct extends CallContract>(contract: Ct, body: RequestOf<Ct>) {
+  return queryOptions({
+    queryKey: goodsKey(contract, body),
+    queryFn: () => callApi(contract, { body }),
+  });
+}
+
+export function useGoodsCall<Ct extends CallContract>(contract: Ct, body: RequestOf<Ct>, enabled = true) {
+  return useQuery({ ...goodsCallOptions(contract, body), enabled, retry: false });
+}
+
+/** A positive integer from the query, or undefined. */
+export function numberOf(params: URLSearchParams, name: string): number | undefined {
+  const value = Number(params.get(name));
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+/** A site path to return to (never another origin), or null. */
+export function safeBackPath(value: string | null): string | null {
+  return value && /^\/(?!\/)[^\s]*$/.test(value) ? value : null;
+}
+
+/** The return path with the chosen address put in its query (addressId), as the order pages read it. */
+export function withAddressId(back: string, addressId: number): string {
+  const url = new URL(back, 'http://h5.local');
+  url.searchParams.set('addressId', String(addressId));
+  return `${url.pathname}${url.search}`;
+}

@@ -1,0 +1,75 @@
+import { addressCreate, addressGet, addressUpdate } from '@course/contracts/course-user-order';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAppNavigate } from '../../../app/navigation';
+import { toast } from '../../../app/request-handlers';
+import { ApiError, callApi } from '../../../lib/request';
+import { confirmModal } from '../../../ui/modal';
+import { goodsKey, numberOf, safeBackPath, useGoodsCall } from '../api';
+import { AddressForm, type AddressFormValue } from '../components/address-form';
+import { InlineEmpty, PageError, PageLoading } from '../components/states';
+import '../goods.css';
+
+/**
+ * zqt-address-edit (query id to edit, none to add; back: where to return): the address form, and 删除地址 with
+ * a confirmation when editing. Saving returns to `back` (the list, or the order page that asked).
+ */
+export default function AddressEditPage() {
+  const navigate = useAppNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const id = numberOf(params, 'id');
+  const back = safeBackPath(params.get('back'));
+  const book = useGoodsCall(addressGet, {}, id !== undefined);
+  const [busy, setBusy] = useState(false);
+
+  const leave = async () => {
+    await queryClient.invalidateQueries({ queryKey: goodsKey(addressGet) });
+    if (back) navigate(back, { replace: true });
+    else navigate(-1);
+  };
+
+  async function save(value: AddressFormValue) {
+    setBusy(true);
+    try {
+      if (id) await callApi(addressUpdate, { body: { id, ...value } });
+      else await callApi(addressCreate, { body: value });
+      toast('地址已保存');
+      await leave();
+    } catch (error) {
+      if (error instanceof ApiError && error.code > 0) toast(error.msg);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    if (!id || !(await confirmModal({ title: '删除地址', content: '确定删除该收货地址吗？' }))) return;
+    try {
+      await callApi(addressUpdate, { body: { id, deleted: true } });
+      toast('地址已删除');
+      await leave();
+    } catch (error) {
+      if (error instanceof ApiError && error.code > 0) toast(error.msg);
+    }
+  }
+
+  if (id && book.isPending) return <PageLoading />;
+  if (id && book.isError) return <PageError error={book.error} onRetry={() => book.refetch()} />;
+  const initial = id ? book.data?.list.find((a) => a.id === id) : null;
+  if (id && !initial) return <InlineEmpty text="该地址不存在或已删除" testId="address-missing" />;
+
+  return (
+    <main className="gd-page" data-testid="address-edit">
+      <section className="gd-card">
+        <AddressForm initial={initial ?? null} submitText="保存" busy={busy} onSubmit={save} />
+      </section>
+      {id ? (
+        <button type="button" className="gd-ghost gd-block" data-testid="address-remove" onClick={remove}>
+          删除地址
+        </button>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,59 @@
+import { retailLogistics } from '@course/contracts/course-retail';
+import { useSearchParams } from 'react-router';
+import { useAppNavigate } from '../../../app/navigation';
+import { getHref } from '../../../app/route-catalogue';
+import { useGoodsCall } from '../api';
+import { AddressSummary } from '../components/address-card';
+import { GoodsRow } from '../components/goods-row';
+import { InlineEmpty, PageError, PageLoading } from '../components/states';
+import '../goods.css';
+
+/** exchange-success (query orderNo): the prize redeemed, where it ships, and the way to its logistics. */
+export default function ExchangeSuccessPage() {
+  const navigate = useAppNavigate();
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo') ?? '';
+  const valid = /^F\d{10,30}$/.test(orderNo);
+  const order = useGoodsCall(retailLogistics, { orderNo }, valid);
+  if (!valid) return <InlineEmpty text="未找到兑换记录" testId="exchange-success-missing" />;
+  if (order.isPending) return <PageLoading />;
+  if (order.isError) return <PageError error={order.error} onRetry={() => order.refetch()} />;
+  const d = order.data;
+  return (
+    <main className="gd-page" data-testid="exchange-success">
+      <section className="gd-success">
+        <div className="gd-success-icon" aria-hidden="true">
+          ✓
+        </div>
+        <h1 data-testid="exchange-success-title">兑换成功</h1>
+        <p className="gd-muted">奖品将在 3 个工作日内发出，请留意物流信息</p>
+      </section>
+      <section className="gd-card">
+        <GoodsRow coverUrl={d.coverUrl} title={d.title} note={`兑换订单 ${d.orderNo}`} />
+      </section>
+      {d.address ? (
+        <section className="gd-card">
+          <div className="gd-section-title">收货地址</div>
+          <AddressSummary address={d.address} />
+        </section>
+      ) : null}
+      <div className="gd-actions">
+        <button
+          type="button"
+          className="gd-primary gd-block"
+          data-testid="exchange-logistics"
+          onClick={() => navigate(getHref('logisticsGift', { query: { orderNo } }))}
+        >
+          查看物流
+        </button>
+        <button
+          type="button"
+          className="gd-ghost gd-block"
+          onClick={() => navigate(getHref('exchange-prize'), { replace: true })}
+        >
+          继续兑换
+        </button>
+      </div>
+    </main>
+  );
+}

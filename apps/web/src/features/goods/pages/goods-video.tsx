@@ -1,0 +1,97 @@
+import { goodsDetail } from '@course/contracts/course-retail';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAppNavigate } from '../../../app/navigation';
+import { toast } from '../../../app/request-handlers';
+import { getHref } from '../../../app/route-catalogue';
+import { numberOf, useGoodsCall } from '../api';
+import { InlineEmpty, PageError, PageLoading } from '../components/states';
+import '../goods.css';
+
+const isStream = (url: string): boolean => /\.m3u8(\?|#|$)/i.test(url);
+
+/** goodsVideo (query goodsId): the good's video with its poster and title; an HLS stream plays through hls.js. */
+export default function GoodsVideoPage() {
+  const navigate = useAppNavigate();
+  const [params] = useSearchParams();
+  const goodsId = numberOf(params, 'goodsId') ?? 0;
+  const detail = useGoodsCall(goodsDetail, { goodsId }, goodsId > 0);
+
+  if (goodsId === 0) return <InlineEmpty text="未找到该商品" />;
+  if (detail.isPending) return <PageLoading />;
+  if (detail.isError) return <PageError error={detail.error} onRetry={() => detail.refetch()} />;
+  const g = detail.data;
+  return (
+    <main className="gd-page gd-video-page" data-testid="goods-video">
+      {g.videoUrl ? (
+        <GoodsVideo src={g.videoUrl} poster={g.videoPosterUrl ?? g.coverUrl} />
+      ) : (
+        <InlineEmpty text="该商品暂无视频" testId="goods-video-empty" />
+      )}
+      <section className="gd-card">
+        <h1 className="gd-title">{g.title}</h1>
+        <p className="gd-muted">{g.subtitle}</p>
+        <button
+          type="button"
+          className="gd-primary gd-block"
+          data-testid="goods-video-back"
+          onClick={() => navigate(getHref('goodsDetail', { query: { goodsId: g.goodsId } }))}
+        >
+          查看商品详情
+        </button>
+      </section>
+    </main>
+  );
+}
+
+function GoodsVideo(props: { src: string; poster: string }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    let destroyed = false;
+    let hls: { destroy(): void } | null = null;
+    const onError = () => toast('视频暂时无法播放，请稍后重试');
+    video.addEventListener('error', onError);
+    if (isStream(props.src)) {
+      void import('hls.js').then(({ default: Hls }) => {
+        if (destroyed) return;
+        if (Hls.isSupported()) {
+          const instance = new Hls({ enableWorker: false });
+          instance.loadSource(props.src);
+          instance.attachMedia(video);
+          hls = instance;
+          video.dataset.engine = 'hls.js';
+        } else {
+          video.src = props.src;
+          video.dataset.engine = 'native';
+        }
+      });
+    } else {
+      video.src = props.src;
+      video.dataset.engine = 'native';
+    }
+    return () => {
+      destroyed = true;
+      hls?.destroy();
+      video.removeEventListener('error', onError);
+    };
+  }, [props.src]);
+  return (
+    <div className="gd-video">
+      <video
+        ref={ref}
+        data-testid="goods-video-player"
+        controls
+        playsInline
+        webkit-playsinline="true"
+        x5-playsinline="true"
+        preload="metadata"
+        poster={props.poster}
+        controlsList="nodownload"
+      >
+        <track kind="captions" />
+      </video>
+    </div>
+  );
+}
