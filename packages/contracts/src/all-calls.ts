@@ -69,6 +69,7 @@ import {
   submitOrderPay,
   submitPackOrderPayBefore,
 } from './course-order.ts';
+import { collectCreate, collectInfo, collectPay, refundAgreement, virtualGoodsDetail } from './course-pay.ts';
 import {
   giftClaim,
   giftList,
@@ -290,4 +291,9 @@ export const allCalls: readonly CallContract[] = [
   giftClaim,
   receiveCourse,
   livePayResult,
+  collectCreate,
+  collectInfo,
+  collectPay,
+  virtualGoodsDetail,
+  refundAgreement,
 ];

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { notifyRoutes } from './notify-routes.ts';
 import { registerOrderRoutes } from './order-routes.ts';
 import { closeExpiredOrders } from './orders.ts';
+import { registerPayRoutes } from './pay-routes.ts';
 import { registerRetailRoutes } from './retail-routes.ts';
 import { registerUserRoutes } from './user-routes.ts';
 
@@ -14,6 +15,7 @@ export async function commerceService(app: FastifyInstance): Promise<void> {
   registerOrderRoutes(app);
   registerUserRoutes(app);
   registerRetailRoutes(app);
+  registerPayRoutes(app);
   await app.register(notifyRoutes);
 
   // Unpaid orders close at their expiry: a sweep every minute (conditional updates, safe on several processes).
