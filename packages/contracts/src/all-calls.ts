@@ -69,6 +69,7 @@ import {
   submitOrderPay,
   submitPackOrderPayBefore,
 } from './course-order.ts';
+import { collectCreate, collectInfo, collectPay, refundAgreement, virtualGoodsDetail } from './course-pay.ts';
 import {
   giftClaim,
   giftList,
@@ -298,4 +299,9 @@ export const allCalls: readonly CallContract[] = [
   prizeRedeem,
   receiveCourse,
   livePayResult,
+  collectCreate,
+  collectInfo,
+  collectPay,
+  virtualGoodsDetail,
+  refundAgreement,
 ];

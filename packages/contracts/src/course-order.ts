@@ -48,9 +48,13 @@ export const getPayConfig = defineCall({
   }),
 });
 
-/** What is being bought: a course, or goods with a quantity and (physical goods) a delivery address. */
+/**
+ * What is being bought: a course, a package of courses (套餐), or goods with a quantity and (physical goods) a
+ * delivery address. Exactly one of courseId, packageId, goodsId.
+ */
 export const ZOrderItemInput = z.object({
   courseId: zId().optional(),
+  packageId: zId().optional(),
   goodsId: zId().optional(),
   quantity: z.number().int().min(1).max(99).optional(),
   addressId: zId().optional(),
@@ -61,7 +65,7 @@ export const ZPrepareResult = z.object({
   /** Why not: '已购买该课程', '商品已售罄', … */
   reason: z.string().nullable(),
   alreadyOwned: z.boolean(),
-  kind: z.enum(['course', 'goods']),
+  kind: z.enum(['course', 'goods', 'package']),
   title: z.string(),
   coverUrl: z.string(),
   unitPriceCents: z.number(),
@@ -135,7 +139,7 @@ export const submitOrderPay = defineCall({
 
 export const ZPayResult = z.object({
   orderNo: z.string(),
-  kind: z.enum(['course', 'goods', 'gift']),
+  kind: z.enum(['course', 'goods', 'gift', 'package']),
   status: ZOrderStatus,
   paid: z.boolean(),
   title: z.string(),

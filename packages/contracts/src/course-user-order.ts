@@ -15,7 +15,7 @@ export const ZAddressSnapshot = z.object({
 
 export const ZOrderCard = z.object({
   orderNo: z.string(),
-  kind: z.enum(['course', 'goods', 'gift']),
+  kind: z.enum(['course', 'goods', 'gift', 'package']),
   status: ZOrderStatus,
   needsRefund: z.boolean(),
   title: z.string(),
@@ -27,6 +27,7 @@ export const ZOrderCard = z.object({
   fulfilment: z.enum(['none', 'awaiting_shipment', 'shipped', 'received']),
   courseId: z.number().nullable(),
   goodsId: z.number().nullable(),
+  packageId: z.number().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   expiresAt: z.string(),

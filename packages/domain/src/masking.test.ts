@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskCitizenId, maskPhone } from './masking.ts';
+import { maskCitizenId, maskName, maskPhone } from './masking.ts';
 
 describe('maskPhone', () => {
   it.each([
@@ -26,5 +26,19 @@ describe('maskCitizenId', () => {
     [null, ''],
   ])('%j -> %j', (input, expected) => {
     expect(maskCitizenId(input)).toBe(expected);
+  });
+});
+
+describe('maskName', () => {
+  it.each([
+    ['张三', '张*'],
+    ['王小明', '王**'],
+    ['欧阳娜娜', '欧**'],
+    ['Tom', 'T**'],
+    ['李', '*'],
+    ['  ', ''],
+    [null, ''],
+  ])('%j -> %j', (input, expected) => {
+    expect(maskName(input)).toBe(expected);
   });
 });

@@ -18,3 +18,15 @@ export function maskCitizenId(id: string | null | undefined): string {
   if (id.length <= 10) return id;
   return `${id.slice(0, 6)}${'*'.repeat(id.length - 10)}${id.slice(-4)}`;
 }
+
+/**
+ * Names show their first character and one star per hidden character, at most two ('张*', '王**', '欧**');
+ * a one-character name is shown as '*'; empty gives ''.
+ */
+export function maskName(name: string | null | undefined): string {
+  if (typeof name !== 'string') return '';
+  const chars = [...name.trim()];
+  if (chars.length === 0) return '';
+  if (chars.length === 1) return '*';
+  return `${chars[0]}${'*'.repeat(Math.min(chars.length - 1, 2))}`;
+}

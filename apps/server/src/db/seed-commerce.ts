@@ -1,8 +1,19 @@
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import { refundAgreementCode } from '../services/commerce/refund-agreement.ts';
 import type { AppTransaction } from './client.ts';
-import { camps, classes, courses, goods, goodsReviews, payChannelConfigs } from './schema/index.ts';
+import {
+  camps,
+  classes,
+  configCodes,
+  courses,
+  goods,
+  goodsReviews,
+  payChannelConfigs,
+  virtualGoodsProfiles,
+} from './schema/index.ts';
 import { renderCoverSvg, writeFileIfChanged } from './seed-assets.ts';
+import { demoRefundAgreement } from './seed-refund-agreement.ts';
 
 /**
  * Commerce demo data (issue 6): the pay methods each brand offers, goods for the shop (physical, virtual and a
@@ -22,6 +33,13 @@ type DemoGoods = {
   giftOfCourseTitle?: string;
   gradient: [string, string];
   tag: string;
+  /** Virtual goods: what they give (the virtualGoods page). */
+  profile?: {
+    type: 'ebook' | 'membership' | 'data_pack';
+    benefits: string[];
+    validDays: number | null;
+    deliveryNote: string;
+  };
 };
 
 export const DEMO_GOODS: DemoGoods[] = [
@@ -77,6 +95,17 @@ export const DEMO_GOODS: DemoGoods[] = [
     stock: 100_000,
     gradient: ['#F5C26B', '#D4860B'],
     tag: '会员',
+    profile: {
+      type: 'membership',
+      benefits: [
+        '全站精品课 8 折购买',
+        '每月 2 场会员专属名师直播',
+        '会员专属学习资料包免费领',
+        '专属客服优先响应',
+      ],
+      validDays: 365,
+      deliveryNote: '支付成功后立即开通，可在「我的-会员中心」查看有效期',
+    },
   },
   {
     slug: 'calligraphy-gift',
@@ -104,6 +133,50 @@ export const DEMO_GOODS: DemoGoods[] = [
     stock: 300,
     gradient: ['#52C41A', '#237804'],
     tag: '健康',
+  },
+  {
+    slug: 'memory-ebook',
+    brand: 'nbc',
+    kind: 'virtual',
+    title: '《超级记忆术》电子书',
+    subtitle: '记忆宫殿、数字编码、快速记单词的 12 种方法',
+    detail: '记忆力训练营主讲老师多年教学讲义整理成书，共 12 章 186 页，每章附练习题与答案，手机上即可阅读。',
+    priceCents: 1_990,
+    originalPriceCents: 3_990,
+    stock: 100_000,
+    gradient: ['#36CFC9', '#08979C'],
+    tag: '电子书',
+    profile: {
+      type: 'ebook',
+      benefits: [
+        '12 章 186 页完整电子版',
+        '每章配套练习与答案',
+        '永久阅读，支持手机与电脑',
+        '后续修订版免费更新',
+      ],
+      validDays: null,
+      deliveryNote: '支付成功后在「我的订单」中阅读和下载',
+    },
+  },
+  {
+    slug: 'calligraphy-pack',
+    brand: 'nbc',
+    kind: 'virtual',
+    title: '硬笔书法高清字帖资料包',
+    subtitle: '楷书 3500 常用字 + 100 篇名篇字帖 PDF',
+    detail:
+      '包含楷书常用字 3500 字逐字示范、唐诗宋词名篇字帖 100 篇和田字格练习纸，A4 高清 PDF，可反复打印。',
+    priceCents: 990,
+    originalPriceCents: 2_990,
+    stock: 100_000,
+    gradient: ['#9254DE', '#531DAB'],
+    tag: '资料包',
+    profile: {
+      type: 'data_pack',
+      benefits: ['3500 常用字逐字示范', '100 篇名篇字帖', '田字格、米字格练习纸', 'A4 高清 PDF 可打印'],
+      validDays: null,
+      deliveryNote: '支付成功后在「我的订单」中下载，链接长期有效',
+    },
   },
 ];
 
@@ -235,13 +308,34 @@ export async function seedCommerce(tx: AppTransaction, url: (file: string) => st
       )
       .onConflictDoNothing();
   }
+  await tx
+    .insert(configCodes)
+    .values(
+      [
+        ['nbc', '能力培训学堂'],
+        ['jz', '匠知课堂'],
+      ].map(([brand, name]) => ({
+        code: refundAgreementCode(brand!),
+        value: demoRefundAgreement(name!) as unknown,
+        description: '退款协议（refundAgreement 页面），按品牌',
+      })),
+    )
+    .onConflictDoNothing();
   for (const [index, g] of DEMO_GOODS.entries()) {
     const [existing] = await tx
       .select({ id: goods.id })
       .from(goods)
       .where(and(eq(goods.brand, g.brand), eq(goods.title, g.title)))
       .limit(1);
-    if (existing) continue;
+    if (existing) {
+      if (g.profile) {
+        await tx
+          .insert(virtualGoodsProfiles)
+          .values({ goodsId: existing.id, ...g.profile })
+          .onConflictDoNothing();
+      }
+      continue;
+    }
     let giftOfCourseId: number | null = null;
     if (g.giftOfCourseTitle) {
       const [course] = await tx
@@ -269,6 +363,7 @@ export async function seedCommerce(tx: AppTransaction, url: (file: string) => st
         sort: (index + 1) * 10,
       })
       .returning({ id: goods.id });
+    if (g.profile) await tx.insert(virtualGoodsProfiles).values({ goodsId: row!.id, ...g.profile });
     if (!giftOfCourseId) {
       await tx.insert(goodsReviews).values(REVIEWS.map((r) => ({ ...r, goodsId: row!.id })));
     }

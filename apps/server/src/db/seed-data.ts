@@ -28,6 +28,9 @@ export type DemoCourse = {
 
 export const DEMO_AUDIO_FILE = 'media/tone-440.wav';
 export const DEMO_VIDEO_FILE = 'media/pattern.mp4';
+export const DEMO_AUDIO_SECONDS = 3;
+/** The committed test-pattern video's length. */
+export const DEMO_VIDEO_SECONDS = 6;
 
 export const DEMO_BRANDS = [
   {
@@ -146,16 +149,17 @@ export const AVATAR_COLORS = [
   '#9254DE',
 ] as const;
 
-const audio = (title: string, durationSec: number, extra: Partial<DemoSection> = {}): DemoSection => ({
+// A section's duration is its media file's real length, so the list, the player and progress agree.
+const audio = (title: string, extra: Partial<DemoSection> = {}): DemoSection => ({
   title,
   kind: 'audio',
-  durationSec,
+  durationSec: DEMO_AUDIO_SECONDS,
   ...extra,
 });
-const video = (title: string, durationSec: number, extra: Partial<DemoSection> = {}): DemoSection => ({
+const video = (title: string, extra: Partial<DemoSection> = {}): DemoSection => ({
   title,
   kind: 'video',
-  durationSec,
+  durationSec: DEMO_VIDEO_SECONDS,
   ...extra,
 });
 
@@ -178,21 +182,21 @@ export const DEMO_COURSES: DemoCourse[] = [
       {
         title: '第一章 认识你的大脑',
         sections: [
-          audio('1.1 为什么你总是记不住', 612, {
+          audio('1.1 为什么你总是记不住', {
             isTrial: true,
             content: '了解遗忘曲线，找到适合自己的复习节奏。',
           }),
-          video('1.2 注意力热身：舒尔特方格', 845),
+          video('1.2 注意力热身：舒尔特方格'),
         ],
       },
       {
         title: '第二章 图像联想法',
-        sections: [audio('2.1 把文字变成画面', 730), video('2.2 串联法实战：记住 20 个词语', 1120)],
+        sections: [audio('2.1 把文字变成画面'), video('2.2 串联法实战：记住 20 个词语')],
       },
       {
         title: '第三章 记忆宫殿',
         unlockInDays: 3,
-        sections: [video('3.1 搭建你的第一座记忆宫殿', 1305)],
+        sections: [video('3.1 搭建你的第一座记忆宫殿')],
       },
     ],
   },
@@ -213,11 +217,11 @@ export const DEMO_COURSES: DemoCourse[] = [
     chapters: [
       {
         title: '第一章 握笔与控笔',
-        sections: [video('1.1 正确的坐姿与握笔', 540, { isTrial: true }), audio('1.2 控笔练习的要领', 480)],
+        sections: [video('1.1 正确的坐姿与握笔', { isTrial: true }), audio('1.2 控笔练习的要领')],
       },
       {
         title: '第二章 基本笔画',
-        sections: [video('2.1 横与竖：写出力量感', 760), video('2.2 撇与捺：舒展有度', 805)],
+        sections: [video('2.1 横与竖：写出力量感'), video('2.2 撇与捺：舒展有度')],
       },
     ],
   },
@@ -239,17 +243,17 @@ export const DEMO_COURSES: DemoCourse[] = [
       {
         title: '第一章 认识键盘与五线谱',
         sections: [
-          video('1.1 88 个琴键的秘密', 620, { isTrial: true }),
-          audio('1.2 听懂节拍：四分音符与八分音符', 540),
+          video('1.1 88 个琴键的秘密', { isTrial: true }),
+          audio('1.2 听懂节拍：四分音符与八分音符'),
         ],
       },
       {
         title: '第二章 手型与指法',
-        sections: [video('2.1 放松的手型', 700), audio('2.2 五指原位练习', 455)],
+        sections: [video('2.1 放松的手型'), audio('2.2 五指原位练习')],
       },
       {
         title: '第三章 第一首完整曲目',
-        sections: [video('3.1 双手合奏《欢乐颂》', 1180)],
+        sections: [video('3.1 双手合奏《欢乐颂》')],
       },
     ],
   },
@@ -271,14 +275,14 @@ export const DEMO_COURSES: DemoCourse[] = [
       {
         title: '第一章 拍摄基础',
         sections: [
-          video('1.1 手机相机设置与构图', 680, { isTrial: true }),
-          video('1.2 五种常用运镜', 750),
-          audio('1.3 好故事的开头三秒', 390),
+          video('1.1 手机相机设置与构图', { isTrial: true }),
+          video('1.2 五种常用运镜'),
+          audio('1.3 好故事的开头三秒'),
         ],
       },
       {
         title: '第二章 剪辑与发布',
-        sections: [video('2.1 剪映快速上手', 920), audio('2.2 标题与封面的小心机', 430)],
+        sections: [video('2.1 剪映快速上手'), audio('2.2 标题与封面的小心机')],
       },
     ],
   },
@@ -300,14 +304,14 @@ export const DEMO_COURSES: DemoCourse[] = [
       {
         title: '第一章 八段锦分解教学',
         sections: [
-          video('1.1 两手托天理三焦', 520, { isTrial: true }),
-          video('1.2 左右开弓似射雕', 560),
-          audio('1.3 练功时的呼吸方法', 400),
+          video('1.1 两手托天理三焦', { isTrial: true }),
+          video('1.2 左右开弓似射雕'),
+          audio('1.3 练功时的呼吸方法'),
         ],
       },
       {
         title: '第二章 居家养生',
-        sections: [audio('2.1 睡不好？试试这三个穴位', 610)],
+        sections: [audio('2.1 睡不好？试试这三个穴位')],
       },
     ],
   },
@@ -328,11 +332,11 @@ export const DEMO_COURSES: DemoCourse[] = [
     chapters: [
       {
         title: '第一章 管好现金流',
-        sections: [audio('1.1 三步学会家庭记账', 590, { isTrial: true }), video('1.2 应急金与预算表', 710)],
+        sections: [audio('1.1 三步学会家庭记账', { isTrial: true }), video('1.2 应急金与预算表')],
       },
       {
         title: '第二章 稳健投资入门',
-        sections: [video('2.1 指数基金定投的逻辑', 980), audio('2.2 远离理财骗局', 520)],
+        sections: [video('2.1 指数基金定投的逻辑'), audio('2.2 远离理财骗局')],
       },
     ],
   },

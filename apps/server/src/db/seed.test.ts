@@ -118,6 +118,8 @@ describeEachDatabase('seedDemoData', (getDatabase) => {
       ],
       ['landingMarqueeAvatars', DEMO_AVATAR_PATHS],
       ['miniComplaint', 1],
+      ['refundAgreement.jz', expect.objectContaining({ title: '匠知课堂退款协议' })],
+      ['refundAgreement.nbc', expect.objectContaining({ title: '能力培训学堂退款协议' })],
     ]);
     const reasons = await getDatabase().db.select().from(feedbackReasons).orderBy(feedbackReasons.sort);
     expect(reasons).toHaveLength(6);

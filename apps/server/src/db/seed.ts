@@ -31,6 +31,7 @@ import { writeCoursesDemoFiles } from './seed-courses-media.ts';
 import {
   AVATAR_COLORS,
   DEMO_AUDIO_FILE,
+  DEMO_AUDIO_SECONDS,
   DEMO_BRANDS,
   DEMO_CAMP,
   DEMO_CHANNELS,
@@ -289,7 +290,10 @@ export const DEMO_AVATAR_PATHS = DEMO_SURNAMES.map((_, i) => `/uploads/${avatarF
 /** Writes every generated file the demo rows point at (the course media: seed-courses-media.ts). */
 async function writeDemoFiles(uploadsDir: string): Promise<void> {
   const files = new Map<string, string | Uint8Array>();
-  files.set(DEMO_AUDIO_FILE, renderToneWav({ frequency: 440, seconds: 3, sampleRate: 8000 }));
+  files.set(
+    DEMO_AUDIO_FILE,
+    renderToneWav({ frequency: 440, seconds: DEMO_AUDIO_SECONDS, sampleRate: 8000 }),
+  );
   for (const brand of DEMO_BRANDS) {
     files.set(brand.logoFile, renderLogoSvg(brand.name, brand.logoColor));
     files.set(

@@ -12,6 +12,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { coursePackages } from './courses.ts';
 import { BRAND_CODES, camps, courses, customers } from './foundation.ts';
 
 /**
@@ -114,7 +115,7 @@ export type AddressSnapshot = {
   detail: string;
 };
 
-export const ORDER_KINDS = ['course', 'goods', 'gift'] as const;
+export const ORDER_KINDS = ['course', 'goods', 'gift', 'package'] as const;
 export const ORDER_STATUSES = ['created', 'paid', 'closed', 'refunding', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const FULFILMENT_STATUSES = ['none', 'awaiting_shipment', 'shipped', 'received'] as const;
@@ -137,6 +138,8 @@ export const orders = pgTable(
     kind: text('kind', { enum: ORDER_KINDS }).notNull(),
     courseId: integer('course_id').references(() => courses.id, { onDelete: 'restrict' }),
     goodsId: integer('goods_id').references(() => goods.id, { onDelete: 'restrict' }),
+    /** A package of courses (套餐): paying grants every course of it. */
+    packageId: integer('package_id').references(() => coursePackages.id, { onDelete: 'restrict' }),
     quantity: integer('quantity').notNull().default(1),
     title: text('title').notNull(),
     coverUrl: text('cover_url').notNull().default(''),
@@ -172,10 +175,10 @@ export const orders = pgTable(
     index('orders_customer_created_idx').on(t.customerId, t.createdAt),
     index('orders_status_expires_idx').on(t.status, t.expiresAt),
     check('orders_status_check', sql`${t.status} in ('created', 'paid', 'closed', 'refunding', 'refunded')`),
-    check('orders_kind_check', sql`${t.kind} in ('course', 'goods', 'gift')`),
+    check('orders_kind_check', sql`${t.kind} in ('course', 'goods', 'gift', 'package')`),
     check(
       'orders_item_check',
-      sql`(${t.kind} = 'course' and ${t.courseId} is not null and ${t.goodsId} is null) or (${t.kind} <> 'course' and ${t.goodsId} is not null and ${t.courseId} is null)`,
+      sql`(${t.kind} = 'course' and ${t.courseId} is not null and ${t.goodsId} is null and ${t.packageId} is null) or (${t.kind} = 'package' and ${t.packageId} is not null and ${t.courseId} is null and ${t.goodsId} is null) or (${t.kind} in ('goods', 'gift') and ${t.goodsId} is not null and ${t.courseId} is null and ${t.packageId} is null)`,
     ),
     check('orders_quantity_check', sql`${t.quantity} between 1 and 99`),
     check(
@@ -383,4 +386,47 @@ export const giftEntitlements = pgTable(
     unique('gift_entitlements_source_goods').on(t.sourceOrderId, t.goodsId),
     index('gift_entitlements_customer_idx').on(t.customerId),
   ],
+);
+
+export const VIRTUAL_GOODS_TYPES = ['ebook', 'membership', 'data_pack'] as const;
+
+/**
+ * What a virtual good gives (the virtualGoods page): its type, the list of benefits and, for a membership,
+ * how many days it lasts. One row per virtual good.
+ */
+export const virtualGoodsProfiles = pgTable('virtual_goods_profiles', {
+  goodsId: integer('goods_id')
+    .primaryKey()
+    .references(() => goods.id, { onDelete: 'cascade' }),
+  type: text('type', { enum: VIRTUAL_GOODS_TYPES }).notNull(),
+  benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
+  /** Days a membership lasts from payment; null = for good. */
+  validDays: integer('valid_days'),
+  /** How the learner gets it after paying (shown on the page). */
+  deliveryNote: text('delivery_note').notNull().default(''),
+});
+
+/**
+ * A virtual good owned through a paid order, granted in the payment's transaction like a course: one row per
+ * order (unique), so a redelivered notification cannot grant twice.
+ */
+export const goodsOwnerships = pgTable(
+  'goods_ownerships',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    grantedAt: at('granted_at').notNull(),
+    expiresAt: at('expires_at'),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('goods_ownerships_customer_goods_idx').on(t.customerId, t.goodsId)],
 );

@@ -6,6 +6,7 @@ import { courseOwnerships, invoices, orders, paymentAttempts, refunds } from '..
 import { invalidParams, notFound } from '../../http/app-error.ts';
 import type { PaymentProviders } from '../../integrations/payment/providers.ts';
 import { leaveCamp } from './camp-dates.ts';
+import { revokeGrants } from './grants.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { newSerialNo } from './order-numbers.ts';
 import { conflict, type OrderRow } from './orders.ts';
@@ -110,6 +111,7 @@ export async function approveRefund(
           ),
         );
     }
+    if (order) await revokeGrants(tx, order, opts.now);
     // a refunded course gives its class seat back
     if (order?.campId) await leaveCamp(tx, order.customerId, order.campId);
     await recordOrderEvent(tx, {

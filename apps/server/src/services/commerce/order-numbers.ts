@@ -7,7 +7,8 @@ import { randomInt } from 'node:crypto';
  * provider's 32-character limit.
  */
 
-const KIND_LETTER = { course: 'C', goods: 'G', gift: 'F' } as const;
+// A package of courses is a course order to the learner and the providers: 'C' too.
+const KIND_LETTER = { course: 'C', package: 'C', goods: 'G', gift: 'F' } as const;
 
 const digits = (n: number) => Array.from({ length: n }, () => String(randomInt(10))).join('');
 

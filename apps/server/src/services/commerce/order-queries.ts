@@ -23,6 +23,7 @@ export function toCard(o: OrderRow): TOrderCard {
     fulfilment: o.fulfilment,
     courseId: o.courseId,
     goodsId: o.goodsId,
+    packageId: o.packageId,
     createdAt: o.createdAt.toISOString(),
     paidAt: iso(o.paidAt),
     expiresAt: o.expiresAt.toISOString(),

@@ -1,11 +1,13 @@
 import type { TPayAction, TPrepareResult } from '@course/contracts/course-order';
 import { ResponseCode } from '@course/domain/response-codes';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import {
   type AddressSnapshot,
   courseOwnerships,
+  coursePackageItems,
+  coursePackages,
   courses,
   customerAddresses,
   customers,
@@ -25,11 +27,18 @@ import { markOrderPaid, settleNotification } from './settlement.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-export type ItemSpec = { courseId?: number; goodsId?: number; quantity?: number; addressId?: number };
+export type ItemSpec = {
+  courseId?: number;
+  packageId?: number;
+  goodsId?: number;
+  quantity?: number;
+  addressId?: number;
+};
 
 export type ResolvedItem = Omit<TPrepareResult, 'pendingOrderNo'> & {
   courseId: number | null;
   goodsId: number | null;
+  packageId: number | null;
   address: AddressSnapshot | null;
 };
 
@@ -44,9 +53,11 @@ export async function resolveItem(
   brand: string,
   spec: ItemSpec,
 ): Promise<ResolvedItem> {
-  if ((spec.courseId === undefined) === (spec.goodsId === undefined)) {
+  const chosen = [spec.courseId, spec.packageId, spec.goodsId].filter((id) => id !== undefined);
+  if (chosen.length !== 1) {
     throw new AppError(ResponseCode.invalidParams, '参数错误：请选择要购买的课程或商品');
   }
+  if (spec.packageId !== undefined) return resolvePackage(db, customerId, brand, spec.packageId);
   if (spec.courseId !== undefined) {
     const [course] = await db.select().from(courses).where(eq(courses.id, spec.courseId)).limit(1);
     if (course?.status !== 'published' || course.brand !== brand) throw notFound('课程');
@@ -62,6 +73,7 @@ export async function resolveItem(
       kind: 'course',
       courseId: course.id,
       goodsId: null,
+      packageId: null,
       title: course.title,
       coverUrl: course.coverUrl,
       unitPriceCents: course.priceCents,
@@ -93,6 +105,7 @@ export async function resolveItem(
     kind: 'goods',
     courseId: null,
     goodsId: item.id,
+    packageId: null,
     title: item.title,
     coverUrl: item.coverUrl,
     unitPriceCents: item.priceCents,
@@ -104,6 +117,58 @@ export async function resolveItem(
     needsAddress,
     businessCode: BUSINESS_CODES.goods,
     address,
+  };
+}
+
+/** A package of courses (套餐): bought while at least one of its courses is not owned yet. */
+async function resolvePackage(
+  db: AppDb,
+  customerId: number,
+  brand: string,
+  packageId: number,
+): Promise<ResolvedItem> {
+  const [pack] = await db.select().from(coursePackages).where(eq(coursePackages.id, packageId)).limit(1);
+  if (!pack || pack.brand !== brand) throw notFound('套餐');
+  const items = await db
+    .select({ courseId: coursePackageItems.courseId })
+    .from(coursePackageItems)
+    .where(eq(coursePackageItems.packageId, pack.id));
+  const owned =
+    items.length === 0
+      ? []
+      : await db
+          .select({ id: courseOwnerships.id })
+          .from(courseOwnerships)
+          .where(
+            and(
+              eq(courseOwnerships.customerId, customerId),
+              inArray(
+                courseOwnerships.courseId,
+                items.map((i) => i.courseId),
+              ),
+            ),
+          );
+  const ownsAll = items.length > 0 && owned.length >= items.length;
+  const reason = items.length === 0 ? '套餐暂未上架课程' : ownsAll ? '您已拥有套餐内全部课程' : null;
+  return {
+    canBuy: reason === null,
+    reason,
+    alreadyOwned: ownsAll,
+    kind: 'package',
+    courseId: null,
+    goodsId: null,
+    packageId: pack.id,
+    title: pack.title,
+    coverUrl: pack.coverUrl,
+    unitPriceCents: pack.priceCents,
+    originalPriceCents: pack.originalPriceCents,
+    quantity: 1,
+    goodsAmountCents: pack.priceCents,
+    freightCents: 0,
+    payAmountCents: pack.priceCents,
+    needsAddress: false,
+    businessCode: BUSINESS_CODES.course,
+    address: null,
   };
 }
 
@@ -138,7 +203,11 @@ async function findPendingOrder(db: AppDb, customerId: number, item: ResolvedIte
         eq(orders.customerId, customerId),
         eq(orders.status, 'created'),
         gt(orders.expiresAt, now),
-        item.courseId !== null ? eq(orders.courseId, item.courseId) : eq(orders.goodsId, item.goodsId!),
+        item.courseId !== null
+          ? eq(orders.courseId, item.courseId)
+          : item.packageId !== null
+            ? eq(orders.packageId, item.packageId)
+            : eq(orders.goodsId, item.goodsId!),
         eq(orders.quantity, item.quantity),
         eq(orders.payAmountCents, item.payAmountCents),
       ),
@@ -154,7 +223,13 @@ export async function prepareOrder(
 ): Promise<TPrepareResult> {
   const resolved = await resolveItem(db, input.customerId, input.brand, input.spec);
   const pending = resolved.canBuy ? await findPendingOrder(db, input.customerId, resolved, input.now) : null;
-  const { address: _address, courseId: _courseId, goodsId: _goodsId, ...item } = resolved;
+  const {
+    address: _address,
+    courseId: _courseId,
+    goodsId: _goodsId,
+    packageId: _packageId,
+    ...item
+  } = resolved;
   return { ...item, pendingOrderNo: pending?.orderNo ?? null };
 }
 
@@ -198,6 +273,7 @@ export async function createOrder(
             kind: item.kind,
             courseId: item.courseId,
             goodsId: item.goodsId,
+            packageId: item.packageId,
             quantity: item.quantity,
             title: item.title,
             coverUrl: item.coverUrl,
@@ -343,13 +419,47 @@ export async function startPayment(
       }));
   }
 
+  return payOrder(db, payments, order, {
+    customerId: input.customerId,
+    wechatType: input.wechatType,
+    payType: input.payType,
+    periods: input.periods,
+    returnPath: input.returnPath,
+    publicBaseUrl: input.publicBaseUrl,
+    now: input.now,
+  });
+}
+
+export type PayStart = { orderNo: string; payAmountCents: number; payType: number; action: TPayAction };
+
+/**
+ * Pays an unpaid order: a payment attempt with its own out-trade-no and the provider's launch (the JSAPI sheet
+ * or a cashier URL); a zero amount is paid at once without a provider. `customerId` is who pays: the order's
+ * owner, or a friend paying through a collect link (`collect`), recorded in the order's trail.
+ */
+export async function payOrder(
+  db: AppDb,
+  payments: PaymentProviders,
+  order: OrderRow,
+  input: {
+    customerId: number;
+    wechatType: number;
+    payType: number;
+    periods?: number | undefined;
+    returnPath?: string | undefined;
+    publicBaseUrl: string;
+    now: Date;
+    collect?: boolean;
+  },
+): Promise<PayStart> {
+  const provider = payments.forPayType(input.payType);
+  if (!provider) throw new AppError(ResponseCode.invalidParams, '暂不支持该支付方式，请选择其他支付方式');
   if (order.payAmountCents === 0) {
     await db.transaction((tx) =>
       markOrderPaid(tx, order.id, { now: input.now, payType: null, actor: 'system', detail: { free: true } }),
     );
     return { orderNo: order.orderNo, payAmountCents: 0, payType: input.payType, action: { type: 'none' } };
   }
-
   const [customer] = await db
     .select({ openid: customers.openid, wechatType: customers.wechatType })
     .from(customers)
@@ -381,9 +491,15 @@ export async function startPayment(
       .where(eq(orders.id, order.id));
     await recordOrderEvent(tx, {
       orderId: order.id,
-      type: 'pay_requested',
+      type: input.collect ? 'collect_pay_requested' : 'pay_requested',
       actor: 'customer',
-      detail: { paymentNo, provider: provider.name, payType: input.payType, periods: input.periods ?? null },
+      detail: {
+        paymentNo,
+        provider: provider.name,
+        payType: input.payType,
+        periods: input.periods ?? null,
+        ...(input.collect ? { payerCustomerId: input.customerId } : {}),
+      },
     });
   });
 

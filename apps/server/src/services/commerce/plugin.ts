@@ -3,6 +3,7 @@ import { registerGoodsRoutes } from './goods-routes.ts';
 import { notifyRoutes } from './notify-routes.ts';
 import { registerOrderRoutes } from './order-routes.ts';
 import { closeExpiredOrders } from './orders.ts';
+import { registerPayRoutes } from './pay-routes.ts';
 import { registerRetailRoutes } from './retail-routes.ts';
 import { registerUserRoutes } from './user-routes.ts';
 
@@ -16,6 +17,7 @@ export async function commerceService(app: FastifyInstance): Promise<void> {
   registerUserRoutes(app);
   registerRetailRoutes(app);
   registerGoodsRoutes(app);
+  registerPayRoutes(app);
   await app.register(notifyRoutes);
 
   // Unpaid orders close at their expiry: a sweep every minute (conditional updates, safe on several processes).

@@ -11,6 +11,7 @@ import {
   paymentNotifications,
 } from '../../db/schema/index.ts';
 import type { VerifiedNotification } from '../../integrations/payment/port.ts';
+import { grantPackage, grantVirtualGoods } from './grants.ts';
 import { recordOrderEvent } from './order-events.ts';
 
 /**
@@ -149,7 +150,7 @@ export async function markOrderPaid(
       paidAt: opts.now,
       payType: opts.payType,
       updatedAt: opts.now,
-      fulfilment: sql`case when ${orders.kind} = 'course' then 'none'
+      fulfilment: sql`case when ${orders.kind} in ('course', 'package') then 'none'
         when exists (select 1 from ${goods} g where g.id = ${orders.goodsId} and g.kind = 'virtual') then 'received'
         else 'awaiting_shipment' end`,
     })
@@ -164,6 +165,8 @@ export async function markOrderPaid(
     toStatus: 'paid',
     detail: { payType: opts.payType, amountCents: order.payAmountCents, ...opts.detail },
   });
+  if (order.kind === 'package') await grantPackage(tx, order, opts.now);
+  if (order.kind === 'goods') await grantVirtualGoods(tx, order, opts.now);
   if (order.kind === 'course' && order.courseId !== null) {
     const granted = await tx
       .insert(courseOwnerships)
