@@ -36,7 +36,7 @@ export const ZGoodsDetail = ZGoodsCard.extend({
   line: ZGoodsLine,
   /** On sale in the shop; false for goods taken off the shelf, gifts and prizes (shoppingEmpty). */
   onSale: z.boolean(),
-  /** Carousel pictures, the cover first. */
+  /** Carousel pictures (square); the cover alone when the good has none. */
   images: z.array(z.string()),
   /** The long description's pictures, top to bottom. */
   detailImages: z.array(z.string()),

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AppTransaction } from './client.ts';
 import { escapeXml } from './qr-image.ts';
 import { goods, goodsProfiles, goodsReviewSources, goodsReviews, prizeCodes } from './schema/index.ts';
-import { writeFileIfChanged } from './seed-assets.ts';
+import { renderCoverSvg, writeFileIfChanged } from './seed-assets.ts';
 import { DEMO_GOODS } from './seed-commerce.ts';
 
 /**
@@ -203,6 +203,16 @@ export async function writeGoodsFiles(uploadsDir: string): Promise<void> {
         renderGoodsShotSvg({ title: g.title, tag: g.tag, from: g.gradient[0], to: g.gradient[1], view }),
       );
     }
+    await writeFileIfChanged(
+      path.join(uploadsDir, `goods/${g.slug}-poster.svg`),
+      renderCoverSvg({
+        title: g.title,
+        tag: '商品视频',
+        teacher: '开箱与使用演示',
+        from: g.gradient[0],
+        to: g.gradient[1],
+      }),
+    );
     for (const [i, [heading, points]] of HEADINGS.entries()) {
       await writeFileIfChanged(
         path.join(uploadsDir, `goods/${g.slug}-detail-${i}.svg`),
@@ -266,12 +276,28 @@ export async function seedGoods(
       .values({
         goodsId: row.id,
         line: extra?.line ?? 'shop',
-        images: [url(`goods/${g.slug}-1.svg`), url(`goods/${g.slug}-2.svg`)],
+        images: [0, 1, 2].map((view) => url(`goods/${g.slug}-${view}.svg`)),
         detailImages: HEADINGS.map((_, i) => url(`goods/${g.slug}-detail-${i}.svg`)),
-        videoPosterUrl: row.videoUrl ? url(`goods/${g.slug}-0.svg`) : null,
+        videoPosterUrl: row.videoUrl ? url(`goods/${g.slug}-poster.svg`) : null,
         specGroup: extra?.spec?.group ?? null,
         specName: extra?.spec?.name ?? null,
       })
+      .onConflictDoNothing();
+  }
+
+  // The commerce seed's reviews of its physical goods: pictures on the first one.
+  for (const g of DEMO_GOODS.filter((d) => d.kind === 'physical' && !d.giftOfCourseTitle)) {
+    const [first] = await tx
+      .select({ id: goodsReviews.id })
+      .from(goodsReviews)
+      .innerJoin(goods, eq(goods.id, goodsReviews.goodsId))
+      .where(and(eq(goods.title, g.title), eq(goods.brand, g.brand)))
+      .orderBy(asc(goodsReviews.id))
+      .limit(1);
+    if (!first) continue;
+    await tx
+      .insert(goodsReviewSources)
+      .values({ reviewId: first.id, images: [1, 2].map((view) => url(`goods/${g.slug}-${view}.svg`)) })
       .onConflictDoNothing();
   }
 

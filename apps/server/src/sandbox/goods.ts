@@ -10,6 +10,7 @@ import { markOrderPaid } from '../services/commerce/settlement.ts';
 /**
  * Sandbox helpers of the goods pages (never in production):
  * - POST /sandbox/api/prize-codes { goodsId?, expired? } mints an exchange code (the first prize by default);
+ * - GET /sandbox/api/goods lists every good with its id, title, price, status and line (tests find theirs);
  * - POST /sandbox/api/gifts { token } pays the calligraphy course for the learner at no charge, which earns the
  *   gift that comes with it (mygift), as a real purchase would.
  */
@@ -17,6 +18,23 @@ export async function sandboxGoods(app: FastifyInstance): Promise<void> {
   const db = () => app.deps.database.db;
   const ok = (data: unknown) => ({ code: 0, msg: 'success', data });
   const fail = (code: number, msg: string) => ({ code, msg, data: null });
+
+  app.get('/sandbox/api/goods', async () =>
+    ok(
+      await db()
+        .select({
+          id: goods.id,
+          title: goods.title,
+          priceCents: goods.priceCents,
+          stock: goods.stock,
+          status: goods.status,
+          line: goodsProfiles.line,
+        })
+        .from(goods)
+        .leftJoin(goodsProfiles, eq(goodsProfiles.goodsId, goods.id))
+        .orderBy(asc(goods.id)),
+    ),
+  );
 
   const ZMint = z.object({
     goodsId: z.number().int().positive().optional(),

@@ -180,6 +180,19 @@ export const pageImporters: Readonly<Record<string, PageImporter>> = {
   'cancellation-first': () => import('../features/account/pages/cancellation-first.tsx'),
   ycd: () => import('../features/account/pages/ycd.tsx'),
   ycdSignIn: () => import('../features/account/pages/ycd-sign-in.tsx'),
+  // Goods (issue 6): physical goods, addresses, logistics, gifts and prize exchange.
+  ...pagesOf(() => import('../features/goods/pages/goods-detail.tsx'), ['goodsDetail', 'zqt-detail']),
+  goodsVideo: () => import('../features/goods/pages/goods-video.tsx'),
+  shoppingEvaluate: () => import('../features/goods/pages/goods-evaluate.tsx'),
+  shoppingEmpty: () => import('../features/goods/pages/goods-empty.tsx'),
+  ...pagesOf(() => import('../features/goods/pages/address-list.tsx'), ['zqt-address-list', 'ship-address']),
+  'zqt-address-edit': () => import('../features/goods/pages/address-edit.tsx'),
+  ...pagesOf(() => import('../features/goods/pages/logistics.tsx'), ['logistics-tracking', 'logisticsGift']),
+  modifyAddress: () => import('../features/goods/pages/modify-address.tsx'),
+  mygift: () => import('../features/goods/pages/my-gifts.tsx'),
+  'exchange-prize': () => import('../features/goods/pages/exchange-prize.tsx'),
+  'exchange-address': () => import('../features/goods/pages/exchange-address.tsx'),
+  'exchange-success': () => import('../features/goods/pages/exchange-success.tsx'),
 };
 
 function pagesOf(importer: PageImporter, names: readonly string[]): Record<string, PageImporter> {

@@ -48,7 +48,7 @@ export async function goodsPage(db: AppDb, brand: string, goodsId: number): Prom
     reviewCount: stats?.n ?? 0,
     line,
     onSale: row.status === 'on_sale' && row.giftOfCourseId === null && line !== 'prize',
-    images: [row.coverUrl, ...(profile?.images ?? [])].filter(Boolean),
+    images: profile?.images.length ? profile.images : [row.coverUrl].filter(Boolean),
     detailImages: profile?.detailImages ?? [],
     videoPosterUrl: profile?.videoPosterUrl ?? null,
     specs: specs.map((s) => ({ ...s, name: s.name ?? '' })),

@@ -14,11 +14,11 @@ describe('goods page helpers', () => {
   });
   it('reads positive integers only', () => {
     const params = new URLSearchParams('a=3&b=-1&c=x&d=1.5');
-    expect([numberOf(params, 'a'), numberOf(params, 'b'), numberOf(params, 'c'), numberOf(params, 'd')]).toEqual([
-      3,
-      undefined,
-      undefined,
-      undefined,
-    ]);
+    expect([
+      numberOf(params, 'a'),
+      numberOf(params, 'b'),
+      numberOf(params, 'c'),
+      numberOf(params, 'd'),
+    ]).toEqual([3, undefined, undefined, undefined]);
   });
 });

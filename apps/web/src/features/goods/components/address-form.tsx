@@ -109,6 +109,7 @@ export function AddressForm(props: {
         <input
           type="checkbox"
           role="switch"
+          aria-checked={value.isDefault}
           checked={value.isDefault}
           data-testid="address-default"
           onChange={(e) => set({ isDefault: e.target.checked })}

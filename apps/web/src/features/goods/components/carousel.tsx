@@ -17,7 +17,12 @@ export function Carousel(props: { images: string[]; title: string; onVideo?: (()
         ))}
       </div>
       {props.onVideo ? (
-        <button type="button" className="gd-video-entry" data-testid="goods-video-entry" onClick={props.onVideo}>
+        <button
+          type="button"
+          className="gd-video-entry"
+          data-testid="goods-video-entry"
+          onClick={props.onVideo}
+        >
           ▶ 视频
         </button>
       ) : null}

@@ -38,7 +38,12 @@ export function LogisticsView(props: { data: TLogistics }) {
           {d.company && d.no ? (
             <div className="gd-muted">
               {d.company} <span data-testid="logistics-no">{d.no}</span>
-              <button type="button" className="gd-copy" data-testid="logistics-copy" onClick={() => copy(d.no!)}>
+              <button
+                type="button"
+                className="gd-copy"
+                data-testid="logistics-copy"
+                onClick={() => copy(d.no!)}
+              >
                 复制
               </button>
             </div>
@@ -62,7 +67,7 @@ export function LogisticsView(props: { data: TLogistics }) {
         ) : (
           <ol className="gd-timeline" data-testid="logistics-timeline">
             {d.traces.map((t, i) => (
-              <li key={`${t.time}-${i}`} className={i === 0 ? 'is-latest' : ''}>
+              <li key={`${t.time}-${t.status}-${t.description}`} className={i === 0 ? 'is-latest' : ''}>
                 <div className="gd-timeline-status">{t.status}</div>
                 <div className="gd-timeline-text">{t.description}</div>
                 <time className="gd-muted">{formatTime(t.time)}</time>

@@ -9,14 +9,15 @@ export function PrizeCard(props: { prize: TPrize }) {
   const p = props.prize;
   return (
     <section className="gd-card gd-prize" data-testid="prize-card">
-      <div className="gd-section-title">🎁 您的奖品</div>
+      <div className="gd-section-title">您的奖品</div>
       <GoodsRow
         coverUrl={p.goods.coverUrl}
         title={p.goods.title}
         subtitle={p.goods.subtitle}
         note={
           <>
-            {p.goods.originalPriceCents ? <s>¥{formatPrice(p.goods.originalPriceCents)}</s> : null} 免费兑换 · 包邮
+            {p.goods.originalPriceCents ? <s>¥{formatPrice(p.goods.originalPriceCents)}</s> : null} 免费兑换 ·
+            包邮
           </>
         }
       />

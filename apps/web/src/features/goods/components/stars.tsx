@@ -16,13 +16,12 @@ export const RATING_WORDS = ['', '非常差', '差', '一般', '满意', '非常
 
 export function StarInput(props: { value: number; onChange: (value: number) => void }) {
   return (
-    <div className="gd-star-input" role="radiogroup" aria-label="评分">
+    <fieldset className="gd-star-input" aria-label="评分">
       {[1, 2, 3, 4, 5].map((n) => (
         <button
           key={n}
           type="button"
-          role="radio"
-          aria-checked={props.value === n}
+          aria-pressed={props.value === n}
           aria-label={`${n}星`}
           data-testid={`review-star-${n}`}
           className={n <= props.value ? 'is-on' : ''}
@@ -32,6 +31,6 @@ export function StarInput(props: { value: number; onChange: (value: number) => v
         </button>
       ))}
       <span className="gd-star-word">{RATING_WORDS[props.value] ?? ''}</span>
-    </div>
+    </fieldset>
   );
 }

@@ -77,9 +77,7 @@ export default function AddressListPage() {
 
   return (
     <main className="gd-page gd-with-bar" data-testid="address-list">
-      {selecting ? (
-        <p className="gd-hint">{giftId ? '请选择礼品的收货地址' : '请选择收货地址'}</p>
-      ) : null}
+      {selecting ? <p className="gd-hint">{giftId ? '请选择礼品的收货地址' : '请选择收货地址'}</p> : null}
       {list.length === 0 ? (
         <InlineEmpty text="还没有收货地址，添加一个吧" testId="address-empty" />
       ) : (
@@ -106,7 +104,10 @@ export default function AddressListPage() {
                   disabled={busy}
                   data-testid={`address-set-default-${a.id}`}
                   onChange={() =>
-                    act(() => callApi(addressUpdate, { body: { id: a.id, isDefault: true } }), '已设为默认地址')
+                    act(
+                      () => callApi(addressUpdate, { body: { id: a.id, isDefault: true } }),
+                      '已设为默认地址',
+                    )
                   }
                 />
                 {a.isDefault ? '默认地址' : '设为默认'}
@@ -126,7 +127,10 @@ export default function AddressListPage() {
                   data-testid={`address-delete-${a.id}`}
                   onClick={async () => {
                     if (await confirmModal({ title: '删除地址', content: '确定删除该收货地址吗？' }))
-                      await act(() => callApi(addressUpdate, { body: { id: a.id, deleted: true } }), '地址已删除');
+                      await act(
+                        () => callApi(addressUpdate, { body: { id: a.id, deleted: true } }),
+                        '地址已删除',
+                      );
                   }}
                 >
                   删除

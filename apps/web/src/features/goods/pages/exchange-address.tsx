@@ -31,7 +31,8 @@ export default function ExchangeAddressPage() {
 
   if (!code) return <InlineEmpty text="缺少兑换码，请先输入兑换码" testId="exchange-missing" />;
   if (prize.isPending || book.isPending) return <PageLoading />;
-  if (prize.isError) return <PageError error={prize.error} onRetry={() => navigate(getHref('exchange-prize'))} />;
+  if (prize.isError)
+    return <PageError error={prize.error} onRetry={() => navigate(getHref('exchange-prize'))} />;
   if (book.isError) return <PageError error={book.error} onRetry={() => book.refetch()} />;
   const wanted = numberOf(params, 'addressId');
   const address = book.data.list.find((a) => a.id === wanted) ?? book.data.list[0] ?? null;
@@ -50,7 +51,8 @@ export default function ExchangeAddressPage() {
 
   async function redeem() {
     if (!address) return;
-    if (!(await confirmModal({ title: '确认兑换', content: '兑换后奖品将寄往所选地址，兑换码即失效' }))) return;
+    if (!(await confirmModal({ title: '确认兑换', content: '兑换后奖品将寄往所选地址，兑换码即失效' })))
+      return;
     setBusy(true);
     try {
       const { orderNo } = await callApi(prizeRedeem, { body: { code, addressId: address.id } });

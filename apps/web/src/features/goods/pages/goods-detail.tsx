@@ -10,8 +10,8 @@ import { ApiError } from '../../../lib/request';
 import { numberOf, useGoodsCall } from '../api';
 import { Carousel } from '../components/carousel';
 import { ReviewItem } from '../components/review-item';
-import { PageError, PageLoading } from '../components/states';
 import { Stars } from '../components/stars';
+import { PageError, PageLoading } from '../components/states';
 import '../goods.css';
 
 /**
@@ -26,7 +26,11 @@ export default function GoodsDetailPage() {
   const goodsId = numberOf(params, 'goodsId') ?? numberOf(params, 'id') ?? 0;
   const detail = useGoodsCall(goodsDetail, { goodsId }, goodsId > 0);
   const reviews = useGoodsCall(goodsReviews, { goodsId, page: 1, pageSize: 2 }, goodsId > 0);
-  const pending = useGoodsCall(submitPackOrderPayBefore, { goodsId, quantity: 1 }, detail.data?.onSale === true);
+  const pending = useGoodsCall(
+    submitPackOrderPayBefore,
+    { goodsId, quantity: 1 },
+    detail.data?.onSale === true,
+  );
   const [quantity, setQuantity] = useState(1);
 
   const missing =
@@ -52,9 +56,7 @@ export default function GoodsDetailPage() {
         images={g.images}
         title={g.title}
         onVideo={
-          g.videoUrl
-            ? () => navigate(getHref('goodsVideo', { query: { goodsId: g.goodsId } }))
-            : undefined
+          g.videoUrl ? () => navigate(getHref('goodsVideo', { query: { goodsId: g.goodsId } })) : undefined
         }
       />
       <section className="gd-card gd-price-block">
@@ -125,7 +127,12 @@ export default function GoodsDetailPage() {
         <div className="gd-fact">
           <span>数量</span>
           <div className="gd-stepper">
-            <button type="button" aria-label="减少" disabled={quantity <= 1} onClick={() => setQuantity(quantity - 1)}>
+            <button
+              type="button"
+              aria-label="减少"
+              disabled={quantity <= 1}
+              onClick={() => setQuantity(quantity - 1)}
+            >
               −
             </button>
             <span data-testid="goods-quantity">{quantity}</span>

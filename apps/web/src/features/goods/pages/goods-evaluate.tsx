@@ -15,8 +15,8 @@ import { Loader } from '../../../ui/loader';
 import { goodsKey, numberOf, useGoodsCall } from '../api';
 import { GoodsRow } from '../components/goods-row';
 import { ReviewItem } from '../components/review-item';
-import { InlineEmpty, PageError, PageLoading } from '../components/states';
 import { StarInput, Stars } from '../components/stars';
+import { InlineEmpty, PageError, PageLoading } from '../components/states';
 import '../goods.css';
 
 const PAGE_SIZE = 10;
@@ -32,7 +32,8 @@ export default function GoodsEvaluatePage() {
   const pending = useGoodsCall(goodsReviewPending, { goodsId }, goodsId > 0);
   const list = useInfiniteQuery({
     queryKey: goodsKey(goodsReviews, { goodsId }),
-    queryFn: ({ pageParam }) => callApi(goodsReviews, { body: { goodsId, page: pageParam, pageSize: PAGE_SIZE } }),
+    queryFn: ({ pageParam }) =>
+      callApi(goodsReviews, { body: { goodsId, page: pageParam, pageSize: PAGE_SIZE } }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
     enabled: goodsId > 0,
@@ -127,7 +128,11 @@ function ReviewForm(props: {
   }
 
   return (
-    <form className="gd-card gd-review-form" onSubmit={submit} data-testid={`review-form-${props.order.orderNo}`}>
+    <form
+      className="gd-card gd-review-form"
+      onSubmit={submit}
+      data-testid={`review-form-${props.order.orderNo}`}
+    >
       <div className="gd-section-title">写评价</div>
       <GoodsRow coverUrl={props.order.coverUrl} title={props.order.title} quantity={props.order.quantity} />
       <StarInput value={rating} onChange={setRating} />

@@ -1,4 +1,5 @@
 import { goodsDetail } from '@course/contracts/course-retail';
+import { formatPrice } from '@course/domain/price';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppNavigate } from '../../../app/navigation';
@@ -31,6 +32,16 @@ export default function GoodsVideoPage() {
       <section className="gd-card">
         <h1 className="gd-title">{g.title}</h1>
         <p className="gd-muted">{g.subtitle}</p>
+        <div className="gd-price-line">
+          <span className="gd-price gd-price-big">
+            <small>¥</small>
+            {formatPrice(g.priceCents)}
+          </span>
+          {g.originalPriceCents && g.originalPriceCents > g.priceCents ? (
+            <s className="gd-original">¥{formatPrice(g.originalPriceCents)}</s>
+          ) : null}
+          <span className="gd-sales">已售 {g.sold} 件</span>
+        </div>
         <button
           type="button"
           className="gd-primary gd-block"

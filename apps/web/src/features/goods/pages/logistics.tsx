@@ -97,7 +97,9 @@ export default function LogisticsPage() {
         <button
           type="button"
           className="gd-ghost"
-          onClick={() => navigate(isGift ? getHref('mygift') : getHref('order-detail', { query: { orderNo } }))}
+          onClick={() =>
+            navigate(isGift ? getHref('mygift') : getHref('order-detail', { query: { orderNo } }))
+          }
         >
           {isGift ? '我的礼品' : '订单详情'}
         </button>

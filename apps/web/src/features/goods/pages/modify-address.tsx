@@ -75,12 +75,7 @@ export default function ModifyAddressPage() {
           {list.length === 0 ? <InlineEmpty text="还没有其他地址，先新增一个吧" /> : null}
           {list.map((a) => (
             <label key={a.id} className="gd-card gd-pick" data-testid={`modify-pick-${a.id}`}>
-              <input
-                type="radio"
-                name="address"
-                checked={picked === a.id}
-                onChange={() => setPicked(a.id)}
-              />
+              <input type="radio" name="address" checked={picked === a.id} onChange={() => setPicked(a.id)} />
               <AddressSummary address={a} />
             </label>
           ))}

@@ -31,7 +31,9 @@ export default function MyGiftsPage() {
           <section key={g.giftId} className="gd-card gd-gift" data-testid={`gift-${g.giftId}`}>
             <div className="gd-gift-head">
               <span className="gd-muted gd-ellipsis">购买《{g.fromTitle}》赠送</span>
-              <em className={g.claimed ? 'gd-status is-done' : 'gd-status'}>{g.claimed ? '已领取' : '待领取'}</em>
+              <em className={g.claimed ? 'gd-status is-done' : 'gd-status'}>
+                {g.claimed ? '已领取' : '待领取'}
+              </em>
             </div>
             <GoodsRow
               coverUrl={g.goods.coverUrl}
@@ -53,7 +55,9 @@ export default function MyGiftsPage() {
                   type="button"
                   className="gd-ghost"
                   data-testid={`gift-logistics-${g.giftId}`}
-                  onClick={() => navigate(getHref('logisticsGift', { query: { orderNo: g.claimedOrderNo! } }))}
+                  onClick={() =>
+                    navigate(getHref('logisticsGift', { query: { orderNo: g.claimedOrderNo! } }))
+                  }
                 >
                   查看物流
                 </button>
