@@ -177,7 +177,7 @@ export default function PayHandoffPage() {
           disabled={busy || !available || availability.isPending}
           onClick={pay}
         >
-          {busy ? '正在跳转…' : `去${methodName}支付`}
+          {busy ? '正在跳转…' : payType === 31 ? '去京东支付' : '去支付宝支付'}
         </button>
       </footer>
     </div>

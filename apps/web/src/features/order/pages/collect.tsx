@@ -21,11 +21,12 @@ import { ErrorReportCode } from '@course/domain/error-report';
 
 /**
  * AliPayCollect (代付). With `orderNo` (the owner, from the order page): a signed, expiring link to send to a
- * friend. With `token` (the friend): the item, the amount and the masked buyer, paid with Alipay or Huabei;
+ * friend. With `collectToken` (the friend): the item, the amount and the masked buyer, paid with Alipay or Huabei;
  * the payment makes the owner's order paid. Inside the messaging app the friend gets the open-in-browser guide.
  */
 export default function CollectPage() {
-  const token = queryParam('token');
+  // Not `token`: a token in the URL is the learner's session token to the navigation guard.
+  const token = queryParam('collectToken');
   return token ? <CollectPay token={token} /> : <CollectShare orderNo={queryParam('orderNo') ?? ''} />;
 }
 
@@ -47,7 +48,7 @@ function CollectShare({ orderNo }: { orderNo: string }) {
       </div>
     );
   }
-  const url = new URL(getHref('AliPayCollect', { query: { token: link.data.token } }), window.location.origin)
+  const url = new URL(getHref('AliPayCollect', { query: { collectToken: link.data.token } }), window.location.origin)
     .href;
   return (
     <div className="od-page" data-testid="collect-share">
