@@ -2,7 +2,7 @@ import type { TCourseCard, TSectionItem } from '@course/contracts/course-shared'
 import { CHAPTER_LOCKED_BACK_MS } from '@course/domain/constants';
 import { formatDuration } from '@course/domain/course-subjects';
 import { formatPrice } from '@course/domain/price';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppNavigate } from '../../../app/navigation';
 import { toast } from '../../../app/request-handlers';
@@ -207,5 +207,37 @@ export function SectionRow(props: { section: TSectionItem; active?: boolean; onO
         <span className="lc-done">✓</span>
       ) : null}
     </button>
+  );
+}
+
+/** The search box of the finding pages: submits the trimmed keyword; emptying the box clears the search. */
+export function SearchBox(props: {
+  placeholder: string;
+  initial?: string;
+  onSearch: (keyword: string) => void;
+  testId?: string;
+}) {
+  const [keyword, setKeyword] = useState(props.initial ?? '');
+  return (
+    <form
+      className="lc-search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onSearch(keyword.trim());
+      }}
+    >
+      <input
+        type="search"
+        placeholder={props.placeholder}
+        value={keyword}
+        maxLength={40}
+        onChange={(e) => {
+          setKeyword(e.target.value);
+          if (!e.target.value) props.onSearch('');
+        }}
+        data-testid={props.testId}
+      />
+      <button type="submit">搜索</button>
+    </form>
   );
 }

@@ -1,18 +1,18 @@
 import { formatDuration } from '@course/domain/course-subjects';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useAppNavigate } from '../../../app/navigation';
 import { toast } from '../../../app/request-handlers';
 import { getHref } from '../../../app/route-catalogue';
 import { useHiddenNav } from '../../../app/shell/hidden-nav';
 import { callApi } from '../../../lib/request';
-import { api, key, useCall, useSectionData } from '../api';
+import { api, key, useCall } from '../api';
 import { cue, play } from '../audio/audio-engine';
 import { AudioPlayer } from '../audio/audio-player';
 import { useAudioStore } from '../audio/audio-store';
-import { Empty, Loading, useDenyAndReturn, useQueryId } from '../components/common';
+import { Empty, Loading, useQueryId } from '../components/common';
 import { tracksOf } from '../components/tracks';
-import { markKnownMilestones, useLearnTimeReport } from '../progress-reporter';
+import { useOpenedSection } from '../use-opened-section';
 
 /**
  * audioDetail (query knowledgeRootId, goodsCategoryModuleId, id; hiddenNav=1 inside the app) and
@@ -25,30 +25,16 @@ export default function AudioDetailPage() {
   const courseId = useQueryId('knowledgeRootId', 'course');
   const moduleId = useQueryId('goodsCategoryModuleId');
   const hiddenNav = useHiddenNav();
-  const query = useSectionData(sectionId);
   const currentId = useAudioStore((s) => s.current?.id);
-  const deny = useDenyAndReturn();
   const navigate = useAppNavigate();
-  const cued = useRef<number | null>(null);
-  useLearnTimeReport(query.data ? sectionId : null);
-  const { data, error } = query;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per refusal
-  useEffect(() => {
-    if (error) deny(error, courseId);
-  }, [error]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the module id rides along unchanged
-  useEffect(() => {
-    // once per section: a refetch (after a report) must not pull the player back from the next track
-    if (!data || cued.current === data.section.id) return;
-    cued.current = data.section.id;
-    markKnownMilestones(data.section.id, data.record.milestones);
+  const query = useOpenedSection(sectionId, courseId, (data) => {
     if (data.section.kind !== 'audio' || !data.section.mediaUrl) return;
     const { track, list } = tracksOf(data, moduleId);
     // the player keeps playing what it plays when this page is the same track
     if (useAudioStore.getState().current?.id !== track.id) cue(track, list);
     else useAudioStore.setState({ list, visible: true });
-  }, [data]);
+  });
+  const { data } = query;
 
   if (sectionId === null) return <Empty text="没有找到这条音频" />;
   if (query.isLoading) return <Loading />;

@@ -4,15 +4,8 @@ import { useParams, useSearchParams } from 'react-router';
 import { useAppNavigate } from '../../../app/navigation';
 import { getHref } from '../../../app/route-catalogue';
 import { api, useCall } from '../api';
-import {
-  DownloadAppHint,
-  Empty,
-  Loading,
-  PageState,
-  ProgressBar,
-  SectionRow,
-  useOpenSection,
-} from '../components/common';
+import { DownloadAppHint, Empty, Loading, PageState, ProgressBar } from '../components/common';
+import { ChapterList, CourseEntries, CourseProgressHead } from '../components/course-outline';
 
 type Tab = (typeof LEARN_CENTRE_TABS)[number];
 
@@ -198,64 +191,28 @@ export function LessonCentrePage() {
   const courseId = Number(params.id ?? search.get('course'));
   const valid = Number.isInteger(courseId) && courseId > 0;
   const detail = useCall(api.purchasedCourseDetail, { courseId: valid ? courseId : 0 }, valid);
-  const openSection = useOpenSection();
-  const navigate = useAppNavigate();
   if (!valid) return <Empty text="没有找到这门课程" />;
   return (
     <main className="lc-page" data-testid="lesson-centre">
       <PageState query={detail}>
-        {(d) => (
-          <>
-            <header className="lc-list-head">
-              <img src={d.course.coverUrl} alt="" />
-              <div>
-                <h1>{d.course.title}</h1>
-                <p>
-                  已学 {d.progress.learned}/{d.progress.total} 节
-                </p>
-                <ProgressBar percent={d.progress.percent} />
-              </div>
-            </header>
-            {d.campDataId ? <CampCard courseId={d.course.id} /> : null}
-            <nav className="lc-entries">
-              <button
-                type="button"
-                onClick={() => navigate(getHref('myclass', { query: { course: d.course.id } }))}
-              >
-                我的班级
-              </button>
-              <button
-                type="button"
-                onClick={() => navigate(getHref('learn-plan', { query: { course: d.course.id } }))}
-              >
-                学习计划
-              </button>
-              <button
-                type="button"
-                onClick={() => navigate(getHref('practiceClockingIn', { query: { course: d.course.id } }))}
-              >
-                打卡
-              </button>
-              <button
-                type="button"
-                onClick={() => navigate(getHref('admission-letter', { query: { course: d.course.id } }))}
-              >
-                录取通知书
-              </button>
-            </nav>
-            {d.chapters.map((ch) => (
-              <section key={ch.id} className="lc-chapter">
-                <h3>
-                  {ch.title}
-                  {ch.locked ? <small>{ch.lockMessage}</small> : null}
-                </h3>
-                {ch.sections.map((s) => (
-                  <SectionRow key={s.id} section={s} onOpen={() => openSection(s, ch.lockMessage)} />
-                ))}
-              </section>
-            ))}
-          </>
-        )}
+        {(d) => {
+          const query = { course: d.course.id };
+          return (
+            <>
+              <CourseProgressHead course={d.course} progress={d.progress} />
+              {d.campDataId ? <CampCard courseId={d.course.id} /> : null}
+              <CourseEntries
+                entries={[
+                  { label: '我的班级', href: getHref('myclass', { query }) },
+                  { label: '学习计划', href: getHref('learn-plan', { query }) },
+                  { label: '打卡', href: getHref('practiceClockingIn', { query }) },
+                  { label: '录取通知书', href: getHref('admission-letter', { query }) },
+                ]}
+              />
+              <ChapterList chapters={d.chapters} showLockReason />
+            </>
+          );
+        }}
       </PageState>
     </main>
   );

@@ -1,25 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useAppNavigate } from '../../../app/navigation';
 import { toast } from '../../../app/request-handlers';
 import { getHref } from '../../../app/route-catalogue';
 import { useUserInfo } from '../../../app/session/use-user-info';
 import { callApi } from '../../../lib/request';
 import { Watermark } from '../../../ui/watermark';
-import { api, key, useSectionData } from '../api';
+import { api, key } from '../api';
 import { cue } from '../audio/audio-engine';
 import { AudioPlayer } from '../audio/audio-player';
-import {
-  Empty,
-  Loading,
-  SectionRow,
-  sectionHref,
-  useDenyAndReturn,
-  useOpenSection,
-  useQueryId,
-} from '../components/common';
+import { Empty, Loading, SectionRow, sectionHref, useOpenSection, useQueryId } from '../components/common';
 import { tracksOf } from '../components/tracks';
-import { markKnownMilestones, useLearnTimeReport } from '../progress-reporter';
+import { useOpenedSection } from '../use-opened-section';
 import { VideoPlayer } from '../video/video-player';
 
 /**
@@ -30,28 +22,16 @@ import { VideoPlayer } from '../video/video-player';
 export default function LessonPage() {
   const sectionId = useQueryId('section', 'sectionId', 'id');
   const courseId = useQueryId('course', 'courseId');
-  const query = useSectionData(sectionId);
-  const user = useUserInfo();
-  const navigate = useAppNavigate();
-  const deny = useDenyAndReturn();
-  const openSection = useOpenSection();
-  const cued = useRef<number | null>(null);
-  useLearnTimeReport(query.data ? sectionId : null);
-
-  const { error, data } = query;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per refusal
-  useEffect(() => {
-    if (error) deny(error, courseId);
-  }, [error]);
-  useEffect(() => {
-    if (!data || cued.current === data.section.id) return;
-    cued.current = data.section.id;
-    markKnownMilestones(data.section.id, data.record.milestones);
+  const query = useOpenedSection(sectionId, courseId, (data) => {
     if (data.section.kind === 'audio' && data.section.mediaUrl) {
       const { track, list } = tracksOf(data, null);
       cue(track, list);
     }
-  }, [data]);
+  });
+  const user = useUserInfo();
+  const navigate = useAppNavigate();
+  const openSection = useOpenSection();
+  const { data } = query;
 
   if (sectionId === null) return <Empty text="没有找到这一节" />;
   if (query.isLoading) return <Loading />;

@@ -11,6 +11,7 @@ import {
   PageState,
   Price,
   ProgressBar,
+  SearchBox,
   SectionRow,
   sectionHref,
   useOpenSection,
@@ -185,28 +186,12 @@ export function AudioListPage() {
 
 /** lesson-section-search: sections matching a keyword, across the catalogue. */
 export function SectionSearchPage() {
-  const [keyword, setKeyword] = useState('');
   const [search, setSearch] = useState('');
   const result = useCall(api.pageSectionData, { keyword: search, pageNum: 1, pageSize: 30 }, search !== '');
   const openSection = useOpenSection();
   return (
     <main className="lc-page" data-testid="section-search">
-      <form
-        className="lc-search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setSearch(keyword.trim());
-        }}
-      >
-        <input
-          type="search"
-          placeholder="搜索小节"
-          maxLength={40}
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-        />
-        <button type="submit">搜索</button>
-      </form>
+      <SearchBox placeholder="搜索小节" onSearch={setSearch} />
       {search === '' ? (
         <Empty text="输入关键词搜索课程小节" />
       ) : result.isLoading ? (

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useAppNavigate } from '../../../app/navigation';
 import { getHref } from '../../../app/route-catalogue';
 import { api, useCall } from '../api';
-import { CourseCard, Empty, Loading } from '../components/common';
+import { CourseCard, Empty, Loading, SearchBox } from '../components/common';
 
 /** shoppingMall (找课): search, category tabs (categoryList), each tab's modules (getTabHome), search results. */
 export default function MallPage() {
@@ -11,7 +11,6 @@ export default function MallPage() {
   const [params] = useSearchParams();
   const categories = useCall(api.categoryList, {});
   const [picked, setPicked] = useState<number | null>(null);
-  const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
   const [search, setSearch] = useState(params.get('keyword') ?? '');
   const active = picked ?? categories.data?.[0]?.id ?? null;
   const tab = useCall(api.getTabHome, { categoryId: active ?? 0 }, active !== null && !search);
@@ -19,26 +18,12 @@ export default function MallPage() {
 
   return (
     <main className="lc-page lc-mall" data-testid="mall-page">
-      <form
-        className="lc-search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setSearch(keyword.trim());
-        }}
-      >
-        <input
-          type="search"
-          placeholder="搜索课程、老师"
-          value={keyword}
-          maxLength={40}
-          onChange={(e) => {
-            setKeyword(e.target.value);
-            if (!e.target.value) setSearch('');
-          }}
-          data-testid="mall-search"
-        />
-        <button type="submit">搜索</button>
-      </form>
+      <SearchBox
+        placeholder="搜索课程、老师"
+        initial={params.get('keyword') ?? ''}
+        onSearch={setSearch}
+        testId="mall-search"
+      />
       {search ? (
         results.isLoading ? (
           <Loading />
