@@ -29,11 +29,19 @@ describe('checkout', () => {
   it('a package is checked with submitPackOrderPayBefore before submitOrderPay', async () => {
     const bodies: unknown[] = [];
     const { deps, calls, report } = server({
-      [submitPackOrderPayBefore.name]: (body) => (bodies.push(body), PREPARED),
-      [submitOrderPay.name]: (body) => (
-        bodies.push(body),
-        { orderNo: 'C1', payAmountCents: 29_900, payType: 21, action: { type: 'redirect', url: '/x' } }
-      ),
+      [submitPackOrderPayBefore.name]: (body) => {
+        bodies.push(body);
+        return PREPARED;
+      },
+      [submitOrderPay.name]: (body) => {
+        bodies.push(body);
+        return {
+          orderNo: 'C1',
+          payAmountCents: 29_900,
+          payType: 21,
+          action: { type: 'redirect', url: '/x' },
+        };
+      },
     });
     const result = await checkout({ ...base, spec: { packageId: 7 } }, deps);
     expect(calls).toEqual([submitPackOrderPayBefore.name, submitOrderPay.name]);

@@ -48,8 +48,10 @@ function CollectShare({ orderNo }: { orderNo: string }) {
       </div>
     );
   }
-  const url = new URL(getHref('AliPayCollect', { query: { collectToken: link.data.token } }), window.location.origin)
-    .href;
+  const url = new URL(
+    getHref('AliPayCollect', { query: { collectToken: link.data.token } }),
+    window.location.origin,
+  ).href;
   return (
     <div className="od-page" data-testid="collect-share">
       <section className="od-card od-handoff">
