@@ -54,6 +54,8 @@ export type OpenDatabaseOptions = {
   dataDir?: string | undefined;
   /** PGlite in memory (tests). Takes precedence over dataDir. */
   inMemory?: boolean | undefined;
+  /** PGlite only: start from this data-directory image (`dumpDataDir`) instead of running initdb. */
+  loadDataDir?: Blob | undefined;
   /** Pool size for PostgreSQL (default 10). */
   poolMax?: number | undefined;
   /** Called when an idle pooled connection fails (default: console.error). */
@@ -71,7 +73,10 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<PgliteDatabaseHand
     dataDir = path.join(path.resolve(opts.dataDir), 'pglite');
     await mkdir(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir === undefined ? {} : { dataDir });
+  const client = await PGlite.create({
+    ...(dataDir === undefined ? {} : { dataDir }),
+    ...(opts.loadDataDir === undefined ? {} : { loadDataDir: opts.loadDataDir }),
+  });
   const native = drizzlePglite({ client, schema });
   const db = native as unknown as AppDb;
   let closed = false;

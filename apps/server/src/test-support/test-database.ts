@@ -1,8 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type Database, openDatabase, redactUrl } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
+import { MIGRATIONS_DIR, migrateDatabase } from '../db/migrate.ts';
 
 /**
  * Runs a suite against both drivers: embedded PGlite (always) and PostgreSQL (at TEST_DATABASE_URL, default
@@ -49,6 +53,59 @@ export const databaseTargets: DatabaseTarget[] = [
 ];
 
 /**
+ * Every PGlite test database starts from one image of a freshly migrated database instead of running initdb
+ * and the migrations again (seconds each, dozens of times per run). The image is keyed by the migration
+ * files and PGlite's version and shared between test files through the temp folder; a changed migration
+ * makes a new key, so a stale image is never used.
+ */
+let pgliteImage: Promise<Blob> | undefined;
+
+function migratedPgliteImage(): Promise<Blob> {
+  pgliteImage ??= loadOrBuildPgliteImage();
+  return pgliteImage;
+}
+
+async function loadOrBuildPgliteImage(): Promise<Blob> {
+  const file = path.join(tmpdir(), `course-h5-pglite-${await migrationsKey()}.tar`);
+  const cached = await readFile(file).catch(() => null);
+  if (cached) return new Blob([cached]);
+  const database = await openDatabase({ inMemory: true });
+  try {
+    await migrateDatabase(database);
+    if (database.driver !== 'pglite') throw new Error('expected PGlite');
+    const image = await database.client.dumpDataDir('none');
+    // written under a unique name, then renamed: a concurrent reader never sees half a file
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(partial, new Uint8Array(await image.arrayBuffer()));
+    await rename(partial, file);
+    return image;
+  } finally {
+    await database.close();
+  }
+}
+
+async function migrationsKey(): Promise<string> {
+  const hash = createHash('sha256');
+  const root = MIGRATIONS_DIR();
+  const files = (await readdir(root, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files) {
+    hash.update(path.relative(root, file));
+    hash.update(await readFile(file));
+  }
+  // dist/index.cjs -> the package's own package.json
+  const pgliteManifest = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')),
+    '..',
+    'package.json',
+  );
+  hash.update((JSON.parse(await readFile(pgliteManifest, 'utf8')) as { version: string }).version);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
  * A fresh database on the target, migrated unless `migrate: false`. `drop()` closes it and, on PostgreSQL,
  * drops it.
  */
@@ -59,13 +116,9 @@ export async function createTestDatabase(
   const name = typeof target === 'string' ? target : target.name;
   const migrate = opts.migrate ?? true;
   if (name === 'pglite') {
-    const database = await openDatabase({ inMemory: true });
-    try {
-      if (migrate) await migrateDatabase(database);
-    } catch (error) {
-      await database.close();
-      throw error;
-    }
+    const database = migrate
+      ? await openDatabase({ inMemory: true, loadDataDir: await migratedPgliteImage() })
+      : await openDatabase({ inMemory: true });
     return { database, drop: () => database.close() };
   }
 

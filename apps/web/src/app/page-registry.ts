@@ -133,8 +133,12 @@ export const pageImporters: Readonly<Record<string, PageImporter>> = {
   ),
   ...pagesOf(
     () => import('../features/learning/pages/lists.tsx').then((m) => ({ default: m.PackagePage })),
-    ['packageCourseList'],
+    ['packageCourseList', 'packageDetail'],
   ),
+  siteInformation: () => import('../features/learning/pages/messages.tsx'),
+  siteInformationDetail: () =>
+    import('../features/learning/pages/messages.tsx').then((m) => ({ default: m.SiteInformationDetailPage })),
+  courseLose: () => import('../features/learning/pages/course-lose.tsx'),
   ...pagesOf(
     () => import('../features/learning/pages/lists.tsx').then((m) => ({ default: m.ChapterPage })),
     ['chapterDetail', 'chapterDetailNew', 'commodityChapterDetail'],

@@ -1,0 +1,91 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useAppNavigate } from '../../../app/navigation';
+import { getHref } from '../../../app/route-catalogue';
+import { callApi } from '../../../lib/request';
+import { api, key, useCall } from '../api';
+import { Empty, ErrorBlock, Loading, PageState, useQueryId } from '../components/common';
+
+const PAGE_SIZE = 20;
+const beijingTime = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+/** siteInformation (消息): the learner's site messages, newest first, unread marked, 20 at a time. */
+export default function SiteInformationPage() {
+  const navigate = useAppNavigate();
+  const pages = useInfiniteQuery({
+    queryKey: key(api.customerMessageList),
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) =>
+      callApi(api.customerMessageList, { body: { pageNum: pageParam, pageSize: PAGE_SIZE } }),
+    getNextPageParam: (last, all) =>
+      all.reduce((n, p) => n + p.list.length, 0) < last.total ? all.length + 1 : undefined,
+    retry: false,
+  });
+  if (pages.isLoading) return <Loading />;
+  if (pages.error) return <ErrorBlock error={pages.error} onRetry={() => pages.refetch()} />;
+  const list = pages.data?.pages.flatMap((p) => p.list) ?? [];
+  const unread = pages.data?.pages[0]?.unread ?? 0;
+  return (
+    <main className="lc-page" data-testid="site-messages">
+      {list.length === 0 ? (
+        <Empty text="暂无消息" />
+      ) : (
+        <section className="lc-block">
+          <header className="lc-block-head">
+            <h2>消息</h2>
+            <small data-testid="site-messages-unread">{unread ? `${unread} 条未读` : '全部已读'}</small>
+          </header>
+          {list.map((m) => (
+            <button
+              key={m.id}
+              type="button"
+              className={`lc-list-item lc-message ${m.isRead ? '' : 'is-unread'}`}
+              data-testid={`site-message-${m.id}`}
+              onClick={() => navigate(getHref('siteInformationDetail', { query: { id: m.id } }))}
+            >
+              <strong>{m.title}</strong>
+              <span className="lc-message-preview">{m.content}</span>
+              <small>{beijingTime(m.createdAt)}</small>
+            </button>
+          ))}
+          {pages.hasNextPage ? (
+            <button
+              type="button"
+              className="lc-more"
+              disabled={pages.isFetchingNextPage}
+              onClick={() => pages.fetchNextPage()}
+            >
+              {pages.isFetchingNextPage ? '加载中…' : '加载更多'}
+            </button>
+          ) : (
+            <p className="lc-muted lc-end">没有更多了</p>
+          )}
+        </section>
+      )}
+    </main>
+  );
+}
+
+/** siteInformationDetail (query id): one message; opening it marks it read. */
+export function SiteInformationDetailPage() {
+  const id = useQueryId('id');
+  const message = useCall(api.customerMessageRead, { id: id ?? 0 }, id !== null);
+  const client = useQueryClient();
+  useEffect(() => {
+    if (message.data) void client.invalidateQueries({ queryKey: key(api.customerMessageList) });
+  }, [message.data, client]);
+  if (id === null) return <Empty text="没有找到这条消息" />;
+  return (
+    <main className="lc-page" data-testid="site-message-detail">
+      <PageState query={message}>
+        {(m) => (
+          <article className="lc-block lc-message-detail">
+            <h1>{m.title}</h1>
+            <small className="lc-muted">{beijingTime(m.createdAt)}</small>
+            <p>{m.content}</p>
+          </article>
+        )}
+      </PageState>
+    </main>
+  );
+}
