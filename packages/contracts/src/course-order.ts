@@ -146,6 +146,9 @@ export const ZPayResult = z.object({
   payAmountCents: z.number(),
   courseId: z.number().nullable(),
   goodsId: z.number().nullable(),
+  packageId: z.number().nullable(),
+  /** 'received' for a paid virtual good (nothing to ship), 'awaiting_shipment' for physical goods. */
+  fulfilment: z.enum(['none', 'awaiting_shipment', 'shipped', 'received']),
   /** The course has camps and no start date is chosen yet (curriculum-time). */
   needsCampChoice: z.boolean(),
 });

@@ -34,6 +34,19 @@ export const pageImporters: Readonly<Record<string, PageImporter>> = {
       'zqt-order',
     ],
   ),
+  alipayEnsure: () =>
+    import('../features/order/pages/ensure.tsx').then((m) => ({ default: m.AlipayEnsurePage })),
+  ...pagesOf(
+    () => import('../features/order/pages/alipay.tsx'),
+    ['alipay', 'alipayNew', 'alipayGoods', 'alipayZqt', 'jdpay'],
+  ),
+  AliPayCollect: () => import('../features/order/pages/collect.tsx'),
+  miniVipAlipay: () => import('../features/order/pages/mini-vip.tsx'),
+  virtualGoods: () => import('../features/order/pages/virtual-goods.tsx'),
+  ...pagesOf(
+    () => import('../features/order/pages/refund-agreement.tsx'),
+    ['refundAgreement', 'refundAgreementLink'],
+  ),
   ...pagesOf(
     () => import('../features/order/pages/result.tsx'),
     ['orderSuccess', 'alipaySuccess', 'alipayGoodsResult', 'miniVipAlipaySuccess'],

@@ -150,7 +150,7 @@ export async function payCollect(
     wechatType: input.wechatType,
     payType: input.payType,
     periods: input.periods,
-    returnPath: `/AliPayCollect?token=${encodeURIComponent(input.token)}&paid=1`,
+    returnPath: `/AliPayCollect?collectToken=${encodeURIComponent(input.token)}&paid=1`,
     publicBaseUrl: input.publicBaseUrl,
     now: input.now,
     collect: true,

@@ -81,6 +81,8 @@ export function registerOrderRoutes(app: FastifyInstance): void {
       payAmountCents: order.payAmountCents,
       courseId: order.courseId,
       goodsId: order.goodsId,
+      packageId: order.packageId,
+      fulfilment: order.fulfilment,
       needsCampChoice: await needsCampChoice(db(), order),
     };
   });

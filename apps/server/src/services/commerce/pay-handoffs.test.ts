@@ -77,7 +77,7 @@ describeEachDatabase('payment hand-offs', (getDatabase) => {
     expect(paid.data.orderNo).toBe(orderNo);
     const url = (paid.data.action as { url: string }).url;
     const decision = await cashier(paymentNoOf(url), 'pay');
-    expect(decision.data.returnUrl).toContain('/AliPayCollect?token=');
+    expect(decision.data.returnUrl).toContain('/AliPayCollect?collectToken=');
 
     expect((await call(t.app, payResult, { token: owner.token, body: { orderNo } })).data.paid).toBe(true);
     expect(await ownershipCount(db(), owner.customerId, course.id)).toBe(1);

@@ -1,10 +1,6 @@
-import { getPayConfig, submitOrderPay, submitPackOrderPayBefore } from '@course/contracts/course-order';
+import { submitPackOrderPayBefore } from '@course/contracts/course-order';
 import { retailSettlement } from '@course/contracts/course-retail';
-import { configureJson } from '@course/contracts/putin-configure';
-import { ErrorReportCode } from '@course/domain/error-report';
-import { type PayMethod, resolvePayMethods } from '@course/domain/pay-methods';
 import { formatPrice } from '@course/domain/price';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAppNavigate } from '../../../app/navigation';
 import { toast } from '../../../app/request-handlers';
@@ -14,31 +10,52 @@ import { isInMessagingApp } from '../../../lib/platform';
 import { ApiError, callApi } from '../../../lib/request';
 import { Loader } from '../../../ui/loader';
 import { numberParam, queryParam, reportError, useOrderCall } from '../api';
-import { launchPayment, SELECTOR_NAMES } from '../pay';
+import { checkout } from '../checkout';
+import { PayMethodList } from '../components/pay-method-list';
+import { HANDOFF_PAY_TYPES, handoffRoute } from '../handoff';
+import { launchPayment } from '../pay';
+import { usePayMethods } from '../use-pay-methods';
 import '../order.css';
 
 /**
  * 确认订单: ensure and every ensure variant (ensure1, ensure-mini, ensure-more…, EnsureMoreMini, ordersure,
- * beginners-sales…, virtualGoodsPay, zqt-order). Query: courseId (or goodsId with goodsType=course), or
- * goodsId with goodsType=goods, quantity, addressId; orderNo resumes an unpaid order.
+ * beginners-sales…, virtualGoodsPay, zqt-order). Query: courseId (or goodsId with goodsType=course),
+ * packageId (or goodsId with goodsType=package), or goodsId with goodsType=goods, quantity, addressId; orderNo
+ * resumes an unpaid order.
  * Pay methods come from discovery: getPayConfig with orderPrice = amount × 100 (the amount in cents), then
  * the domain rule (selector mapping, messaging-app-only methods, default first, allowPayMethod).
+ * Inside the messaging app, Alipay and JD Pay cannot open: the order is created and the learner goes to the
+ * hand-off page (alipay, alipayGoods, alipayZqt, jdpay) that tells them to open it in the browser.
  */
 export default function EnsurePage() {
+  return <EnsureView />;
+}
+
+/** alipayEnsure: the same confirmation, paid with Alipay or Huabei only; the cashier returns to alipaySuccess. */
+export function AlipayEnsurePage() {
+  return <EnsureView only={[21, 22]} resultRoute="alipaySuccess" />;
+}
+
+function EnsureView({ only, resultRoute }: { only?: readonly number[]; resultRoute?: string }) {
   const navigate = useAppNavigate();
   const entry = useRouteEntry();
   const goodsType = queryParam('goodsType') ?? (queryParam('courseId') ? 'course' : 'goods');
   const courseId = numberParam('courseId') ?? (goodsType === 'course' ? numberParam('goodsId') : undefined);
+  const packageId =
+    numberParam('packageId') ?? (goodsType === 'package' ? numberParam('goodsId') : undefined);
   const goodsId = goodsType === 'goods' ? numberParam('goodsId') : undefined;
   const [quantity, setQuantity] = useState(numberParam('quantity') ?? 1);
   const addressId = numberParam('addressId');
   const [orderNo, setOrderNo] = useState(queryParam('orderNo') ?? undefined);
-  const inApp = isInMessagingApp();
 
   const spec = courseId
     ? { courseId }
-    : { goodsId: goodsId ?? 0, quantity, ...(addressId ? { addressId } : {}) };
-  const prepare = useOrderCall(submitPackOrderPayBefore, spec, { enabled: Boolean(courseId || goodsId) });
+    : packageId
+      ? { packageId }
+      : { goodsId: goodsId ?? 0, quantity, ...(addressId ? { addressId } : {}) };
+  const prepare = useOrderCall(submitPackOrderPayBefore, spec, {
+    enabled: Boolean(courseId || packageId || goodsId),
+  });
   const settlement = useOrderCall(
     retailSettlement,
     { goodsId: goodsId ?? 0, quantity, ...(addressId ? { addressId } : {}) },
@@ -49,38 +66,23 @@ export default function EnsurePage() {
   const amount = settlement.data?.payAmountCents ?? prepare.data?.payAmountCents ?? 0;
   const businessCode = prepare.data?.businessCode ?? 'course';
 
-  const allow = useQuery({
-    queryKey: ['commerce', 'allowPayMethod'],
-    queryFn: () => callApi(configureJson, { params: { code: 'allowPayMethod' }, silent: true }),
-    retry: false,
-  });
-  const payConfig = useQuery({
-    queryKey: ['commerce', 'getPayConfig', businessCode, amount],
-    // orderPrice: the amount × 100, i.e. in cents
-    queryFn: () => callApi(getPayConfig, { body: { businessCode, orderPrice: amount }, silent: true }),
+  const { methods, cells, isPending } = usePayMethods({
+    businessCode,
+    amountCents: amount,
     enabled: prepare.isSuccess,
-    retry: false,
+    ...(only ? { only } : {}),
   });
-  const methods: PayMethod[] =
-    payConfig.isPending || allow.isPending
-      ? []
-      : resolvePayMethods({
-          configCells: payConfig.data?.configList.configCells ?? null,
-          configState: payConfig.data?.configState ?? null,
-          insideMessagingApp: inApp,
-          allowPayMethod: Array.isArray(allow.data) ? (allow.data as number[]) : null,
-          failed: payConfig.isError,
-        });
   const [picked, setPicked] = useState<number | null>(null);
   const method = methods.find((m) => m.payType === picked) ?? methods[0];
+  const inApp = isInMessagingApp();
   const [periods, setPeriods] = useState<number | null>(null);
   const [agreed, setAgreed] = useState(true);
   const [busy, setBusy] = useState(false);
 
-  if (!courseId && !goodsId) {
+  if (!courseId && !packageId && !goodsId) {
     return (
       <div className="od-empty" data-testid="order-empty">
-        {goodsType === 'package' ? '套餐课程请联系班主任购买' : '未找到要购买的商品'}
+        未找到要购买的商品
       </div>
     );
   }
@@ -94,38 +96,42 @@ export default function EnsurePage() {
   }
   const item = prepare.data;
   const address = settlement.data?.address ?? null;
-  const returnPath = item.kind === 'goods' ? '/alipayGoodsResult' : '/orderSuccess';
+  const resultName = resultRoute ?? (item.kind === 'goods' ? 'alipayGoodsResult' : 'orderSuccess');
 
   async function submit() {
-    if (!method) return toast('暂无可用的支付方式');
+    if (amount > 0 && !method) return toast('暂无可用的支付方式');
     if (!agreed) return toast('请先阅读并同意《购买协议》');
     if (item.needsAddress && !address) return toast('请填写收货地址');
+    const payType = method?.payType ?? 21;
     setBusy(true);
     try {
-      const answer = await callApi(submitOrderPay, {
-        body: {
-          ...(orderNo ? { orderNo } : spec),
-          ...(item.needsAddress && address ? { addressId: address.id } : {}),
-          payType: method.payType as 11,
-          ...(method.payType === 22 ? { periods: periods ?? method.defaultPeriods ?? 3 } : {}),
+      const answer = await checkout(
+        {
+          spec: { ...spec, ...(item.needsAddress && address ? { addressId: address.id } : {}) },
+          orderNo,
+          payType,
+          periods: periods ?? method?.defaultPeriods ?? 3,
           businessCode,
-          ...(queryParam('channel') ? { channel: queryParam('channel')! } : {}),
-          ...(queryParam('subChannel') ? { subChannel: queryParam('subChannel')! } : {}),
-          returnPath,
+          zeroYuanCourse: item.kind === 'course' && amount === 0,
+          channel: queryParam('channel'),
+          subChannel: queryParam('subChannel'),
+          returnPath: `/${resultName}`,
         },
-      });
+        { call: (contract, input) => callApi(contract, input), report: reportError },
+      );
       setOrderNo(answer.orderNo);
+      if (inApp && answer.action.type === 'redirect' && HANDOFF_PAY_TYPES.includes(payType)) {
+        // The messaging app blocks these cashiers: the hand-off page asks to open the order in the browser.
+        const route = handoffRoute(payType, item.kind, entry?.name);
+        return navigate(getHref(route, { query: { orderNo: answer.orderNo } }));
+      }
       const outcome = await launchPayment(answer.action);
-      const resultHref = getHref(item.kind === 'goods' ? 'alipayGoodsResult' : 'orderSuccess', {
-        query: { orderNo: answer.orderNo },
-      });
+      const resultHref = getHref(resultName, { query: { orderNo: answer.orderNo } });
       if (outcome === 'paid') navigate(resultHref, { replace: true });
       else if (outcome === 'cancel') toast('已取消支付，订单已保留，可稍后继续支付');
       else if (outcome === 'fail') toast('支付失败，请重试或更换支付方式');
     } catch (error) {
-      const msg = error instanceof ApiError ? error.msg : (error as Error).message;
-      reportError(ErrorReportCode.paymentOrderCreation, `${method.payType}: ${msg}`);
-      if (error instanceof ApiError && error.code > 0) toast(msg);
+      if (error instanceof ApiError && error.code > 0) toast(error.msg);
       else if (!(error instanceof ApiError)) toast('支付发起失败，请重试');
     } finally {
       setBusy(false);
@@ -226,47 +232,19 @@ export default function EnsurePage() {
         ) : null}
       </section>
       {amount > 0 ? (
-        <section className="od-card" data-testid="pay-methods">
-          <div className="od-section-title">支付方式</div>
-          {methods.length === 0 && !payConfig.isPending ? (
-            <div className="od-muted">暂无可用的支付方式，请在微信中打开</div>
-          ) : null}
-          {methods.map((m) => (
-            <div key={m.payType}>
-              <button
-                type="button"
-                className={`od-method${method?.payType === m.payType ? ' is-active' : ''}`}
-                data-testid={`pay-method-${m.selector}`}
-                onClick={() => setPicked(m.payType)}
-              >
-                {m.iconUrl ? <img src={m.iconUrl} alt="" /> : <i className="od-icon" />}
-                <span>{SELECTOR_NAMES[m.selector]}</span>
-                {m.isDefault ? <em>推荐</em> : null}
-                <b className="od-radio" />
-              </button>
-              {m.payType === 22 && method?.payType === 22 ? (
-                <div className="od-periods">
-                  {(m.periods ?? [3]).map((p) => {
-                    const detail = payConfig.data?.configList.configCells
-                      .find((c) => c.payType === 22)
-                      ?.hbPayResponse?.hbPeriodPayDetails.find((d) => d.periodNum === p);
-                    return (
-                      <button
-                        key={p}
-                        type="button"
-                        data-testid={`pay-periods-${p}`}
-                        className={(periods ?? m.defaultPeriods) === p ? 'is-active' : ''}
-                        onClick={() => setPeriods(p)}
-                      >
-                        ¥{formatPrice(detail?.eachPrinAndFeeCents ?? Math.ceil(amount / p))} × {p}期
-                      </button>
-                    );
-                  })}
-                </div>
-              ) : null}
-            </div>
-          ))}
-        </section>
+        <PayMethodList
+          methods={methods}
+          cells={cells}
+          amountCents={amount}
+          picked={method}
+          periods={periods}
+          isPending={isPending}
+          emptyText={
+            only ? '支付宝支付暂不可用，请返回选择其他支付方式' : '暂无可用的支付方式，请在微信中打开'
+          }
+          onPick={setPicked}
+          onPeriods={setPeriods}
+        />
       ) : null}
       <label className="od-agree">
         <input

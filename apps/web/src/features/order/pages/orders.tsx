@@ -252,6 +252,13 @@ export function OrderDetailPage() {
           >
             提交退款申请
           </button>
+          <a
+            className="od-link"
+            data-testid="refund-agreement-link"
+            href={getHref('refundAgreementLink', { query: { orderNo } })}
+          >
+            查看《退款协议》
+          </a>
         </section>
       ) : null}
       <footer className="od-bar od-bar-actions">
@@ -275,12 +282,24 @@ export function OrderDetailPage() {
                 getHref(o.kind === 'goods' ? 'zqt-order' : 'ensure', {
                   query: o.courseId
                     ? { courseId: o.courseId, orderNo }
-                    : { goodsId: o.goodsId ?? undefined, goodsType: 'goods', orderNo },
+                    : o.packageId
+                      ? { packageId: o.packageId, goodsType: 'package', orderNo }
+                      : { goodsId: o.goodsId ?? undefined, goodsType: 'goods', orderNo },
                 }),
               )
             }
           >
             去支付
+          </button>
+        ) : null}
+        {o.canPay && o.payAmountCents > 0 ? (
+          <button
+            type="button"
+            className="od-ghost"
+            data-testid="order-collect"
+            onClick={() => navigate(getHref('AliPayCollect', { query: { orderNo } }))}
+          >
+            找人代付
           </button>
         ) : null}
         {o.needsCampChoice ? (
@@ -355,4 +374,8 @@ const EVENT_TEXT: Record<string, string> = {
   received: '已确认收货',
   address_changed: '收货地址已修改',
   gift_claimed: '礼品已领取',
+  collect_created: '生成代付链接',
+  collect_pay_requested: '好友发起代付',
+  package_granted: '套餐课程已开通',
+  goods_granted: '虚拟商品已开通',
 };

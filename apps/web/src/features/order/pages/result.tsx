@@ -62,10 +62,13 @@ export default function PayResultPage() {
       <p className="od-muted">
         {r.title} · ¥{formatPrice(r.payAmountCents)}
       </p>
-      {r.paid && r.kind === 'course' ? (
+      {r.paid && (r.kind === 'course' || r.kind === 'package') ? (
         <p className="od-tip">课程已放入学习中心，添加班主任微信获取学习资料</p>
       ) : null}
-      {r.paid && r.kind !== 'course' ? (
+      {r.paid && r.kind === 'goods' && r.fulfilment === 'received' ? (
+        <p className="od-tip">已为您开通，可在「我的订单」中查看和使用</p>
+      ) : null}
+      {r.paid && r.kind !== 'course' && r.kind !== 'package' && r.fulfilment !== 'received' ? (
         <p className="od-tip">我们将尽快为您发货，可在订单中查看物流</p>
       ) : null}
       <div className="od-actions">
@@ -79,7 +82,7 @@ export default function PayResultPage() {
             选择开课时间
           </button>
         ) : null}
-        {r.paid && r.kind === 'course' ? (
+        {r.paid && (r.kind === 'course' || r.kind === 'package') ? (
           <button
             type="button"
             className="od-submit"
@@ -99,7 +102,9 @@ export default function PayResultPage() {
                 getHref(r.kind === 'goods' ? 'zqt-order' : 'ensure', {
                   query: r.courseId
                     ? { courseId: r.courseId, orderNo }
-                    : { goodsId: r.goodsId ?? undefined, goodsType: 'goods', orderNo },
+                    : r.packageId
+                      ? { packageId: r.packageId, goodsType: 'package', orderNo }
+                      : { goodsId: r.goodsId ?? undefined, goodsType: 'goods', orderNo },
                 }),
               )
             }

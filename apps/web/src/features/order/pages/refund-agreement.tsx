@@ -1,0 +1,61 @@
+import { refundAgreement } from '@course/contracts/course-pay';
+import { formatPrice } from '@course/domain/price';
+import { useAppNavigate } from '../../../app/navigation';
+import { getHref } from '../../../app/route-catalogue';
+import { useRouteEntry } from '../../../app/route-handle';
+import type { ApiError } from '../../../lib/request';
+import { Loader } from '../../../ui/loader';
+import { queryParam, useOrderCall } from '../api';
+import '../order.css';
+import '../pay-pages.css';
+
+/**
+ * refundAgreement and refundAgreementLink: the brand's refund agreement (退款协议) from the server, in headed
+ * sections. refundAgreementLink is opened from an order (query orderNo): it names the order's item and links
+ * back to it.
+ */
+export default function RefundAgreementPage() {
+  const navigate = useAppNavigate();
+  const linked = useRouteEntry()?.name === 'refundAgreementLink';
+  const orderNo = linked ? (queryParam('orderNo') ?? undefined) : undefined;
+  const agreement = useOrderCall(refundAgreement, orderNo ? { orderNo } : {});
+  if (agreement.isPending) return <Loader fullScreen />;
+  if (agreement.isError) {
+    return <div className="od-empty">{(agreement.error as ApiError).msg ?? '协议加载失败，请稍后重试'}</div>;
+  }
+  const a = agreement.data;
+  return (
+    <article className="ra-page" data-testid="refund-agreement">
+      {a.order ? (
+        <div className="ra-order" data-testid="refund-agreement-order">
+          <div>
+            适用订单：<strong>{a.order.title}</strong>
+          </div>
+          <div className="od-muted">
+            订单号 {a.order.orderNo} · 实付 ¥{formatPrice(a.order.payAmountCents)}
+          </div>
+          <button
+            type="button"
+            className="od-link"
+            data-testid="refund-agreement-back"
+            onClick={() => navigate(getHref('order-detail', { query: { orderNo: a.order!.orderNo } }))}
+          >
+            ‹ 返回订单
+          </button>
+        </div>
+      ) : null}
+      <h1>{a.title}</h1>
+      <div className="ra-meta">
+        版本 {a.version} · 更新于 {a.updatedAt}
+      </div>
+      {a.sections.map((section) => (
+        <section key={section.heading}>
+          <h2>{section.heading}</h2>
+          {section.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,152 @@
+import { PLAIN_MOBILE_UA } from '../support/constants.ts';
+import { createSandboxSession, expect, saveScreenshot, signIn, test } from '../support/fixtures.ts';
+
+/**
+ * Payment hand-offs (issue 6): Alipay outside the messaging app through the sandbox cashier, the open-in-browser
+ * guide inside it, paying for a friend (AliPayCollect), JD Pay, a virtual good and the refund agreement.
+ * Seeded ids on a fresh database: course 3 is a paid course, goods 7 the e-book (virtual).
+ */
+
+const EBOOK_ID = 7;
+const orderNoOfCashier = (url: string) => new URL(url).searchParams.get('paymentNo')!.slice(0, -4);
+
+test.describe('outside the messaging app', () => {
+  test.use({ userAgent: PLAIN_MOBILE_UA });
+
+  test('alipayEnsure offers only Alipay and Huabei and pays through the cashier to alipaySuccess', async ({
+    page,
+  }) => {
+    const { token } = await createSandboxSession(page);
+    await signIn(page, token);
+    await page.goto('/alipayEnsure?courseId=3&goodsType=course');
+    await expect(page.getByTestId('ensure-page')).toBeVisible();
+    await expect(page.getByTestId('pay-method-3')).toBeVisible();
+    await expect(page.getByTestId('pay-method-4')).toHaveCount(0);
+    await expect(page.getByTestId('pay-method-2')).toHaveCount(0);
+    await saveScreenshot(page, 'commerce-alipay-ensure');
+    await page.getByTestId('order-submit').click();
+
+    await expect(page).toHaveURL(/\/sandbox\/cashier\?paymentNo=C\d+/);
+    await expect(page.getByTestId('sandbox-cashier')).toContainText('支付宝');
+    await page.getByTestId('sandbox-pay-confirm').click();
+    await expect(page).toHaveURL(/\/alipaySuccess\?orderNo=C\d+/);
+    await expect(page.getByTestId('pay-result-status')).toHaveText('支付成功');
+  });
+
+  test('jdpay: the hand-off shows the amount and time left, then the JD Pay cashier pays the order', async ({
+    page,
+  }) => {
+    const { token } = await createSandboxSession(page);
+    await signIn(page, token);
+    await page.goto('/ensure?courseId=3&goodsType=course');
+    await page.getByTestId('pay-method-4').click();
+    await page.getByTestId('order-submit').click();
+    await expect(page).toHaveURL(/\/sandbox\/cashier/);
+    const orderNo = orderNoOfCashier(page.url());
+
+    await page.goto(`/jdpay?orderNo=${orderNo}`);
+    await expect(page.getByTestId('handoff-page')).toBeVisible();
+    await expect(page.getByTestId('pay-countdown')).toHaveText(/^\d\d:\d\d$/);
+    await expect(page.getByTestId('handoff-pay')).toHaveText('去京东支付');
+    await saveScreenshot(page, 'commerce-jdpay');
+    await page.getByTestId('handoff-pay').click();
+    await expect(page).toHaveURL(/\/sandbox\/cashier/);
+    await expect(page.getByTestId('sandbox-cashier')).toContainText('京东支付');
+    await page.getByTestId('sandbox-pay-confirm').click();
+    await expect(page).toHaveURL(new RegExp(`/orderSuccess\\?orderNo=${orderNo}`));
+    await expect(page.getByTestId('pay-result-status')).toHaveText('支付成功');
+  });
+
+  test('a friend pays the learner’s order through AliPayCollect; the learner’s order is paid', async ({
+    page,
+    browser,
+  }) => {
+    const owner = await createSandboxSession(page, { nickname: '王小明' });
+    await signIn(page, owner.token);
+    await page.goto('/ensure?courseId=3&goodsType=course');
+    await page.getByTestId('pay-method-3').click();
+    await page.getByTestId('order-submit').click();
+    await expect(page).toHaveURL(/\/sandbox\/cashier/);
+    const orderNo = orderNoOfCashier(page.url());
+
+    await page.goto(`/order-detail?orderNo=${orderNo}`);
+    await page.getByTestId('order-collect').click();
+    await expect(page.getByTestId('collect-share')).toBeVisible();
+    const link = (await page.getByTestId('collect-link').textContent())!.trim();
+    expect(link).toContain('/AliPayCollect?collectToken=');
+
+    const context = await browser.newContext({
+      userAgent: PLAIN_MOBILE_UA,
+      viewport: { width: 375, height: 812 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'zh-CN',
+    });
+    const friendPage = await context.newPage();
+    const friend = await createSandboxSession(friendPage, { nickname: '李四' });
+    await signIn(friendPage, friend.token);
+    await friendPage.goto(link);
+    await expect(friendPage.getByTestId('collect-buyer')).toContainText('王** 请你帮忙付款');
+    await expect(friendPage.getByTestId('collect-buyer')).toContainText('****');
+    await expect(friendPage.getByTestId('pay-method-3')).toBeVisible();
+    await saveScreenshot(friendPage, 'commerce-alipay-collect');
+    await friendPage.getByTestId('collect-pay').click();
+    await expect(friendPage).toHaveURL(/\/sandbox\/cashier/);
+    await friendPage.getByTestId('sandbox-pay-confirm').click();
+    await expect(friendPage).toHaveURL(/\/AliPayCollect\?collectToken=.*paid=1/);
+    await expect(friendPage.getByTestId('collect-status')).toHaveText('代付成功');
+    await context.close();
+
+    await page.goto('/order');
+    await expect(page.getByTestId(`order-card-${orderNo}`)).toContainText('已完成');
+  });
+});
+
+test.describe('inside the messaging app', () => {
+  test('paying with Alipay in the messaging app leads to the open-in-browser guide', async ({ page }) => {
+    const { token } = await createSandboxSession(page);
+    await signIn(page, token);
+    await page.goto('/ensure?courseId=3&goodsType=course');
+    await page.getByTestId('pay-method-3').click();
+    await page.getByTestId('order-submit').click();
+    await expect(page).toHaveURL(/\/alipay\?orderNo=C\d+/);
+    await expect(page.getByTestId('open-browser-guide')).toContainText('点击右上角');
+    await expect(page.getByTestId('open-browser-guide')).toContainText('在浏览器打开');
+    await expect(page.getByTestId('order-item')).toBeVisible();
+    await expect(page.getByTestId('copy-link')).toBeVisible();
+    await saveScreenshot(page, 'commerce-alipay-guide');
+  });
+
+  test('a virtual good: detail, virtualGoodsPay, paid and then owned', async ({ page }) => {
+    const { token } = await createSandboxSession(page);
+    await signIn(page, token);
+    await page.goto(`/virtualGoods?goodsId=${EBOOK_ID}`);
+    await expect(page.getByTestId('virtual-goods')).toContainText('电子书');
+    await expect(page.getByTestId('virtual-goods-benefits')).toContainText('你将获得');
+    await saveScreenshot(page, 'commerce-virtual-goods');
+    await page.getByTestId('virtual-goods-buy').click();
+
+    await expect(page).toHaveURL(/\/virtualGoodsPay\?/);
+    await expect(page.getByTestId('order-address')).toHaveCount(0);
+    await expect(page.getByTestId('order-total')).toHaveText('¥19.90');
+    await page.getByTestId('pay-method-2').click();
+    await page.getByTestId('order-submit').click();
+    await page.getByTestId('sandbox-pay-confirm').click();
+    await expect(page).toHaveURL(/\/alipayGoodsResult\?orderNo=G\d+/);
+    await expect(page.getByTestId('pay-result-status')).toHaveText('支付成功');
+    await expect(page.getByTestId('pay-result')).toContainText('已为您开通');
+
+    await page.goto(`/virtualGoods?goodsId=${EBOOK_ID}`);
+    await expect(page.getByTestId('virtual-goods-owned')).toContainText('已购买');
+    await expect(page.getByTestId('virtual-goods-buy')).toBeDisabled();
+  });
+
+  test('the refund agreement shows the brand’s text in sections', async ({ page }) => {
+    await page.goto('/refundAgreement');
+    await expect(page.getByTestId('refund-agreement')).toContainText('能力培训学堂退款协议');
+    await expect(page.getByTestId('refund-agreement')).toContainText('二、课程与训练营');
+    await expect(page.getByTestId('refund-agreement-order')).toHaveCount(0);
+    await saveScreenshot(page, 'commerce-refund-agreement');
+  });
+});
