@@ -107,3 +107,41 @@ test.describe('learning gaps: hiddenNav and the learning-time clock', () => {
     expect(reports).toHaveLength(1);
   });
 });
+
+test.describe('learning: site messages and the lost course', () => {
+  test('a granted course arrives as an unread message; opening it marks it read', async ({ page }) => {
+    const { token, customerId } = await createSandboxSession(page);
+    await signIn(page, token);
+    const daily = await sandboxCourse(page, DAILY);
+    await grantCourse(page, customerId, daily.id);
+
+    await page.goto('/center');
+    await expect(page.getByTestId('learning-centre')).toBeVisible();
+    await page.getByRole('button', { name: /消息/ }).click();
+    await expect(page).toHaveURL(/\/siteInformation/);
+    await expect(page.getByTestId('site-messages-unread')).toHaveText('1 条未读');
+    const message = page.locator('[data-testid^="site-message-"]').filter({ hasText: '赠课已到账' });
+    await expect(message).toContainText(DAILY);
+    await expect(message).toHaveClass(/is-unread/);
+    await saveScreenshot(page, 'learning-site-messages');
+
+    await message.click();
+    await expect(page.getByTestId('site-message-detail')).toContainText(`《${DAILY}》已放入您的学习中心`);
+    await saveScreenshot(page, 'learning-site-message-detail');
+    await page.goBack();
+    await expect(page.getByTestId('site-messages-unread')).toHaveText('全部已读');
+    await expect(message).not.toHaveClass(/is-unread/);
+  });
+
+  test('courseLose says the course is no longer available and offers the way on', async ({ page }) => {
+    const { token } = await createSandboxSession(page);
+    await signIn(page, token);
+    const video = await sandboxCourse(page, VIDEO);
+    await page.goto(`/courseLose?course=${video.id}`);
+    await expect(page.getByTestId('course-lose')).toContainText('课程已失效');
+    await expect(page.getByTestId('course-lose')).toContainText(VIDEO);
+    await saveScreenshot(page, 'learning-course-lose');
+    await page.getByRole('button', { name: '看看其他课程' }).click();
+    await expect(page).toHaveURL(/\/shoppingMall/);
+  });
+});

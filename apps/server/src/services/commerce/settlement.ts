@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import {
-  courseOwnerships,
   giftEntitlements,
   goods,
   type NotificationOutcome,
@@ -11,6 +10,7 @@ import {
   paymentNotifications,
 } from '../../db/schema/index.ts';
 import type { VerifiedNotification } from '../../integrations/payment/port.ts';
+import { grantCourse } from '../course/welfare.ts';
 import { grantPackage, grantVirtualGoods } from './grants.ts';
 import { recordOrderEvent } from './order-events.ts';
 
@@ -168,20 +168,16 @@ export async function markOrderPaid(
   if (order.kind === 'package') await grantPackage(tx, order, opts.now);
   if (order.kind === 'goods') await grantVirtualGoods(tx, order, opts.now);
   if (order.kind === 'course' && order.courseId !== null) {
-    const granted = await tx
-      .insert(courseOwnerships)
-      .values({
-        customerId: order.customerId,
-        courseId: order.courseId,
-        source: 'bought',
-        grantRef: `order:${order.orderNo}`,
-        grantedAt: opts.now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: courseOwnerships.id });
+    const granted = await grantCourse(tx, {
+      customerId: order.customerId,
+      courseId: order.courseId,
+      source: 'bought',
+      grantRef: `order:${order.orderNo}`,
+      grantedAt: opts.now,
+    });
     await recordOrderEvent(tx, {
       orderId,
-      type: granted.length > 0 ? 'course_granted' : 'course_already_owned',
+      type: granted ? 'course_granted' : 'course_already_owned',
       actor: 'system',
       detail: { courseId: order.courseId },
     });

@@ -5,7 +5,7 @@ import {
   welfareDetail,
   welfareGiftCourse,
 } from '@course/contracts/course-course';
-import { campStableList } from '@course/contracts/course-extra';
+import { campStableList, customerMessageList, customerMessageRead } from '@course/contracts/course-extra';
 import { claimCertificate, completeExam, getExam, learnCentreTab } from '@course/contracts/course-learning';
 import { reportSectionBrowseLog } from '@course/contracts/user-learning';
 import { and, eq } from 'drizzle-orm';
@@ -43,6 +43,36 @@ describeEachDatabase('course service', (getDatabase) => {
 
   const MEMORY = '21天超级记忆力训练营';
   const DAILY = '每日一听：记忆力小课堂';
+
+  it('a granted course tells the learner once in the site messages, read when opened', async () => {
+    const { token, customerId } = await t.newCustomer();
+    const grant = () =>
+      grantCourse(t.database.db, {
+        customerId,
+        courseId: ids.get(DAILY)!,
+        source: 'bought',
+        grantRef: 'test',
+      });
+    expect(await grant()).toBe(true);
+    expect(await grant()).toBe(false);
+    const list = await call<{
+      list: { id: number; title: string; content: string; isRead: boolean }[];
+      unread: number;
+    }>(customerMessageList, token, { pageNum: 1, pageSize: 20 });
+    expect(list.code).toBe(0);
+    expect(list.data.unread).toBe(1);
+    expect(list.data.list).toHaveLength(1);
+    expect(list.data.list[0]).toMatchObject({ title: '课程开通成功', isRead: false });
+    expect(list.data.list[0]!.content).toContain(DAILY);
+
+    const read = await call<{ isRead: boolean }>(customerMessageRead, token, { id: list.data.list[0]!.id });
+    expect(read).toMatchObject({ code: 0, data: { isRead: true } });
+    const after = await call<{ unread: number }>(customerMessageList, token, { pageNum: 1, pageSize: 20 });
+    expect(after.data.unread).toBe(0);
+
+    const stranger = await t.newCustomer();
+    expect((await call(customerMessageRead, stranger.token, { id: list.data.list[0]!.id })).code).not.toBe(0);
+  });
 
   it('shows a visitor the trial sections only, with 您还未购买课程 on the rest', async () => {
     const { token } = await t.newCustomer();

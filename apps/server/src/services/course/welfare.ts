@@ -2,20 +2,31 @@ import { welfareContentInfo, welfareDetail, welfareGiftCourse } from '@course/co
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../db/client.ts';
-import { courseOwnerships, courseWelfares, customerMessages } from '../../db/schema/index.ts';
+import { courseOwnerships, courses, courseWelfares, customerMessages } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
 import { courseCard, courseRow } from './catalogue.ts';
 import { assertOwned, ownershipOf } from './outline.ts';
 
-/** Grants a course (insert … on conflict do nothing): answers whether this call granted it. */
+const OPENED_MESSAGE: Record<OwnershipSource, { title: string; content: (course: string) => string }> = {
+  bought: { title: '课程开通成功', content: (c) => `您购买的《${c}》已开通，进入“学习中心”即可开始学习。` },
+  gifted: { title: '赠课已到账', content: (c) => `《${c}》已放入您的学习中心，快去学习吧！` },
+  zero_yuan: { title: '报名成功', content: (c) => `《${c}》已开通，请添加班主任进入班级群，按时上课。` },
+};
+type OwnershipSource = 'bought' | 'gifted' | 'zero_yuan';
+
+/**
+ * Grants a course (insert … on conflict do nothing) and, when this call granted it, tells the learner in their
+ * site messages (once per course). Answers whether this call granted it.
+ */
 export async function grantCourse(
   db: AppDb,
   input: {
     customerId: number;
     courseId: number;
-    source: 'bought' | 'gifted' | 'zero_yuan';
+    source: OwnershipSource;
     grantRef: string;
+    grantedAt?: Date;
   },
 ): Promise<boolean> {
   const rows = await db
@@ -23,7 +34,22 @@ export async function grantCourse(
     .values(input)
     .onConflictDoNothing()
     .returning({ id: courseOwnerships.id });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  const [course] = await db
+    .select({ title: courses.title })
+    .from(courses)
+    .where(eq(courses.id, input.courseId));
+  const message = OPENED_MESSAGE[input.source];
+  await db
+    .insert(customerMessages)
+    .values({
+      customerId: input.customerId,
+      title: message.title,
+      content: message.content(course?.title ?? ''),
+      dedupeKey: `course-opened:${input.courseId}`,
+    })
+    .onConflictDoNothing();
+  return true;
 }
 
 export function registerWelfareCalls(app: FastifyInstance): void {
@@ -71,27 +97,14 @@ export function registerWelfareCalls(app: FastifyInstance): void {
     if (!welfare || welfare.giftCourseId === null) throw notFound('赠送课程');
     assertOwned(await ownershipOf(db(), customerId, welfare.courseId));
     const giftCourseId = welfare.giftCourseId;
-    const granted = await db().transaction(async (tx) => {
-      const fresh = await grantCourse(tx, {
+    const granted = await db().transaction((tx) =>
+      grantCourse(tx, {
         customerId,
         courseId: giftCourseId,
         source: 'gifted',
         grantRef: `welfare:${welfare.id}`,
-      });
-      if (fresh) {
-        const gift = await courseRow(tx, giftCourseId);
-        await tx
-          .insert(customerMessages)
-          .values({
-            customerId,
-            title: '赠课已到账',
-            content: `《${gift.title}》已放入您的学习中心，快去学习吧！`,
-            dedupeKey: `gift:${giftCourseId}`,
-          })
-          .onConflictDoNothing();
-      }
-      return fresh;
-    });
+      }),
+    );
     return { courseId: giftCourseId, granted };
   });
 }
