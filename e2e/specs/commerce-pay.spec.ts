@@ -72,6 +72,7 @@ test.describe('outside the messaging app', () => {
     await page.goto(`/order-detail?orderNo=${orderNo}`);
     await page.getByTestId('order-collect').click();
     await expect(page.getByTestId('collect-share')).toBeVisible();
+    await saveScreenshot(page, 'commerce-collect-share');
     const link = (await page.getByTestId('collect-link').textContent())!.trim();
     expect(link).toContain('/AliPayCollect?collectToken=');
 
@@ -100,6 +101,43 @@ test.describe('outside the messaging app', () => {
 
     await page.goto('/order');
     await expect(page.getByTestId(`order-card-${orderNo}`)).toContainText('已完成');
+
+    // the refund form of the order links to the agreement opened from it
+    await page.goto(`/order-detail?orderNo=${orderNo}`);
+    await page.getByTestId('order-refund').click();
+    await page.getByTestId('refund-agreement-link').click();
+    await expect(page).toHaveURL(new RegExp(`/refundAgreementLink\\?orderNo=${orderNo}`));
+    await expect(page.getByTestId('refund-agreement-order')).toContainText('成人钢琴入门');
+    await page.getByTestId('refund-agreement-back').click();
+    await expect(page.getByTestId('order-detail')).toBeVisible();
+  });
+
+  test('miniVipAlipay in a browser: the membership with Alipay, back on miniVipAlipaySuccess', async ({
+    page,
+  }) => {
+    const { token } = await createSandboxSession(page);
+    await signIn(page, token);
+    await page.goto('/miniVipAlipay');
+    await expect(page.getByTestId('vip-card')).toContainText('年度学习会员');
+    await expect(page.getByTestId('mini-vip-pay')).toHaveText('去支付宝开通');
+    await saveScreenshot(page, 'commerce-mini-vip');
+    await page.getByTestId('mini-vip-pay').click();
+    await expect(page).toHaveURL(/\/sandbox\/cashier\?paymentNo=G\d+/);
+    await page.getByTestId('sandbox-pay-confirm').click();
+    await expect(page).toHaveURL(/\/miniVipAlipaySuccess\?orderNo=G\d+/);
+    await expect(page.getByTestId('pay-result')).toContainText('已为您开通');
+  });
+});
+
+test.describe('inside the mini-program', () => {
+  test.use({ userAgent: `${PLAIN_MOBILE_UA} MicroMessenger/8.0.47 miniProgram` });
+
+  test('miniVipAlipay asks to copy the link into the phone’s browser', async ({ page }) => {
+    const { token } = await createSandboxSession(page);
+    await signIn(page, token);
+    await page.goto('/miniVipAlipay');
+    await expect(page.getByTestId('open-browser-guide')).toContainText('小程序内暂不支持支付宝支付');
+    await expect(page.getByTestId('vip-card')).toContainText('年度学习会员');
   });
 });
 

@@ -104,7 +104,7 @@ export const DEMO_GOODS: DemoGoods[] = [
         '专属客服优先响应',
       ],
       validDays: 365,
-      deliveryNote: '支付成功后立即开通，可在「我的-会员中心」查看有效期',
+      deliveryNote: '支付成功后立即开通，到期日显示在本页',
     },
   },
   {

@@ -2,6 +2,7 @@ import { virtualGoodsDetail } from '@course/contracts/course-pay';
 import { formatPrice } from '@course/domain/price';
 import { useState } from 'react';
 import { toast } from '../../../app/request-handlers';
+import { getHref } from '../../../app/route-catalogue';
 import { isInMessagingApp, isMiniProgram } from '../../../lib/platform';
 import { ApiError, callApi } from '../../../lib/request';
 import { Loader } from '../../../ui/loader';
@@ -87,6 +88,14 @@ export default function MiniVipAlipayPage() {
       {g.owned?.expiresAt ? (
         <div className="od-card vg-owned">当前会员有效期至 {date(g.owned.expiresAt)}，续费后顺延</div>
       ) : null}
+      <section className="od-card">
+        <div className="od-section-title">开通说明</div>
+        <div className="od-muted">
+          有效期 {g.validDays ?? 365} 天，{g.deliveryNote || '支付成功后立即开通'}。开通即表示同意
+          <a href={getHref('agreement4')}>《会员服务协议》</a>
+          <a href={getHref('refundAgreement')}>《退款协议》</a>
+        </div>
+      </section>
       {!availability.isPending && availability.methods.length === 0 ? (
         <div className="od-card od-warn">支付宝支付暂未开通，请稍后再试</div>
       ) : null}
@@ -101,7 +110,7 @@ export default function MiniVipAlipayPage() {
           disabled={busy || availability.isPending || availability.methods.length === 0}
           onClick={pay}
         >
-          {busy ? '正在跳转…' : g.owned ? '支付宝续费' : '支付宝支付开通'}
+          {busy ? '正在跳转…' : g.owned ? '去支付宝续费' : '去支付宝开通'}
         </button>
       </footer>
     </div>
