@@ -57,6 +57,32 @@ test.describe('outside the messaging app', () => {
     await expect(page.getByTestId('pay-result-status')).toHaveText('支付成功');
   });
 
+  test('alipay goes to the cashier by itself once; alipayNew shows the amount and time left first', async ({
+    page,
+  }) => {
+    const { token } = await createSandboxSession(page);
+    await signIn(page, token);
+    await page.goto('/ensure?courseId=3&goodsType=course');
+    await page.getByTestId('pay-method-3').click();
+    await page.getByTestId('order-submit').click();
+    await expect(page).toHaveURL(/\/sandbox\/cashier/);
+    const orderNo = orderNoOfCashier(page.url());
+
+    await page.goto(`/alipayNew?orderNo=${orderNo}`);
+    await expect(page.getByTestId('handoff-amount')).toHaveText('¥199.00');
+    await expect(page.getByTestId('pay-countdown')).toBeVisible();
+    await expect(page.getByTestId('handoff-pay')).toHaveText('去支付宝支付');
+
+    await page.goto(`/alipay?orderNo=${orderNo}`);
+    await expect(page).toHaveURL(/\/sandbox\/cashier/);
+    await page.getByTestId('sandbox-pay-confirm').click();
+    await expect(page).toHaveURL(new RegExp(`/alipaySuccess\\?orderNo=${orderNo}`));
+    await expect(page.getByTestId('pay-result-status')).toHaveText('支付成功');
+    // paid: the hand-off says so instead of paying again
+    await page.goto(`/alipay?orderNo=${orderNo}`);
+    await expect(page.getByTestId('handoff-status')).toHaveText('订单已支付');
+  });
+
   test('a friend pays the learner’s order through AliPayCollect; the learner’s order is paid', async ({
     page,
     browser,
@@ -178,6 +204,26 @@ test.describe('inside the messaging app', () => {
     await page.goto(`/virtualGoods?goodsId=${EBOOK_ID}`);
     await expect(page.getByTestId('virtual-goods-owned')).toContainText('已购买');
     await expect(page.getByTestId('virtual-goods-buy')).toBeDisabled();
+  });
+
+  test('a package from packageCourseList is bought on the ensure page and opens its courses', async ({
+    page,
+  }) => {
+    const { token } = await createSandboxSession(page);
+    await signIn(page, token);
+    await page.goto('/packageCourseList?packageId=1');
+    await page.getByRole('button', { name: /购买套餐/ }).click();
+    await expect(page).toHaveURL(/\/ensure\?goodsId=1&goodsType=package/);
+    await expect(page.getByTestId('order-item')).toContainText('兴趣全能套餐');
+    await expect(page.getByTestId('order-total')).toHaveText('¥399.00');
+    await page.getByTestId('pay-method-2').click();
+    await page.getByTestId('order-submit').click();
+    await page.getByTestId('sandbox-pay-confirm').click();
+    await expect(page).toHaveURL(/\/orderSuccess\?orderNo=C\d+/);
+    await expect(page.getByTestId('pay-result-status')).toHaveText('支付成功');
+    await expect(page.getByTestId('go-learn')).toBeVisible();
+    await page.goto('/ensure?goodsId=1&goodsType=package');
+    await expect(page.getByTestId('order-cannot-buy')).toContainText('您已拥有套餐内全部课程');
   });
 
   test('the refund agreement shows the brand’s text in sections', async ({ page }) => {

@@ -7,6 +7,7 @@ import {
   goodsOwnerships,
   virtualGoodsProfiles,
 } from '../../db/schema/index.ts';
+import { grantCourse } from '../course/welfare.ts';
 import { recordOrderEvent } from './order-events.ts';
 import type { OrderRow } from './orders.ts';
 
@@ -18,7 +19,7 @@ import type { OrderRow } from './orders.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Grants every course of a paid package order (`on conflict do nothing`: a course already owned stays). */
+/** Grants every course of a paid package order (a course already owned stays as it was). */
 export async function grantPackage(tx: AppDb, order: OrderRow, now: Date): Promise<void> {
   if (order.packageId === null) return;
   const items = await tx
@@ -26,24 +27,22 @@ export async function grantPackage(tx: AppDb, order: OrderRow, now: Date): Promi
     .from(coursePackageItems)
     .where(eq(coursePackageItems.packageId, order.packageId));
   if (items.length === 0) return;
-  const granted = await tx
-    .insert(courseOwnerships)
-    .values(
-      items.map((i) => ({
-        customerId: order.customerId,
-        courseId: i.courseId,
-        source: 'bought' as const,
-        grantRef: `order:${order.orderNo}`,
-        grantedAt: now,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ courseId: courseOwnerships.courseId });
+  const granted: number[] = [];
+  for (const { courseId } of items) {
+    const isNew = await grantCourse(tx, {
+      customerId: order.customerId,
+      courseId,
+      source: 'bought',
+      grantRef: `order:${order.orderNo}`,
+      grantedAt: now,
+    });
+    if (isNew) granted.push(courseId);
+  }
   await recordOrderEvent(tx, {
     orderId: order.id,
     type: 'package_granted',
     actor: 'system',
-    detail: { courseIds: granted.map((g) => g.courseId), packageId: order.packageId },
+    detail: { courseIds: granted, packageId: order.packageId },
   });
 }
 
