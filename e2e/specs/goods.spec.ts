@@ -173,6 +173,43 @@ test.describe('physical goods outside the messaging app', () => {
     await expect(page.getByTestId('logistics-page')).toContainText('郑二');
     await expect(page.getByTestId('logistics-modify-address')).toHaveCount(0);
   });
+  test('zqt-detail → zqt-order leaves an unpaid order; zqt-pay pays it through the cashier', async ({
+    page,
+  }) => {
+    const { token } = await createSandboxSession(page);
+    await signIn(page, token);
+    const addressId = await addAddress(page, token, '陈五');
+    const id = await goodsId(page, '智趣堂儿童专注力训练教具');
+    await page.goto(`/zqt-detail?goodsId=${id}`);
+    await expect(page.getByTestId('goods-detail')).toHaveClass(/gd-theme-zqt/);
+    await expect(page.getByTestId('goods-freight')).toHaveText('运费包邮');
+    await page.getByTestId('goods-buy').click();
+    await expect(page).toHaveURL(/\/zqt-order\?goodsId=\d+/);
+    await expect(page.getByTestId('order-address')).toContainText('陈五');
+    await page.getByTestId('pay-method-3').click();
+    await page.getByTestId('order-submit').click();
+    await expect(page).toHaveURL(/\/sandbox\/cashier\?paymentNo=G\d+/);
+    const paymentNo = new URL(page.url()).searchParams.get('paymentNo')!;
+    const orderNo = paymentNo.slice(0, -4);
+
+    // left unpaid: the goods page offers to pay it, zqt-pay shows the order and the time left
+    await page.goto(`/zqt-detail?goodsId=${id}`);
+    await page.getByTestId('goods-pending-order').click();
+    await expect(page).toHaveURL(new RegExp(`/zqt-pay\\?orderNo=${orderNo}`));
+    await expect(page.getByTestId('zqt-pay')).toContainText('陈五');
+    await expect(page.getByTestId('zqt-pay-total')).toHaveText('¥158.00');
+    await expect(page.getByTestId('pay-countdown')).toHaveText(/^\d{2}:\d{2}$/);
+    await expect(page.getByTestId('pay-method-3')).toBeVisible();
+    await saveScreenshot(page, 'goods-zqt-pay');
+    await page.getByTestId('pay-method-3').click();
+    await page.getByTestId('zqt-pay-submit').click();
+    await expect(page).toHaveURL(/\/sandbox\/cashier\?paymentNo=G\d+/);
+    await page.getByTestId('sandbox-pay-confirm').click();
+    await expect(page).toHaveURL(new RegExp(`/alipayGoodsResult\\?orderNo=${orderNo}`));
+    await expect(page.getByTestId('pay-result-status')).toHaveText('支付成功');
+    await page.goto(`/zqt-pay?orderNo=${orderNo}`);
+    await expect(page.getByTestId('zqt-pay-state')).toHaveText('订单已支付');
+  });
 });
 
 test.describe('gifts and prizes', () => {

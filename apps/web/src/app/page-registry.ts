@@ -208,6 +208,7 @@ export const pageImporters: Readonly<Record<string, PageImporter>> = {
   shoppingEmpty: () => import('../features/goods/pages/goods-empty.tsx'),
   ...pagesOf(() => import('../features/goods/pages/address-list.tsx'), ['zqt-address-list', 'ship-address']),
   'zqt-address-edit': () => import('../features/goods/pages/address-edit.tsx'),
+  'zqt-pay': () => import('../features/goods/pages/zqt-pay.tsx'),
   ...pagesOf(() => import('../features/goods/pages/logistics.tsx'), ['logistics-tracking', 'logisticsGift']),
   modifyAddress: () => import('../features/goods/pages/modify-address.tsx'),
   mygift: () => import('../features/goods/pages/my-gifts.tsx'),
