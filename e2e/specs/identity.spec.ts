@@ -203,7 +203,7 @@ test.describe('identity: the shell', () => {
     await saveScreenshot(page, 'identity-blacklist-dialog');
   });
 
-  test('the index shows the download banner to /group with channel 22, subChannel 22016 and showHelp 1', async ({
+  test('the download banner leads to the app download page (/group, channel 22, subChannel 22016, showHelp 1)', async ({
     page,
   }) => {
     const { token } = await createSandboxSession(page);
@@ -213,6 +213,29 @@ test.describe('identity: the shell', () => {
       'href',
       '/group?channel=22&subChannel=22016&showHelp=1',
     );
+
+    // the banner's target is the app download page: the guide to the browser first (showHelp=1 in the
+    // messaging app), the app's pitch from the appDownload configuration, a visit log with the channel
+    const visit = page.waitForRequest(
+      (r) =>
+        r.url().endsWith('/user/api/v1/sys/reportClickLog') &&
+        r.postData()?.includes('app_download_view') === true,
+    );
+    await page.getByTestId('download-banner').click();
+    await expect(page).toHaveURL(/\/group\?channel=22&subChannel=22016&showHelp=1$/);
+    expect((await visit).postDataJSON()).toMatchObject({
+      plateFrom: 'app_download_view',
+      channel: '22',
+      subChannel: '22016',
+    });
+    await expect(page.getByTestId('app-download-guide')).toContainText('在浏览器打开');
+    await saveScreenshot(page, 'shell-app-download-guide');
+    await page.getByTestId('app-download-guide').click();
+    await expect(page.getByTestId('app-download-guide')).toHaveCount(0);
+    await expect(page.getByTestId('app-download')).toContainText('离线缓存');
+    await expect(page.getByTestId('app-download-android')).toHaveText('安卓版下载');
+    await expect(page.getByTestId('app-download-ios')).toHaveText('iPhone 下载');
+    await saveScreenshot(page, 'shell-app-download');
   });
 
   test('a tab route opened with an addGroupPageId goes to pageTemplate with its chainType', async ({

@@ -3,7 +3,17 @@ import { defineCall } from './define-call.ts';
 import { LandingCall } from './landing-calls.ts';
 
 /** Public configuration codes a page may read; anything else is refused. */
-export const PUBLIC_CONFIG_CODES = ['miniComplaint', 'allowPayMethod'] as const;
+export const PUBLIC_CONFIG_CODES = ['miniComplaint', 'allowPayMethod', 'appDownload'] as const;
+
+/** The `appDownload` value: what the app download page (`group`, `download-app` …) shows and links to. */
+export const ZAppDownload = z.object({
+  appName: z.string(),
+  slogan: z.string(),
+  highlights: z.array(z.object({ title: z.string(), text: z.string() })),
+  iosUrl: z.string(),
+  androidUrl: z.string(),
+});
+export type TAppDownload = z.infer<typeof ZAppDownload>;
 
 export const configureJson = defineCall({
   name: 'configureJson',

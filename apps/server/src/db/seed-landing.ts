@@ -23,6 +23,20 @@ export const EXCLUSION_QR_FILE = 'qr/course-advisor.svg';
 export const landingDemoFiles = (): Map<string, string> =>
   new Map([[EXCLUSION_QR_FILE, renderQrSvg('sandbox://advisor/calligraphy', { label: '课程顾问 陈老师' })]]);
 
+/** The app download page's content (public configuration `appDownload`). */
+export const DEMO_APP_DOWNLOAD = {
+  appName: '学习 App',
+  slogan: '随时随地上好课',
+  highlights: [
+    { title: '离线缓存', text: '课程下载到手机，没有网络也能学' },
+    { title: '倍速播放', text: '0.75 到 2 倍速，按自己的节奏听课' },
+    { title: '上课提醒', text: '开课、作业和直播准时提醒，不错过每一节' },
+    { title: '学习记录', text: '手机、电脑进度同步，换设备接着学' },
+  ],
+  iosUrl: 'https://apps.apple.com/cn/app/id0000000000',
+  androidUrl: 'https://a.app.qq.com/o/simple.jsp?pkgname=com.example.course',
+};
+
 export async function seedLandingData(
   tx: AppTransaction,
   url: (file: string) => string,
@@ -48,6 +62,11 @@ export async function seedLandingData(
           { page: 'pageTemplate', weight: 1 },
         ] as unknown,
         description: 'classInfoDiversion 分流：目标落地页及权重',
+      },
+      {
+        code: 'appDownload',
+        value: DEMO_APP_DOWNLOAD as unknown,
+        description: 'App 下载页（group、download-app 等）：名称、卖点与下载地址',
       },
     ])
     .onConflictDoNothing();

@@ -140,6 +140,10 @@ export const pageImporters: Readonly<Record<string, PageImporter>> = {
     import('../features/learning/pages/messages.tsx').then((m) => ({ default: m.SiteInformationDetailPage })),
   courseLose: () => import('../features/learning/pages/course-lose.tsx'),
   ...pagesOf(
+    () => import('../features/misc/pages/app-download.tsx'),
+    ['group', 'download', 'download-app', 'downloadApp'],
+  ),
+  ...pagesOf(
     () => import('../features/learning/pages/lists.tsx').then((m) => ({ default: m.ChapterPage })),
     ['chapterDetail', 'chapterDetailNew', 'commodityChapterDetail'],
   ),
