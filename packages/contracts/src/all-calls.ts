@@ -138,6 +138,7 @@ import {
   personInfo,
   register,
 } from './user-account.ts';
+import { agreementDetail } from './user-agreement.ts';
 import { reportSectionBrowseLog } from './user-learning.ts';
 import {
   createLoginTicket,
@@ -253,6 +254,7 @@ export const allCalls: readonly CallContract[] = [
   register,
   mobileBind,
   mobileChangeBind,
+  agreementDetail,
   closeAccount,
   personInfo,
   fillPersonInfo,

@@ -16,6 +16,7 @@ import {
   sections,
   wechatApps,
 } from './schema/index.ts';
+import { seedAgreements } from './seed-agreements.ts';
 import {
   renderAvatarSvg,
   renderCoverSvg,
@@ -94,6 +95,7 @@ export async function seedDemoData(database: Database, opts: SeedOptions): Promi
     await seedCoursesDemo(tx, url, courseIds);
     await seedIdentityDemo(tx, { teacherAvatarUrl: url(avatarFile(DEMO_CUSTOMERS.length)) });
     await seedCommerce(tx, url);
+    await seedAgreements(tx);
     await tx
       .insert(customers)
       .values(DEMO_CUSTOMERS.map((c, i) => ({ ...c, avatarUrl: url(avatarFile(i)) })))
