@@ -36,6 +36,26 @@ test.describe('identity: account pages', () => {
     await expect(page.getByTestId('user-page')).toBeVisible();
   });
 
+  test('the agreements and the about page come from the server, per document', async ({ page }) => {
+    const { token } = await createSandboxSession(page);
+    await signIn(page, token);
+    await page.goto('/user');
+    await page.getByTestId('mine-entry-agreement').click();
+    await expect(page).toHaveURL(/\/agreement$/);
+    await expect(page.getByTestId('agreement-service')).toContainText('能力培训学堂用户服务协议');
+    await expect(page.getByTestId('agreement-service')).toContainText('版本 2026.1');
+    await saveScreenshot(page, 'identity-agreement');
+    await page.goBack();
+    await page.getByTestId('mine-entry-aboutus').click();
+    await expect(page.getByTestId('agreement-about')).toContainText('关于能力培训学堂');
+
+    // the app's own routes and the -new variants show the same documents
+    await page.goto('/appAgreement1');
+    await expect(page.getByTestId('agreement-privacy')).toContainText('能力培训学堂隐私政策');
+    await page.goto('/agreement4-new');
+    await expect(page.getByTestId('agreement-paid')).toContainText('付费课程服务协议');
+  });
+
   test('personal information saves; fillUserInfo asks for name, gender and birthday', async ({ page }) => {
     const { token } = await createSandboxSession(page, { nickname: '旧昵称' });
     await signIn(page, token);

@@ -182,6 +182,29 @@ test.describe('inside the messaging app', () => {
     await saveScreenshot(page, 'commerce-alipay-guide');
   });
 
+  test('a zqt-order paid with Alipay in the messaging app goes to the alipayZqt guide', async ({ page }) => {
+    const { token } = await createSandboxSession(page);
+    await signIn(page, token);
+    const address = await page.request.post('/sandbox/api/addresses', {
+      data: {
+        token,
+        receiver: '赵六',
+        mobile: '13700001111',
+        province: '江苏省',
+        city: '南京市',
+        district: '鼓楼区',
+        detail: '中山路 1 号',
+      },
+    });
+    const addressId = ((await address.json()) as { data: { id: number } }).data.id;
+    await page.goto(`/zqt-order?goodsId=1&goodsType=goods&addressId=${addressId}`);
+    await page.getByTestId('pay-method-3').click();
+    await page.getByTestId('order-submit').click();
+    await expect(page).toHaveURL(/\/alipayZqt\?orderNo=G\d+/);
+    await expect(page.getByTestId('open-browser-guide')).toContainText('在浏览器打开');
+    await expect(page.getByTestId('order-item')).toContainText('记忆宫殿训练卡片套装');
+  });
+
   test('a virtual good: detail, virtualGoodsPay, paid and then owned', async ({ page }) => {
     const { token } = await createSandboxSession(page);
     await signIn(page, token);

@@ -142,6 +142,7 @@ import {
   personInfo,
   register,
 } from './user-account.ts';
+import { agreementDetail } from './user-agreement.ts';
 import { reportSectionBrowseLog } from './user-learning.ts';
 import {
   createLoginTicket,
@@ -257,6 +258,7 @@ export const allCalls: readonly CallContract[] = [
   register,
   mobileBind,
   mobileChangeBind,
+  agreementDetail,
   closeAccount,
   personInfo,
   fillPersonInfo,

@@ -20,6 +20,7 @@ import {
 } from './schema/index.ts';
 import { DEMO_AUDIO_URL_PATH, DEMO_AVATAR_PATHS, seedDemoData } from './seed.ts';
 import { DEMO_CAMP, DEMO_COURSES } from './seed-data.ts';
+import { DEMO_APP_DOWNLOAD } from './seed-landing.ts';
 
 const TABLES = [
   'brands',
@@ -107,8 +108,19 @@ describeEachDatabase('seedDemoData', (getDatabase) => {
 
   it('seeds the config codes and six feedback reasons in order', async () => {
     const config = await getDatabase().db.select().from(configCodes).orderBy(configCodes.code);
-    expect(config.map((c) => [c.code, c.value])).toEqual([
+    const agreements = config.filter((c) => c.code.startsWith('agreement.'));
+    expect(agreements.map((c) => c.code)).toEqual(
+      ['about', 'children', 'paid', 'privacy', 'service'].flatMap((t) => [
+        `agreement.${t}.jz`,
+        `agreement.${t}.nbc`,
+      ]),
+    );
+    expect(agreements.find((c) => c.code === 'agreement.service.nbc')?.value).toMatchObject({
+      title: '能力培训学堂用户服务协议',
+    });
+    expect(config.filter((c) => !c.code.startsWith('agreement.')).map((c) => [c.code, c.value])).toEqual([
       ['allowPayMethod', [11, 21, 22, 31, 15]],
+      ['appDownload', DEMO_APP_DOWNLOAD],
       [
         'landingDiversion',
         [

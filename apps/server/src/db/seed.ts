@@ -16,6 +16,7 @@ import {
   sections,
   wechatApps,
 } from './schema/index.ts';
+import { seedAgreements } from './seed-agreements.ts';
 import {
   renderAvatarSvg,
   renderCoverSvg,
@@ -97,6 +98,7 @@ export async function seedDemoData(database: Database, opts: SeedOptions): Promi
     await seedIdentityDemo(tx, { teacherAvatarUrl: url(avatarFile(DEMO_CUSTOMERS.length)) });
     await seedCommerce(tx, url);
     await seedGoods(tx, url);
+    await seedAgreements(tx);
     await tx
       .insert(customers)
       .values(DEMO_CUSTOMERS.map((c, i) => ({ ...c, avatarUrl: url(avatarFile(i)) })))

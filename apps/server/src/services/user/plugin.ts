@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountCalls } from './account-calls.ts';
+import { registerAgreementCalls } from './agreements.ts';
 import { registerClickLog } from './click-log.ts';
 import { registerCustomerInfo } from './customer-info.ts';
 import { registerLoginCalls } from './login-calls.ts';
@@ -12,4 +13,5 @@ export async function userService(app: FastifyInstance): Promise<void> {
   registerSectionBrowseLog(app);
   registerLoginCalls(app);
   registerAccountCalls(app);
+  registerAgreementCalls(app);
 }

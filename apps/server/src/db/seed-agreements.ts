@@ -1,0 +1,151 @@
+import type { AgreementType, TAgreementDocument } from '@course/contracts/user-agreement';
+import { agreementCode } from '../services/user/agreements.ts';
+import type { AppDb } from './client.ts';
+import { configCodes } from './schema/index.ts';
+import { DEMO_BRANDS } from './seed-data.ts';
+
+/**
+ * The demo legal documents and about page per brand (configuration `agreement.<type>.<brand>`). They say what
+ * Chinese course apps commonly say; a real deployment replaces them with its lawyers' text.
+ */
+function demoAgreements(brand: string): Record<AgreementType, TAgreementDocument> {
+  const meta = { version: '2026.1', updatedAt: '2026-01-01' };
+  return {
+    service: {
+      title: `${brand}用户服务协议`,
+      ...meta,
+      sections: [
+        {
+          heading: '一、协议的接受',
+          paragraphs: [
+            `欢迎使用${brand}。您在注册、登录或使用本平台服务前，应仔细阅读本协议。您点击同意或实际使用服务，即视为已接受本协议全部条款。`,
+          ],
+        },
+        {
+          heading: '二、账号',
+          paragraphs: [
+            '您可通过微信授权或手机号验证码登录。账号仅限本人使用，不得转让、出借或出售。',
+            '如发现账号被他人使用，请立即联系客服。因您保管不善造成的损失，由您自行承担。',
+          ],
+        },
+        {
+          heading: '三、课程与服务',
+          paragraphs: [
+            '平台提供在线音视频课程、训练营、直播、作业与测评等服务。课程内容受著作权保护，仅限您个人学习使用，不得录制、转载或传播。',
+            '付费课程的购买、退款等事项，适用《付费课程服务协议》及《退款协议》。',
+          ],
+        },
+        {
+          heading: '四、用户行为规范',
+          paragraphs: [
+            '您不得发布违法违规、侵犯他人权益或与学习无关的广告信息，不得利用技术手段干扰平台正常运行。违反规定的，平台有权限制或终止服务。',
+          ],
+        },
+        {
+          heading: '五、协议的变更与联系我们',
+          paragraphs: [
+            '平台可能根据法律法规或业务调整修订本协议，修订后将在页面公布。如有疑问，可通过“我的—联系客服”与我们联系。',
+          ],
+        },
+      ],
+    },
+    privacy: {
+      title: `${brand}隐私政策`,
+      ...meta,
+      sections: [
+        {
+          heading: '一、我们收集的信息',
+          paragraphs: [
+            '为向您提供登录与学习服务，我们会收集您的微信公开信息（昵称、头像、OpenID）、您主动提供的手机号，以及学习记录、订单与设备信息（系统版本、机型）。',
+          ],
+        },
+        {
+          heading: '二、信息的使用',
+          paragraphs: [
+            '我们使用上述信息以完成登录、开通课程、记录学习进度、安排班级与班主任服务、处理订单与售后，以及保障账号安全。',
+            '未经您同意，我们不会将您的个人信息用于本政策以外的目的。',
+          ],
+        },
+        {
+          heading: '三、信息的共享与保护',
+          paragraphs: [
+            '除支付、物流等完成服务所必需的合作方外，我们不会向第三方提供您的个人信息。我们采取加密存储、访问控制等措施保护您的信息安全。',
+          ],
+        },
+        {
+          heading: '四、您的权利',
+          paragraphs: [
+            '您可以在“我的—个人信息”中查阅、更正您的信息，也可以在“账号与安全”中申请注销账号。注销后，我们将按法律规定删除或匿名化处理您的个人信息。',
+          ],
+        },
+      ],
+    },
+    children: {
+      title: `${brand}儿童个人信息保护规则`,
+      ...meta,
+      sections: [
+        {
+          heading: '一、适用范围',
+          paragraphs: [
+            '本规则适用于不满十四周岁的儿童使用本平台时的个人信息处理。儿童使用本平台前，应在监护人的陪同和同意下阅读本规则。',
+          ],
+        },
+        {
+          heading: '二、监护人同意',
+          paragraphs: [
+            '我们仅在监护人同意后收集儿童完成学习所必需的信息（如昵称、学习记录），监护人可随时联系我们查阅、更正或删除儿童的个人信息。',
+          ],
+        },
+      ],
+    },
+    paid: {
+      title: `${brand}付费课程服务协议`,
+      ...meta,
+      sections: [
+        {
+          heading: '一、购买与开通',
+          paragraphs: [
+            '您支付成功后，课程将自动开通并放入“学习中心”。训练营类课程需在开课前选择开课时间，并按班主任指引加入班级群。',
+          ],
+        },
+        {
+          heading: '二、有效期',
+          paragraphs: [
+            '除课程页面另有说明外，已购买的录播课程可永久回看；训练营的直播与班级服务在对应营期内提供。',
+          ],
+        },
+        {
+          heading: '三、退款',
+          paragraphs: ['退款条件与流程见《退款协议》。退款成功后，对应课程及赠品权益将被收回。'],
+        },
+      ],
+    },
+    about: {
+      title: `关于${brand}`,
+      ...meta,
+      sections: [
+        {
+          heading: '我们是谁',
+          paragraphs: [
+            `${brand}是面向成年人的在线学习平台，提供记忆力、书法、钢琴、短视频、健康与理财等课程，由专业老师授课、班主任全程陪伴。`,
+          ],
+        },
+        {
+          heading: '联系我们',
+          paragraphs: ['客服时间：每天 9:00–21:00', '客服邮箱：service@example.com'],
+        },
+      ],
+    },
+  };
+}
+
+export async function seedAgreements(tx: AppDb): Promise<void> {
+  const rows = DEMO_BRANDS.flatMap((brand) =>
+    Object.entries(demoAgreements(brand.name)).map(([type, document]) => ({
+      code: agreementCode(type as AgreementType, brand.code),
+      value: document as unknown,
+      description: `${document.title}（${type}），按品牌`,
+    })),
+  );
+  await tx.insert(configCodes).values(rows).onConflictDoNothing();
+}

@@ -1,0 +1,47 @@
+import type { AgreementType } from '@course/contracts/user-agreement';
+import { agreementDetail } from '@course/contracts/user-agreement';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteEntry } from '../../../app/route-handle';
+import { ApiError, callApi } from '../../../lib/request';
+import { AgreementDocument } from '../../../ui/agreement-document';
+import { Loader } from '../../../ui/loader';
+
+/**
+ * The agreement family: which document each route shows. The -new variants and the app's own routes
+ * (appAgreement*, drawn inside the native app) show the same documents.
+ */
+const DOCUMENT_OF_ROUTE: Record<string, AgreementType> = {
+  agreement: 'service',
+  'agreement-new': 'service',
+  appAgreement: 'service',
+  'appAgreement-new': 'service',
+  agreement1: 'privacy',
+  'agreement1-new': 'privacy',
+  appAgreement1: 'privacy',
+  'appAgreement1-new': 'privacy',
+  agreement3: 'children',
+  'agreement3-new': 'children',
+  agreement4: 'paid',
+  'agreement4-new': 'paid',
+  aboutus: 'about',
+  about: 'about',
+};
+
+export default function AgreementPage() {
+  const type = DOCUMENT_OF_ROUTE[useRouteEntry()?.name ?? ''] ?? 'service';
+  const document = useQuery({
+    queryKey: ['agreement', type],
+    queryFn: () => callApi(agreementDetail, { body: { type }, silent: true }),
+    retry: false,
+  });
+  if (document.isPending) return <Loader fullScreen />;
+  if (document.isError) {
+    const msg = document.error instanceof ApiError ? document.error.msg : '';
+    return (
+      <p className="agreement-document" data-testid="agreement-error">
+        {msg || '协议加载失败，请稍后重试'}
+      </p>
+    );
+  }
+  return <AgreementDocument document={document.data} testId={`agreement-${type}`} />;
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { ZAgreementSection } from './course-pay.ts';
+import { defineCall } from './define-call.ts';
+
+/**
+ * The brand's legal documents and its about page, each a configuration row the operators edit:
+ * service (用户服务协议), privacy (隐私政策), children (儿童个人信息保护规则), paid (付费课程服务协议), about (关于我们).
+ */
+export const AGREEMENT_TYPES = ['service', 'privacy', 'children', 'paid', 'about'] as const;
+export type AgreementType = (typeof AGREEMENT_TYPES)[number];
+
+export const ZAgreementDocument = z.object({
+  title: z.string(),
+  version: z.string(),
+  updatedAt: z.string(),
+  sections: z.array(ZAgreementSection),
+});
+export type TAgreementDocument = z.infer<typeof ZAgreementDocument>;
+
+export const agreementDetail = defineCall({
+  name: 'agreementDetail',
+  summary: 'One of the brand’s legal documents (or the about page) in headed sections',
+  path: '/user/api/v1/agreement/detail',
+  auth: 'none',
+  request: z.object({ type: z.enum(AGREEMENT_TYPES) }),
+  response: ZAgreementDocument,
+});
