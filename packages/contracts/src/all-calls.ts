@@ -143,6 +143,7 @@ import {
   register,
 } from './user-account.ts';
 import { agreementDetail } from './user-agreement.ts';
+import { wechatFeedbackList, wechatFeedbackSubmit } from './user-feedback.ts';
 import { reportSectionBrowseLog } from './user-learning.ts';
 import {
   createLoginTicket,
@@ -258,6 +259,8 @@ export const allCalls: readonly CallContract[] = [
   register,
   mobileBind,
   mobileChangeBind,
+  wechatFeedbackSubmit,
+  wechatFeedbackList,
   agreementDetail,
   closeAccount,
   personInfo,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerAccountCalls } from './account-calls.ts';
 import { registerAgreementCalls } from './agreements.ts';
 import { registerClickLog } from './click-log.ts';
+import { registerCustomerFeedbackCalls } from './customer-feedback.ts';
 import { registerCustomerInfo } from './customer-info.ts';
 import { registerLoginCalls } from './login-calls.ts';
 import { registerSectionBrowseLog } from './section-browse-log.ts';
@@ -14,4 +15,5 @@ export async function userService(app: FastifyInstance): Promise<void> {
   registerLoginCalls(app);
   registerAccountCalls(app);
   registerAgreementCalls(app);
+  registerCustomerFeedbackCalls(app);
 }

@@ -1,0 +1,104 @@
+import { wechatFeedbackList, wechatFeedbackSubmit } from '@course/contracts/user-feedback';
+import { FEEDBACK_DAILY_LIMIT, feedbackContentError } from '@course/domain/customer-feedback';
+import { ResponseCode } from '@course/domain/response-codes';
+import { and, count, desc, eq, gte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppDb } from '../../db/client.ts';
+import { customerFeedback, customers } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { registerCall, requireCustomer } from '../../http/register-call.ts';
+
+const BEIJING_OFFSET_MS = 8 * 3_600_000;
+
+/** Midnight of the Beijing day that `now` falls in, as an instant. */
+export function startOfBeijingDay(now: Date): Date {
+  const local = now.getTime() + BEIJING_OFFSET_MS;
+  return new Date(local - (local % 86_400_000) - BEIJING_OFFSET_MS);
+}
+
+/**
+ * Saves a message to customer service. The learner's row is locked while today's messages are counted, so
+ * concurrent submissions cannot pass the daily limit together.
+ */
+export async function submitFeedback(
+  db: AppDb,
+  input: {
+    customerId: number;
+    type: (typeof customerFeedback.$inferInsert)['type'];
+    content: string;
+    now: Date;
+  },
+): Promise<{ id: number }> {
+  const problem = feedbackContentError(input.content);
+  if (problem) throw new AppError(ResponseCode.invalidParams, problem);
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.id, input.customerId))
+      .for('update');
+    const [today] = await tx
+      .select({ n: count() })
+      .from(customerFeedback)
+      .where(
+        and(
+          eq(customerFeedback.customerId, input.customerId),
+          gte(customerFeedback.createdAt, startOfBeijingDay(input.now)),
+        ),
+      );
+    if (Number(today?.n ?? 0) >= FEEDBACK_DAILY_LIMIT) {
+      throw new AppError(
+        ResponseCode.tooManyRequests,
+        `今天已留言 ${FEEDBACK_DAILY_LIMIT} 次，客服会尽快回复，请明天再试`,
+      );
+    }
+    const [row] = await tx
+      .insert(customerFeedback)
+      .values({
+        customerId: input.customerId,
+        type: input.type,
+        content: input.content.trim(),
+        createdAt: input.now,
+      })
+      .returning({ id: customerFeedback.id });
+    return { id: row!.id };
+  });
+}
+
+export function registerCustomerFeedbackCalls(app: FastifyInstance): void {
+  const db = () => app.deps.database.db;
+
+  registerCall(app, wechatFeedbackSubmit, async (ctx) =>
+    submitFeedback(db(), {
+      customerId: requireCustomer(ctx).customerId,
+      type: ctx.body.type,
+      content: ctx.body.content,
+      now: new Date(app.deps.now()),
+    }),
+  );
+
+  registerCall(app, wechatFeedbackList, async (ctx) => {
+    const { customerId } = requireCustomer(ctx);
+    const mine = eq(customerFeedback.customerId, customerId);
+    const [total] = await db().select({ n: count() }).from(customerFeedback).where(mine);
+    const rows = await db()
+      .select()
+      .from(customerFeedback)
+      .where(mine)
+      .orderBy(desc(customerFeedback.id))
+      .limit(ctx.body.pageSize)
+      .offset((ctx.body.pageNum - 1) * ctx.body.pageSize);
+    return {
+      total: Number(total?.n ?? 0),
+      list: rows.map((r) => ({
+        id: r.id,
+        type: r.type,
+        content: r.content,
+        status: r.reply === null ? ('pending' as const) : ('replied' as const),
+        reply: r.reply,
+        createdAt: r.createdAt.getTime(),
+        repliedAt: r.repliedAt?.getTime() ?? null,
+      })),
+    };
+  });
+}
