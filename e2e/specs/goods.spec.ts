@@ -306,6 +306,10 @@ test.describe('goods that cannot be shown or bought', () => {
     await expect(page.getByTestId('goods-empty')).toContainText('已下架');
     await page.getByRole('button', { name: '去商城逛逛' }).click();
     await expect(page.getByTestId('mall-page')).toBeVisible();
+    // the shop's goods are on the mall page and open their goods page
+    const cards = await goodsId(page, '记忆宫殿训练卡片套装');
+    await page.getByTestId(`mall-goods-${cards}`).click();
+    await expect(page.getByTestId('goods-title')).toHaveText('记忆宫殿训练卡片套装');
 
     await page.goto(`/goodsDetail?goodsId=${await goodsId(page, '名师签名款学习笔记本（限量）')}`);
     await expect(page.getByTestId('goods-buy')).toBeDisabled();

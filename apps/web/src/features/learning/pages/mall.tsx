@@ -4,8 +4,12 @@ import { useAppNavigate } from '../../../app/navigation';
 import { getHref } from '../../../app/route-catalogue';
 import { api, useCall } from '../api';
 import { CourseCard, Empty, Loading, SearchBox } from '../components/common';
+import { GoodsShelf } from '../components/goods-shelf';
 
-/** shoppingMall (找课): search, category tabs (categoryList), each tab's modules (getTabHome), search results. */
+/**
+ * shoppingMall (找课): search, category tabs (categoryList), each tab's modules (getTabHome), search results,
+ * and the shop's goods (好物推荐).
+ */
 export default function MallPage() {
   const navigate = useAppNavigate();
   const [params] = useSearchParams();
@@ -117,6 +121,7 @@ export default function MallPage() {
           ) : (
             <Empty text="这个分类还没有课程" />
           )}
+          <GoodsShelf />
         </>
       )}
     </main>
