@@ -56,6 +56,46 @@ test.describe('identity: account pages', () => {
     await expect(page.getByTestId('agreement-paid')).toContainText('付费课程服务协议');
   });
 
+  test('customer service: the answers the product gives, then a message that waits for a reply', async ({
+    page,
+  }) => {
+    const { token } = await createSandboxSession(page);
+    await signIn(page, token);
+    await page.goto('/user');
+    await page.getByTestId('mine-entry-qiyu-common').click();
+    await expect(page.getByTestId('customer-service')).toContainText('如何申请退款？');
+    await expect(page.getByTestId('feedback-history')).toHaveCount(0);
+
+    await page.getByTestId('feedback-type-order').click();
+    await page.getByTestId('feedback-content').fill('发票');
+    await page.getByTestId('feedback-submit').click();
+    await expect(page.getByTestId('feedback-error')).toHaveText('请至少输入 5 个字');
+
+    await page.getByTestId('feedback-content').fill('请问课程发票怎么开？');
+    await page.getByTestId('feedback-submit').click();
+    await expect(page.getByText('留言已提交，客服会尽快回复')).toBeVisible();
+    const history = page.getByTestId('feedback-history');
+    await expect(history).toContainText('请问课程发票怎么开？');
+    await expect(history).toContainText('订单与退款');
+    await expect(history).toContainText('待回复');
+    await expect(page.getByTestId('feedback-content')).toHaveValue('');
+    await saveScreenshot(page, 'identity-customer-service');
+
+    // customer service answers (the sandbox stands in for the operator tool)
+    const item = history.locator('[data-testid^="feedback-item-"]').first();
+    const id = (await item.getAttribute('data-testid'))!.replace('feedback-item-', '');
+    const answered = await page.request.post(`/sandbox/api/feedback/${id}/reply`, {
+      data: { reply: '在订单详情页点击“申请发票”即可' },
+    });
+    expect(await answered.json()).toMatchObject({ code: 0, data: { replied: true } });
+    await page.reload();
+    await expect(item).toContainText('已回复');
+    await expect(item).toContainText('客服回复：在订单详情页点击“申请发票”即可');
+
+    await page.getByRole('button', { name: '如何申请退款？' }).click();
+    await expect(page).toHaveURL(/\/refundAgreement$/);
+  });
+
   test('personal information saves; fillUserInfo asks for name, gender and birthday', async ({ page }) => {
     const { token } = await createSandboxSession(page, { nickname: '旧昵称' });
     await signIn(page, token);

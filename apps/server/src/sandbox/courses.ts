@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { chapters, courses, customers, sections } from '../db/schema/index.ts';
 import { grantCourse } from '../services/course/welfare.ts';
+import { replyFeedback } from '../services/user/customer-feedback.ts';
 
 /**
  * Sandbox helpers of the courses module (never in production): list the courses with their sections, and
- * grant a course to a learner, so that tests and a person clicking through can own a course without paying.
+ * grant a course to a learner, so that tests and a person clicking through can own a course without paying;
+ * and answer a learner's message to customer service as an operator would.
  */
 export async function sandboxCourses(app: FastifyInstance): Promise<void> {
   const db = () => app.deps.database.db;
@@ -51,5 +53,21 @@ export async function sandboxCourses(app: FastifyInstance): Promise<void> {
     if (!customer || !course) return reply.send({ code: 1005, msg: '学员或课程不存在', data: null });
     const granted = await grantCourse(db(), { customerId, courseId, source, grantRef: 'sandbox' });
     return { code: 0, msg: 'success', data: { granted } };
+  });
+
+  // customer service answering a learner's message (the operator tool's action)
+  const ZReply = z.object({ reply: z.string().trim().min(1).max(500) });
+  app.post<{ Params: { id: string } }>('/sandbox/api/feedback/:id/reply', async (request, reply) => {
+    const parsed = ZReply.safeParse(request.body ?? {});
+    const id = Number(request.params.id);
+    if (!parsed.success || !Number.isSafeInteger(id) || id <= 0) {
+      return reply.send({ code: 1001, msg: '参数错误', data: null });
+    }
+    const replied = await replyFeedback(db(), {
+      id,
+      reply: parsed.data.reply,
+      now: new Date(app.deps.now()),
+    });
+    return { code: 0, msg: 'success', data: { replied } };
   });
 }

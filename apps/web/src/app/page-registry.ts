@@ -159,6 +159,10 @@ export const pageImporters: Readonly<Record<string, PageImporter>> = {
     ],
   ),
   ...pagesOf(
+    () => import('../features/account/pages/customer-service.tsx'),
+    ['qiyu', 'qiyu-common', 'qiyu-ds', 'qiyu-yxy', 'shQiyu'],
+  ),
+  ...pagesOf(
     () => import('../features/misc/pages/app-download.tsx'),
     ['group', 'download', 'download-app', 'downloadApp'],
   ),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callInject, envelopeOf } from '../../test-support/signed-request.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
-import { startOfBeijingDay } from './customer-feedback.ts';
+import { replyFeedback, startOfBeijingDay } from './customer-feedback.ts';
 
 type Envelope<T> = { code: number; msg: string; data: T };
 type Item = { id: number; type: string; content: string; status: string; reply: string | null };
@@ -52,6 +52,17 @@ describeEachDatabase('customer service messages', (getDatabase) => {
 
     const stranger = await t.newCustomer();
     expect((await call<{ total: number }>(wechatFeedbackList, stranger.token, {})).data.total).toBe(0);
+
+    const now = new Date();
+    expect(await replyFeedback(t.database.db, { id: first.data.id, reply: '请清理缓存后重试', now })).toBe(
+      true,
+    );
+    expect(await replyFeedback(t.database.db, { id: first.data.id, reply: '第二次回复', now })).toBe(false);
+    const after = await call<{ list: Item[] }>(wechatFeedbackList, me.token, {});
+    expect(after.data.list.find((i) => i.id === first.data.id)).toMatchObject({
+      status: 'replied',
+      reply: '请清理缓存后重试',
+    });
   });
 
   it('refuses a message under 5 or over 500 characters with the reason, and an unknown type', async () => {

@@ -1,7 +1,7 @@
 import { wechatFeedbackList, wechatFeedbackSubmit } from '@course/contracts/user-feedback';
 import { FEEDBACK_DAILY_LIMIT, feedbackContentError } from '@course/domain/customer-feedback';
 import { ResponseCode } from '@course/domain/response-codes';
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../db/client.ts';
 import { customerFeedback, customers } from '../../db/schema/index.ts';
@@ -63,6 +63,22 @@ export async function submitFeedback(
       .returning({ id: customerFeedback.id });
     return { id: row!.id };
   });
+}
+
+/**
+ * Customer service's reply (the operator tool's action; the sandbox stands in for it). Only a message still
+ * waiting is answered: a second reply changes nothing and answers false.
+ */
+export async function replyFeedback(
+  db: AppDb,
+  input: { id: number; reply: string; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(customerFeedback)
+    .set({ reply: input.reply, repliedAt: input.now })
+    .where(and(eq(customerFeedback.id, input.id), isNull(customerFeedback.reply)))
+    .returning({ id: customerFeedback.id });
+  return rows.length > 0;
 }
 
 export function registerCustomerFeedbackCalls(app: FastifyInstance): void {
