@@ -155,7 +155,10 @@ test.describe('physical goods outside the messaging app', () => {
     await page.goto(`/zqt-order?goodsId=${id}&goodsType=goods&addressId=${first}`);
     const orderNo = await buyThroughCashier(page);
 
-    await page.goto(`/modifyAddress?orderNo=${orderNo}`);
+    // the order's page leads to the address change while the parcel waits
+    await page.goto(`/order-detail?orderNo=${orderNo}`);
+    await page.getByTestId('order-modify-address').click();
+    await expect(page).toHaveURL(new RegExp(`/modifyAddress\\?orderNo=${orderNo}`));
     await expect(page.getByTestId('modify-address')).toContainText('吴一');
     await page.getByTestId(`modify-pick-${second}`).click();
     await page.getByTestId('modify-submit').click();

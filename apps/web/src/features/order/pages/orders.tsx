@@ -311,11 +311,26 @@ export function OrderDetailPage() {
             选择开课时间
           </button>
         ) : null}
-        {o.logistics ? (
+        {o.canModifyAddress ? (
           <button
             type="button"
             className="od-ghost"
-            onClick={() => navigate(getHref('logistics-tracking', { query: { orderNo } }))}
+            data-testid="order-modify-address"
+            onClick={() => navigate(getHref('modifyAddress', { query: { orderNo } }))}
+          >
+            修改地址
+          </button>
+        ) : null}
+        {o.logistics || o.fulfilment === 'awaiting_shipment' ? (
+          <button
+            type="button"
+            className="od-ghost"
+            data-testid="order-logistics"
+            onClick={() =>
+              navigate(
+                getHref(o.kind === 'gift' ? 'logisticsGift' : 'logistics-tracking', { query: { orderNo } }),
+              )
+            }
           >
             查看物流
           </button>
