@@ -1,5 +1,6 @@
+import { ZAgreementDocument } from '@course/contracts/user-agreement';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppDb } from '../../db/client.ts';
 import { configCodes, orders } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
@@ -11,12 +12,8 @@ import { notFound } from '../../http/app-error.ts';
 
 export const refundAgreementCode = (brand: string) => `refundAgreement.${brand}`;
 
-export const ZRefundAgreementConfig = z.object({
-  title: z.string(),
-  version: z.string(),
-  updatedAt: z.string(),
-  sections: z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()) })),
-});
+/** The same shape as the brand's other legal documents. */
+export const ZRefundAgreementConfig = ZAgreementDocument;
 export type RefundAgreementConfig = z.infer<typeof ZRefundAgreementConfig>;
 
 export async function refundAgreementOf(

@@ -4,6 +4,7 @@ import { useAppNavigate } from '../../../app/navigation';
 import { getHref } from '../../../app/route-catalogue';
 import { useRouteEntry } from '../../../app/route-handle';
 import type { ApiError } from '../../../lib/request';
+import { AgreementDocument } from '../../../ui/agreement-document';
 import { Loader } from '../../../ui/loader';
 import { queryParam, useOrderCall } from '../api';
 import '../order.css';
@@ -25,37 +26,29 @@ export default function RefundAgreementPage() {
   }
   const a = agreement.data;
   return (
-    <article className="ra-page" data-testid="refund-agreement">
-      {a.order ? (
-        <div className="ra-order" data-testid="refund-agreement-order">
-          <div>
-            适用订单：<strong>{a.order.title}</strong>
+    <AgreementDocument
+      document={a}
+      testId="refund-agreement"
+      before={
+        a.order ? (
+          <div className="ra-order" data-testid="refund-agreement-order">
+            <div>
+              适用订单：<strong>{a.order.title}</strong>
+            </div>
+            <div className="od-muted">
+              订单号 {a.order.orderNo} · 实付 ¥{formatPrice(a.order.payAmountCents)}
+            </div>
+            <button
+              type="button"
+              className="od-link"
+              data-testid="refund-agreement-back"
+              onClick={() => navigate(getHref('order-detail', { query: { orderNo: a.order!.orderNo } }))}
+            >
+              ‹ 返回订单
+            </button>
           </div>
-          <div className="od-muted">
-            订单号 {a.order.orderNo} · 实付 ¥{formatPrice(a.order.payAmountCents)}
-          </div>
-          <button
-            type="button"
-            className="od-link"
-            data-testid="refund-agreement-back"
-            onClick={() => navigate(getHref('order-detail', { query: { orderNo: a.order!.orderNo } }))}
-          >
-            ‹ 返回订单
-          </button>
-        </div>
-      ) : null}
-      <h1>{a.title}</h1>
-      <div className="ra-meta">
-        版本 {a.version} · 更新于 {a.updatedAt}
-      </div>
-      {a.sections.map((section) => (
-        <section key={section.heading}>
-          <h2>{section.heading}</h2>
-          {section.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </section>
-      ))}
-    </article>
+        ) : null
+      }
+    />
   );
 }
