@@ -1,10 +1,16 @@
-/** Star ratings: read-only (reviews) and a 1–5 input (the review form). */
+/** Star ratings: read-only (reviews, with half stars for averages) and a 1–5 input (the review form). */
+
+/** Star n of a rating: full from n − 0.25, half from n − 0.75 (4.7 shows four and a half). */
+export function starClass(value: number, n: number): string {
+  if (value >= n - 0.25) return 'is-on';
+  return value >= n - 0.75 ? 'is-half' : '';
+}
 
 export function Stars(props: { value: number; size?: number }) {
   return (
     <span className="gd-stars" role="img" aria-label={`${props.value}星`} data-rating={props.value}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <i key={n} className={n <= Math.round(props.value) ? 'is-on' : ''} style={{ fontSize: props.size }}>
+        <i key={n} className={starClass(props.value, n)} style={{ fontSize: props.size }}>
           ★
         </i>
       ))}
