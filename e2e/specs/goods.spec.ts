@@ -215,6 +215,36 @@ test.describe('physical goods outside the messaging app', () => {
   });
 });
 
+test.describe('the address book', () => {
+  test('set default, edit and delete (with a confirmation) on zqt-address-list', async ({ page }) => {
+    const { token } = await createSandboxSession(page);
+    await signIn(page, token);
+    const first = await addAddress(page, token, '蒋一');
+    const second = await addAddress(page, token, '沈二', '莫干山路 8 号 2 单元 301');
+    await page.goto('/zqt-address-list');
+    await expect(page.locator('[data-testid^="address-item-"]').first()).toContainText('蒋一');
+    await expect(page.getByTestId(`address-item-${first}`).locator('.gd-tag')).toHaveText('默认');
+
+    await page.getByTestId(`address-set-default-${second}`).click();
+    await expect(page.getByTestId('toast')).toHaveText('已设为默认地址');
+    await expect(page.locator('[data-testid^="address-item-"]').first()).toContainText('沈二');
+    await expect(page.getByTestId(`address-item-${first}`).locator('.gd-tag')).toHaveCount(0);
+    await expect(page.getByTestId(`address-set-default-${second}`)).toBeChecked();
+
+    await page.getByTestId(`address-choose-${first}`).click();
+    await expect(page.getByTestId('address-receiver')).toHaveValue('蒋一');
+    await page.getByTestId('address-detail').fill('文一西路 998 号 5 幢');
+    await page.getByTestId('address-save').click();
+    await expect(page.getByTestId(`address-item-${first}`)).toContainText('文一西路 998 号 5 幢');
+
+    await page.getByTestId(`address-delete-${first}`).click();
+    await confirmDialog(page, '确定');
+    await expect(page.getByTestId('toast')).toHaveText('地址已删除');
+    await expect(page.getByTestId(`address-item-${first}`)).toHaveCount(0);
+    await expect(page.getByTestId(`address-item-${second}`)).toBeVisible();
+  });
+});
+
 test.describe('gifts and prizes', () => {
   test('mygift: claim a gift to an address, then follow it on logisticsGift', async ({ page }) => {
     const { token } = await createSandboxSession(page);

@@ -47,6 +47,10 @@ export default function AddressListPage() {
 
   async function choose(a: TAddress) {
     if (busy) return;
+    if (!selecting) {
+      navigate(getHref('zqt-address-edit', { query: { id: a.id, back: here } }));
+      return;
+    }
     if (back) {
       navigate(withAddressId(back, a.id), { replace: true });
       return;
@@ -92,7 +96,6 @@ export default function AddressListPage() {
               className="gd-address-choose"
               data-testid={`address-choose-${a.id}`}
               onClick={() => choose(a)}
-              disabled={!selecting}
             >
               <AddressSummary address={a} />
             </button>
