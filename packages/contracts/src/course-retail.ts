@@ -251,7 +251,7 @@ export const zUploadPath = () =>
   z
     .string()
     .max(300)
-    .regex(/^\/uploads\/[\w\-./]+$/, '图片地址无效');
+    .regex(/^\/uploads\/(?!.*\.\.)[\w\-./]+$/, '图片地址无效');
 
 export const REVIEW_CONTENT_MIN = 5;
 export const REVIEW_CONTENT_MAX = 500;

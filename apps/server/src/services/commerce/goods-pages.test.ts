@@ -127,6 +127,11 @@ describeEachDatabase('goods pages', (getDatabase) => {
       body: { ...review, images: ['https://evil.example/a.png'] },
     });
     expect(foreign.code).toBe(1001);
+    const climbing = await call(t.app, goodsReviewCreate, {
+      token,
+      body: { ...review, images: ['/uploads/../sandbox/cashier'] },
+    });
+    expect(climbing.code).toBe(1001);
 
     // two submissions at once: exactly one review
     const answers = await Promise.all(
