@@ -1,6 +1,9 @@
-import { FEEDBACK_TYPES } from '@course/domain/customer-feedback';
 import { z } from 'zod';
 import { defineCall, zId } from './define-call.ts';
+
+/** What a message to customer service is about. */
+export const FEEDBACK_TYPES = ['course', 'order', 'account', 'suggestion', 'other'] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
 export const ZFeedbackItem = z.object({
   id: z.number(),

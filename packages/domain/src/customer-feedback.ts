@@ -1,16 +1,5 @@
 /** Rules of a learner's message to customer service (客服留言), checked by the page and the server alike. */
 
-/** What a message is about, with its label on the page. */
-export const FEEDBACK_TYPES = ['course', 'order', 'account', 'suggestion', 'other'] as const;
-export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
-export const FEEDBACK_TYPE_LABEL: Record<FeedbackType, string> = {
-  course: '课程学习',
-  order: '订单与退款',
-  account: '账号问题',
-  suggestion: '功能建议',
-  other: '其他',
-};
-
 export const FEEDBACK_MIN_CHARS = 5;
 export const FEEDBACK_MAX_CHARS = 500;
 /** At most this many messages a learner may leave per Beijing day. */

@@ -1,13 +1,12 @@
 import { teacherWxInfo } from '@course/contracts/course-course';
 import { learnCentreTab } from '@course/contracts/course-learning';
-import { wechatFeedbackList, wechatFeedbackSubmit } from '@course/contracts/user-feedback';
 import {
-  FEEDBACK_MAX_CHARS,
-  FEEDBACK_TYPE_LABEL,
   FEEDBACK_TYPES,
   type FeedbackType,
-  feedbackContentError,
-} from '@course/domain/customer-feedback';
+  wechatFeedbackList,
+  wechatFeedbackSubmit,
+} from '@course/contracts/user-feedback';
+import { FEEDBACK_MAX_CHARS, feedbackContentError } from '@course/domain/customer-feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAppNavigate } from '../../../app/navigation';
@@ -15,6 +14,14 @@ import { toast } from '../../../app/request-handlers';
 import { getHref } from '../../../app/route-catalogue';
 import { ApiError, callApi } from '../../../lib/request';
 import './customer-service.css';
+
+const FEEDBACK_TYPE_LABEL: Record<FeedbackType, string> = {
+  course: '课程学习',
+  order: '订单与退款',
+  account: '账号问题',
+  suggestion: '功能建议',
+  other: '其他',
+};
 
 const beijingTime = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(5, 16).replace('T', ' ');
 
