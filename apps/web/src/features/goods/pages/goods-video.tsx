@@ -8,8 +8,7 @@ import { getHref } from '../../../app/route-catalogue';
 import { numberOf, useGoodsCall } from '../api';
 import { InlineEmpty, PageError, PageLoading } from '../components/states';
 import '../goods.css';
-
-const isStream = (url: string): boolean => /\.m3u8(\?|#|$)/i.test(url);
+import { attachVideoSource } from '../../../ui/video-source';
 
 /** goodsVideo (query goodsId): the good's video with its poster and title; an HLS stream plays through hls.js. */
 export default function GoodsVideoPage() {
@@ -60,31 +59,11 @@ function GoodsVideo(props: { src: string; poster: string }) {
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
-    let destroyed = false;
-    let hls: { destroy(): void } | null = null;
     const onError = () => toast('视频暂时无法播放，请稍后重试');
     video.addEventListener('error', onError);
-    if (isStream(props.src)) {
-      void import('hls.js').then(({ default: Hls }) => {
-        if (destroyed) return;
-        if (Hls.isSupported()) {
-          const instance = new Hls({ enableWorker: false });
-          instance.loadSource(props.src);
-          instance.attachMedia(video);
-          hls = instance;
-          video.dataset.engine = 'hls.js';
-        } else {
-          video.src = props.src;
-          video.dataset.engine = 'native';
-        }
-      });
-    } else {
-      video.src = props.src;
-      video.dataset.engine = 'native';
-    }
+    const detach = attachVideoSource(video, props.src, onError);
     return () => {
-      destroyed = true;
-      hls?.destroy();
+      detach();
       video.removeEventListener('error', onError);
     };
   }, [props.src]);

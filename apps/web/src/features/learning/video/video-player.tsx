@@ -1,12 +1,10 @@
 import { AUDIO_CANNOT_PLAY } from '@course/domain/constants';
 import { useEffect, useRef } from 'react';
 import { toast } from '../../../app/request-handlers';
+import { attachVideoSource } from '../../../ui/video-source';
 import { Watermark } from '../../../ui/watermark';
 import { pause as pauseAudio } from '../audio/audio-engine';
 import { onLife, onProgress } from '../progress-reporter';
-
-/** A stream (HLS playlist) rather than a file. */
-export const isStream = (url: string): boolean => /\.m3u8(\?|#|$)/i.test(url);
 
 /**
  * Native video; an HLS stream plays through hls.js (loaded only then) where the browser has Media Source
@@ -27,8 +25,6 @@ export function VideoPlayer(props: {
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
-    let destroyed = false;
-    let hls: { destroy(): void } | null = null;
     let canPlayReported = false;
     const duration = () => (Number.isFinite(video.duration) ? video.duration : 0);
     const onTime = () => onProgress(sectionId, video.currentTime, duration(), 2);
@@ -53,30 +49,9 @@ export function VideoPlayer(props: {
     video.addEventListener('play', onPlay);
     video.addEventListener('error', onError);
 
-    if (isStream(src)) {
-      void import('hls.js').then(({ default: Hls }) => {
-        if (destroyed) return;
-        if (Hls.isSupported()) {
-          const instance = new Hls({ enableWorker: false });
-          instance.on(Hls.Events.ERROR, (_event, data) => {
-            if (data.fatal) toast(AUDIO_CANNOT_PLAY);
-          });
-          instance.loadSource(src);
-          instance.attachMedia(video);
-          hls = instance;
-          video.dataset.engine = 'hls.js';
-        } else {
-          video.src = src;
-          video.dataset.engine = 'native';
-        }
-      });
-    } else {
-      video.src = src;
-      video.dataset.engine = 'native';
-    }
+    const detach = attachVideoSource(video, src, () => toast(AUDIO_CANNOT_PLAY));
     return () => {
-      destroyed = true;
-      hls?.destroy();
+      detach();
       video.removeEventListener('timeupdate', onTime);
       video.removeEventListener('canplay', onCanPlay);
       video.removeEventListener('pause', onPause);

@@ -1,0 +1,36 @@
+/** A stream (HLS playlist) rather than a file. */
+export const isStream = (url: string): boolean => /\.m3u8(\?|#|$)/i.test(url);
+
+/**
+ * Plays `src` in `video`: an HLS stream through hls.js (loaded only then) where the browser has Media Source
+ * Extensions, else natively (iOS Safari plays HLS itself). `data-engine` says which. `onFatal` hears an
+ * unrecoverable stream error. Returns the cleanup.
+ */
+export function attachVideoSource(video: HTMLVideoElement, src: string, onFatal: () => void): () => void {
+  let destroyed = false;
+  let hls: { destroy(): void } | null = null;
+  const native = () => {
+    video.src = src;
+    video.dataset.engine = 'native';
+  };
+  if (isStream(src)) {
+    void import('hls.js').then(({ default: Hls }) => {
+      if (destroyed) return;
+      if (!Hls.isSupported()) return native();
+      const instance = new Hls({ enableWorker: false });
+      instance.on(Hls.Events.ERROR, (_event, data) => {
+        if (data.fatal) onFatal();
+      });
+      instance.loadSource(src);
+      instance.attachMedia(video);
+      hls = instance;
+      video.dataset.engine = 'hls.js';
+    });
+  } else {
+    native();
+  }
+  return () => {
+    destroyed = true;
+    hls?.destroy();
+  };
+}
