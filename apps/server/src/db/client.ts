@@ -103,11 +103,14 @@ async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Pro
     idleTimeoutMillis: 30_000,
   });
   const onPoolError = opts.onPoolError ?? ((error: Error) => console.error('postgres pool error', error));
-  // Without a listener an idle client's error (e.g. the server restarting) would crash the process.
-  pool.on('error', onPoolError);
+  let closed = false;
+  // Without a listener an idle client's error (e.g. the server restarting) would crash the process. Once closed,
+  // pool.end() has resolved but its sockets may still be closing: their termination is expected, not news.
+  pool.on('error', (error) => {
+    if (!closed) onPoolError(error);
+  });
   const native = drizzleNodePg({ client: pool, schema });
   const db = native as unknown as AppDb;
-  let closed = false;
   const handle: PostgresDatabaseHandle = {
     driver: 'postgres',
     db,
