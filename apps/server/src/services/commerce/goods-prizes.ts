@@ -2,12 +2,11 @@ import { randomInt } from 'node:crypto';
 import { normalizePrizeCode, type TPrize } from '@course/contracts/course-retail';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { goods, orders, prizeCodes } from '../../db/schema/index.ts';
+import { goods, prizeCodes } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
 import { recordOrderEvent } from './order-events.ts';
-import { newOrderNo } from './order-numbers.ts';
 import { addressSnapshot, conflict } from './orders.ts';
-import { toGoodsCard } from './retail.ts';
+import { insertFreeShipment, toGoodsCard } from './retail.ts';
 
 /**
  * Prize exchange (奖品兑换): a code redeems its good once, into a zero-amount order that ships like a gift.
@@ -74,40 +73,24 @@ export async function redeemPrize(
       .where(and(eq(goods.id, taken.goodsId), sql`${goods.stock} >= 1`))
       .returning();
     if (!prize) throw conflict('奖品已兑完，请联系客服');
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        orderNo: newOrderNo('gift', input.now.getTime()),
-        customerId: input.customerId,
-        brand: prize.brand,
-        businessCode: 'prize',
-        kind: 'gift',
-        goodsId: prize.id,
-        quantity: 1,
-        title: prize.title,
-        coverUrl: prize.coverUrl,
-        unitPriceCents: 0,
-        goodsAmountCents: 0,
-        payAmountCents: 0,
-        status: 'paid',
-        paidAt: input.now,
-        expiresAt: input.now,
-        address,
-        fulfilment: 'awaiting_shipment',
-        remark: `兑换码 ${code}`,
-        createdAt: input.now,
-        updatedAt: input.now,
-      })
-      .returning();
-    await tx.update(prizeCodes).set({ redeemedOrderId: order!.id }).where(eq(prizeCodes.id, taken.id));
+    const order = await insertFreeShipment(tx, {
+      customerId: input.customerId,
+      brand: prize.brand,
+      businessCode: 'prize',
+      goods: prize,
+      address,
+      remark: `兑换码 ${code}`,
+      now: input.now,
+    });
+    await tx.update(prizeCodes).set({ redeemedOrderId: order.id }).where(eq(prizeCodes.id, taken.id));
     await recordOrderEvent(tx, {
-      orderId: order!.id,
+      orderId: order.id,
       type: 'prize_redeemed',
       actor: 'customer',
       toStatus: 'paid',
       detail: { code },
     });
-    return { orderNo: order!.orderNo };
+    return { orderNo: order.orderNo };
   });
   if (answer) return answer;
   // Nothing taken: say why (unknown, used — by whom — or expired).

@@ -194,6 +194,50 @@ export async function listGifts(db: AppDb, customerId: number): Promise<{ list: 
   };
 }
 
+/**
+ * A zero-amount order for one good that ships (a claimed gift, a redeemed prize): paid at once, awaiting
+ * shipment, with the address as it is now.
+ */
+export async function insertFreeShipment(
+  tx: AppDb,
+  input: {
+    customerId: number;
+    brand: OrderRow['brand'];
+    businessCode: 'gift' | 'prize';
+    goods: { id: number; title: string; coverUrl: string };
+    address: OrderRow['address'];
+    remark?: string;
+    now: Date;
+  },
+): Promise<OrderRow> {
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      orderNo: newOrderNo('gift', input.now.getTime()),
+      customerId: input.customerId,
+      brand: input.brand,
+      businessCode: input.businessCode,
+      kind: 'gift',
+      goodsId: input.goods.id,
+      quantity: 1,
+      title: input.goods.title,
+      coverUrl: input.goods.coverUrl,
+      unitPriceCents: 0,
+      goodsAmountCents: 0,
+      payAmountCents: 0,
+      status: 'paid',
+      paidAt: input.now,
+      expiresAt: input.now,
+      address: input.address,
+      fulfilment: 'awaiting_shipment',
+      ...(input.remark === undefined ? {} : { remark: input.remark }),
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .returning();
+  return order!;
+}
+
 /** Claims a gift once: a zero-amount gift order (paid, awaiting shipment) and the entitlement marked. */
 export async function claimGift(
   db: AppDb,
@@ -211,41 +255,25 @@ export async function claimGift(
       .limit(1);
     if (!gift) throw notFound('礼品');
     if (gift.gift.claimedOrderId !== null) throw conflict('礼品已领取');
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        orderNo: newOrderNo('gift', input.now.getTime()),
-        customerId: input.customerId,
-        brand: gift.brand,
-        businessCode: 'gift',
-        kind: 'gift',
-        goodsId: gift.goods.id,
-        quantity: 1,
-        title: gift.goods.title,
-        coverUrl: gift.goods.coverUrl,
-        unitPriceCents: 0,
-        goodsAmountCents: 0,
-        payAmountCents: 0,
-        status: 'paid',
-        paidAt: input.now,
-        expiresAt: input.now,
-        address,
-        fulfilment: 'awaiting_shipment',
-        createdAt: input.now,
-        updatedAt: input.now,
-      })
-      .returning();
+    const order = await insertFreeShipment(tx, {
+      customerId: input.customerId,
+      brand: gift.brand,
+      businessCode: 'gift',
+      goods: gift.goods,
+      address,
+      now: input.now,
+    });
     await tx
       .update(giftEntitlements)
-      .set({ claimedOrderId: order!.id, claimedAt: input.now })
+      .set({ claimedOrderId: order.id, claimedAt: input.now })
       .where(eq(giftEntitlements.id, input.giftId));
     await recordOrderEvent(tx, {
-      orderId: order!.id,
+      orderId: order.id,
       type: 'gift_claimed',
       actor: 'customer',
       toStatus: 'paid',
       detail: { giftId: input.giftId },
     });
-    return { orderNo: order!.orderNo };
+    return { orderNo: order.orderNo };
   });
 }

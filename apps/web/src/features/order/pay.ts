@@ -1,5 +1,7 @@
 import type { TPayAction } from '@course/contracts/course-order';
+import { toast } from '../../app/request-handlers';
 import { getAppConfig } from '../../lib/app-config';
+import { ApiError } from '../../lib/request';
 
 /**
  * Launching a payment the server prepared. JSAPI: the messaging app's sheet through WeixinJSBridge
@@ -46,6 +48,25 @@ export async function launchPayment(action: TPayAction): Promise<PayOutcome> {
       resolve(msg.endsWith(':ok') ? 'paid' : msg.endsWith(':cancel') ? 'cancel' : 'fail');
     });
   });
+}
+
+/**
+ * Launches the payment and follows it up: paid → `onPaid`; cancelled or failed → the toast that says the order
+ * is kept or the payment failed. A redirect leaves the page.
+ */
+export async function payAndFollow(action: TPayAction, onPaid: () => void): Promise<PayOutcome> {
+  const outcome = await launchPayment(action);
+  if (outcome === 'paid') onPaid();
+  else if (outcome === 'cancel') toast('已取消支付，订单已保留，可稍后继续支付');
+  else if (outcome === 'fail') toast('支付失败，请重试或更换支付方式');
+  return outcome;
+}
+
+/** The toast for a payment that could not start: the server's refusal, or a plain retry (a transport failure
+ * has already been toasted by the request client). */
+export function toastPayStartError(error: unknown): void {
+  if (error instanceof ApiError && error.code > 0) toast(error.msg);
+  else if (!(error instanceof ApiError)) toast('支付发起失败，请重试');
 }
 
 /** Names of the pay selectors (the UI side of payType). */

@@ -8,6 +8,7 @@ import { getHref } from '../../../app/route-catalogue';
 import { numberOf, useGoodsCall } from '../api';
 import { InlineEmpty, PageError, PageLoading } from '../components/states';
 import '../goods.css';
+import { PhoneVideo } from '../../../ui/phone-video';
 import { attachVideoSource } from '../../../ui/video-source';
 
 /** goodsVideo (query goodsId): the good's video with its poster and title; an HLS stream plays through hls.js. */
@@ -69,19 +70,7 @@ function GoodsVideo(props: { src: string; poster: string }) {
   }, [props.src]);
   return (
     <div className="gd-video">
-      <video
-        ref={ref}
-        data-testid="goods-video-player"
-        controls
-        playsInline
-        webkit-playsinline="true"
-        x5-playsinline="true"
-        preload="metadata"
-        poster={props.poster}
-        controlsList="nodownload"
-      >
-        <track kind="captions" />
-      </video>
+      <PhoneVideo ref={ref} testId="goods-video-player" poster={props.poster} />
     </div>
   );
 }

@@ -7,13 +7,13 @@ import { useAppNavigate } from '../../../app/navigation';
 import { toast } from '../../../app/request-handlers';
 import { getHref } from '../../../app/route-catalogue';
 import { isInMessagingApp } from '../../../lib/platform';
-import { ApiError, callApi } from '../../../lib/request';
+import { callApi } from '../../../lib/request';
 import { reportError } from '../../order/api';
 import { checkout } from '../../order/checkout';
 import { Countdown } from '../../order/components/countdown';
 import { PayMethodList } from '../../order/components/pay-method-list';
 import { HANDOFF_PAY_TYPES, handoffRoute } from '../../order/handoff';
-import { launchPayment } from '../../order/pay';
+import { payAndFollow, toastPayStartError } from '../../order/pay';
 import { usePayMethods } from '../../order/use-pay-methods';
 import { AddressSummary } from '../components/address-card';
 import { GoodsRow } from '../components/goods-row';
@@ -76,14 +76,11 @@ export default function ZqtPayPage() {
         return navigate(
           getHref(handoffRoute(method.payType, 'goods', 'zqt-order'), { query: { orderNo: answer.orderNo } }),
         );
-      const outcome = await launchPayment(answer.action);
-      if (outcome === 'paid')
-        navigate(getHref('alipayGoodsResult', { query: { orderNo: answer.orderNo } }), { replace: true });
-      else if (outcome === 'cancel') toast('已取消支付，订单已保留，可稍后继续支付');
-      else if (outcome === 'fail') toast('支付失败，请重试或更换支付方式');
+      await payAndFollow(answer.action, () =>
+        navigate(getHref('alipayGoodsResult', { query: { orderNo: answer.orderNo } }), { replace: true }),
+      );
     } catch (error) {
-      if (error instanceof ApiError && error.code > 0) toast(error.msg);
-      else if (!(error instanceof ApiError)) toast('支付发起失败，请重试');
+      toastPayStartError(error);
     } finally {
       setBusy(false);
     }

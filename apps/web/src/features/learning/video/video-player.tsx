@@ -1,6 +1,7 @@
 import { AUDIO_CANNOT_PLAY } from '@course/domain/constants';
 import { useEffect, useRef } from 'react';
 import { toast } from '../../../app/request-handlers';
+import { PhoneVideo } from '../../../ui/phone-video';
 import { attachVideoSource } from '../../../ui/video-source';
 import { Watermark } from '../../../ui/watermark';
 import { pause as pauseAudio } from '../audio/audio-engine';
@@ -63,19 +64,7 @@ export function VideoPlayer(props: {
 
   return (
     <div className="lc-video">
-      <video
-        ref={ref}
-        data-testid="video-player"
-        controls
-        playsInline
-        webkit-playsinline="true"
-        x5-playsinline="true"
-        preload="metadata"
-        poster={props.poster}
-        controlsList="nodownload"
-      >
-        <track kind="captions" />
-      </video>
+      <PhoneVideo ref={ref} testId="video-player" poster={props.poster} />
       {props.watermark ? <Watermark learnNumber={props.watermark} /> : null}
     </div>
   );

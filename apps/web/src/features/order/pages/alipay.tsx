@@ -2,18 +2,17 @@ import { userOrderDetail } from '@course/contracts/course-user-order';
 import { formatPrice } from '@course/domain/price';
 import { useEffect, useRef, useState } from 'react';
 import { useAppNavigate } from '../../../app/navigation';
-import { toast } from '../../../app/request-handlers';
 import { getHref } from '../../../app/route-catalogue';
 import { useRouteEntry } from '../../../app/route-handle';
 import { isInMessagingApp, isMiniProgram } from '../../../lib/platform';
-import { ApiError, callApi, type ApiError as TApiError } from '../../../lib/request';
+import { callApi, type ApiError as TApiError } from '../../../lib/request';
 import { Loader } from '../../../ui/loader';
 import { queryParam, reportError, useOrderCall } from '../api';
 import { checkout } from '../checkout';
 import { Countdown } from '../components/countdown';
 import { OpenInBrowserGuide } from '../components/open-browser-guide';
 import { resultRouteFor } from '../handoff';
-import { launchPayment } from '../pay';
+import { launchPayment, toastPayStartError } from '../pay';
 import { usePayMethods } from '../use-pay-methods';
 import '../order.css';
 import '../pay-pages.css';
@@ -73,8 +72,7 @@ export default function PayHandoffPage() {
         });
       }
     } catch (error) {
-      if (error instanceof ApiError && error.code > 0) toast(error.msg);
-      else if (!(error instanceof ApiError)) toast('支付发起失败，请重试');
+      toastPayStartError(error);
       setBusy(false);
     }
   }

@@ -13,7 +13,7 @@ import { Countdown } from '../components/countdown';
 import { OpenInBrowserGuide } from '../components/open-browser-guide';
 import { PayMethodList } from '../components/pay-method-list';
 import { copyText } from '../copy-text';
-import { launchPayment } from '../pay';
+import { launchPayment, toastPayStartError } from '../pay';
 import { usePayMethods } from '../use-pay-methods';
 import '../order.css';
 import '../pay-pages.css';
@@ -134,8 +134,7 @@ function CollectPay({ token }: { token: string }) {
     } catch (error) {
       const msg = error instanceof ApiError ? error.msg : (error as Error).message;
       reportError(ErrorReportCode.paymentOrderCreation, `collect ${method.payType}: ${msg}`);
-      if (error instanceof ApiError && error.code > 0) toast(msg);
-      else if (!(error instanceof ApiError)) toast('支付发起失败，请重试');
+      toastPayStartError(error);
       await info.refetch();
     } finally {
       setBusy(false);

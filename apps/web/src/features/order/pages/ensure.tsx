@@ -7,13 +7,13 @@ import { toast } from '../../../app/request-handlers';
 import { getHref } from '../../../app/route-catalogue';
 import { useRouteEntry } from '../../../app/route-handle';
 import { isInMessagingApp } from '../../../lib/platform';
-import { ApiError, callApi } from '../../../lib/request';
+import { type ApiError, callApi } from '../../../lib/request';
 import { Loader } from '../../../ui/loader';
 import { numberParam, queryParam, reportError, useOrderCall } from '../api';
 import { checkout } from '../checkout';
 import { PayMethodList } from '../components/pay-method-list';
 import { HANDOFF_PAY_TYPES, handoffRoute } from '../handoff';
-import { launchPayment } from '../pay';
+import { payAndFollow, toastPayStartError } from '../pay';
 import { usePayMethods } from '../use-pay-methods';
 import '../order.css';
 
@@ -125,14 +125,11 @@ function EnsureView({ only, resultRoute }: { only?: readonly number[]; resultRou
         const route = handoffRoute(payType, item.kind, entry?.name);
         return navigate(getHref(route, { query: { orderNo: answer.orderNo } }));
       }
-      const outcome = await launchPayment(answer.action);
-      const resultHref = getHref(resultName, { query: { orderNo: answer.orderNo } });
-      if (outcome === 'paid') navigate(resultHref, { replace: true });
-      else if (outcome === 'cancel') toast('已取消支付，订单已保留，可稍后继续支付');
-      else if (outcome === 'fail') toast('支付失败，请重试或更换支付方式');
+      await payAndFollow(answer.action, () =>
+        navigate(getHref(resultName, { query: { orderNo: answer.orderNo } }), { replace: true }),
+      );
     } catch (error) {
-      if (error instanceof ApiError && error.code > 0) toast(error.msg);
-      else if (!(error instanceof ApiError)) toast('支付发起失败，请重试');
+      toastPayStartError(error);
     } finally {
       setBusy(false);
     }

@@ -1,15 +1,14 @@
 import { virtualGoodsDetail } from '@course/contracts/course-pay';
 import { formatPrice } from '@course/domain/price';
 import { useState } from 'react';
-import { toast } from '../../../app/request-handlers';
 import { getHref } from '../../../app/route-catalogue';
 import { isInMessagingApp, isMiniProgram } from '../../../lib/platform';
-import { ApiError, callApi } from '../../../lib/request';
+import { type ApiError, callApi } from '../../../lib/request';
 import { Loader } from '../../../ui/loader';
 import { reportError, useOrderCall } from '../api';
 import { checkout } from '../checkout';
 import { OpenInBrowserGuide } from '../components/open-browser-guide';
-import { launchPayment } from '../pay';
+import { launchPayment, toastPayStartError } from '../pay';
 import { usePayMethods } from '../use-pay-methods';
 import '../order.css';
 import '../pay-pages.css';
@@ -49,8 +48,7 @@ export default function MiniVipAlipayPage() {
       );
       await launchPayment(answer.action);
     } catch (error) {
-      if (error instanceof ApiError && error.code > 0) toast(error.msg);
-      else if (!(error instanceof ApiError)) toast('支付发起失败，请重试');
+      toastPayStartError(error);
       setBusy(false);
     }
   }
