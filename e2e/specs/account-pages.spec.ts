@@ -53,7 +53,11 @@ test.describe('identity: account pages', () => {
     await page.goto('/appAgreement1');
     await expect(page.getByTestId('agreement-privacy')).toContainText('能力培训学堂隐私政策');
     await page.goto('/agreement4-new');
-    await expect(page.getByTestId('agreement-paid')).toContainText('付费课程服务协议');
+    await expect(page.getByTestId('agreement-membership')).toContainText('会员服务协议');
+    await page.goto('/agreement3');
+    await expect(page.getByTestId('agreement-purchase')).toContainText('能力培训学堂购课协议');
+    await page.goto('/about');
+    await expect(page.getByTestId('agreement-qualifications')).toContainText('公司资质');
   });
 
   test('customer service: the answers the product gives, then a message that waits for a reply', async ({

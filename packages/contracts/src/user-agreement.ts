@@ -4,9 +4,17 @@ import { defineCall } from './define-call.ts';
 
 /**
  * The brand's legal documents and its about page, each a configuration row the operators edit:
- * service (用户服务协议), privacy (隐私政策), children (儿童个人信息保护规则), paid (付费课程服务协议), about (关于我们).
+ * service (用户协议), privacy (隐私政策), purchase (购课协议), membership (会员服务协议), about (关于我们),
+ * qualifications (公司资质).
  */
-export const AGREEMENT_TYPES = ['service', 'privacy', 'children', 'paid', 'about'] as const;
+export const AGREEMENT_TYPES = [
+  'service',
+  'privacy',
+  'purchase',
+  'membership',
+  'about',
+  'qualifications',
+] as const;
 export type AgreementType = (typeof AGREEMENT_TYPES)[number];
 
 export const ZAgreementDocument = z.object({

@@ -5,7 +5,7 @@ import { configCodes } from './schema/index.ts';
 import { DEMO_BRANDS } from './seed-data.ts';
 
 /**
- * The demo legal documents and about page per brand (configuration `agreement.<type>.<brand>`). They say what
+ * The demo legal documents, company qualifications and about page per brand (configuration `agreement.<type>.<brand>`). They say what
  * Chinese course apps commonly say; a real deployment replaces them with its lawyers' text.
  */
 function demoAgreements(brand: string): Record<AgreementType, TAgreementDocument> {
@@ -32,7 +32,7 @@ function demoAgreements(brand: string): Record<AgreementType, TAgreementDocument
           heading: '三、课程与服务',
           paragraphs: [
             '平台提供在线音视频课程、训练营、直播、作业与测评等服务。课程内容受著作权保护，仅限您个人学习使用，不得录制、转载或传播。',
-            '付费课程的购买、退款等事项，适用《付费课程服务协议》及《退款协议》。',
+            '付费课程的购买、退款等事项，适用《购课协议》及《退款协议》。',
           ],
         },
         {
@@ -80,26 +80,8 @@ function demoAgreements(brand: string): Record<AgreementType, TAgreementDocument
         },
       ],
     },
-    children: {
-      title: `${brand}儿童个人信息保护规则`,
-      ...meta,
-      sections: [
-        {
-          heading: '一、适用范围',
-          paragraphs: [
-            '本规则适用于不满十四周岁的儿童使用本平台时的个人信息处理。儿童使用本平台前，应在监护人的陪同和同意下阅读本规则。',
-          ],
-        },
-        {
-          heading: '二、监护人同意',
-          paragraphs: [
-            '我们仅在监护人同意后收集儿童完成学习所必需的信息（如昵称、学习记录），监护人可随时联系我们查阅、更正或删除儿童的个人信息。',
-          ],
-        },
-      ],
-    },
-    paid: {
-      title: `${brand}付费课程服务协议`,
+    purchase: {
+      title: `${brand}购课协议`,
       ...meta,
       sections: [
         {
@@ -117,6 +99,42 @@ function demoAgreements(brand: string): Record<AgreementType, TAgreementDocument
         {
           heading: '三、退款',
           paragraphs: ['退款条件与流程见《退款协议》。退款成功后，对应课程及赠品权益将被收回。'],
+        },
+      ],
+    },
+    membership: {
+      title: `${brand}会员服务协议`,
+      ...meta,
+      sections: [
+        {
+          heading: '一、会员权益',
+          paragraphs: [
+            '会员在有效期内可免费学习会员专区课程、下载课程资料，并享受购买其他课程的会员价。具体权益以会员页面展示为准。',
+          ],
+        },
+        {
+          heading: '二、开通与有效期',
+          paragraphs: [
+            '会员自支付成功时开通，有效期按所购套餐计算；有效期内续费的，新的有效期自原有效期结束时起算。',
+          ],
+        },
+        {
+          heading: '三、退款',
+          paragraphs: ['会员自开通起 24 小时内可申请全额退款，超过 24 小时不予退款，详见《退款协议》。'],
+        },
+      ],
+    },
+    qualifications: {
+      title: `${brand}公司资质`,
+      ...meta,
+      sections: [
+        {
+          heading: '运营主体',
+          paragraphs: [`${brand}由本平台运营公司运营，营业执照、统一社会信用代码以运营方公示为准。`],
+        },
+        {
+          heading: '经营许可',
+          paragraphs: ['增值电信业务经营许可证、ICP 备案号、网络文化经营许可证等资质信息由运营方在此公示。'],
         },
       ],
     },

@@ -30,7 +30,7 @@ export function demoRefundAgreement(brandName: string): RefundAgreementConfig {
         heading: '三、虚拟商品',
         paragraphs: [
           '电子书、资料包一经开通即可下载或阅读，开通后不支持退款。',
-          '会员在开通后 24 小时内且未使用任何会员权益的，可申请全额退款；已使用权益的不予退款。',
+          '会员自开通起 24 小时内可申请全额退款，超过 24 小时不予退款。',
         ],
       },
       {

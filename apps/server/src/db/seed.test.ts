@@ -110,7 +110,7 @@ describeEachDatabase('seedDemoData', (getDatabase) => {
     const config = await getDatabase().db.select().from(configCodes).orderBy(configCodes.code);
     const agreements = config.filter((c) => c.code.startsWith('agreement.'));
     expect(agreements.map((c) => c.code)).toEqual(
-      ['about', 'children', 'paid', 'privacy', 'service'].flatMap((t) => [
+      ['about', 'membership', 'privacy', 'purchase', 'qualifications', 'service'].flatMap((t) => [
         `agreement.${t}.jz`,
         `agreement.${t}.nbc`,
       ]),

@@ -2,7 +2,14 @@ import { type TInvoice, taxNoProblem } from '@course/contracts/course-user-order
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { courseOwnerships, invoices, orders, paymentAttempts, refunds } from '../../db/schema/index.ts';
+import {
+  courseOwnerships,
+  invoices,
+  orders,
+  paymentAttempts,
+  refunds,
+  virtualGoodsProfiles,
+} from '../../db/schema/index.ts';
 import { invalidParams, notFound } from '../../http/app-error.ts';
 import type { PaymentProviders } from '../../integrations/payment/providers.ts';
 import { leaveCamp } from './camp-dates.ts';
@@ -24,6 +31,7 @@ export async function applyRefund(db: AppDb, order: OrderRow, reason: string, no
     throw conflict(order.status === 'refunding' ? '退款申请处理中' : '该订单不能退款');
   if (order.payAmountCents === 0 || order.kind === 'gift') throw conflict('免费订单无需退款');
   if (order.fulfilment === 'shipped') throw conflict('商品已发货，请签收后联系客服退货');
+  await assertVirtualGoodsRefundable(db, order, now);
   try {
     return await db.transaction(async (tx) => {
       const moved = await tx
@@ -56,6 +64,28 @@ export async function applyRefund(db: AppDb, order: OrderRow, reason: string, no
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('退款申请处理中');
     throw error;
+  }
+}
+
+/** A membership may be refunded within this long after payment (the refund agreement's terms). */
+export const MEMBERSHIP_REFUND_WINDOW_MS = 24 * 3_600_000;
+
+/**
+ * The refund agreement's rule for virtual goods: an e-book or a data pack is delivered on payment and cannot be
+ * refunded; a membership can within 24 hours of payment.
+ */
+async function assertVirtualGoodsRefundable(db: AppDb, order: OrderRow, now: Date): Promise<void> {
+  if (order.kind !== 'goods' || order.goodsId === null) return;
+  const [profile] = await db
+    .select({ type: virtualGoodsProfiles.type })
+    .from(virtualGoodsProfiles)
+    .where(eq(virtualGoodsProfiles.goodsId, order.goodsId))
+    .limit(1);
+  if (!profile) return;
+  if (profile.type !== 'membership') throw conflict('电子书、资料包开通后不支持退款');
+  const paidAt = order.paidAt?.getTime() ?? 0;
+  if (now.getTime() - paidAt > MEMBERSHIP_REFUND_WINDOW_MS) {
+    throw conflict('会员开通已超过 24 小时，不支持退款');
   }
 }
 

@@ -205,6 +205,36 @@ describeEachDatabase('payment hand-offs', (getDatabase) => {
     expect(ebook.data).toMatchObject({ type: 'ebook', validDays: null });
   });
 
+  it('virtual goods refunds follow the agreement: no e-book refund, a membership only within 24 hours', async () => {
+    const { token } = await t.newCustomer({ mobile: '13800138129' });
+    const pay = async (type: 'ebook' | 'membership') => {
+      const good = await call(t.app, virtualGoodsDetail, { token, body: { type } });
+      const started = await call(t.app, submitOrderPay, {
+        token,
+        body: { goodsId: good.data.goodsId, payType: 21 },
+      });
+      await cashier(paymentNoOf((started.data.action as { url: string }).url), 'pay');
+      return started.data.orderNo;
+    };
+    const refund = (orderNo: string) =>
+      call(t.app, refundApply, { token, body: { orderNo, reason: '不想要了' } });
+
+    const ebook = await pay('ebook');
+    expect(await refund(ebook)).toMatchObject({ code: 1009, msg: '电子书、资料包开通后不支持退款' });
+
+    const late = await pay('membership');
+    await db()
+      .update(orders)
+      .set({ paidAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(orders.orderNo, late));
+    expect(await refund(late)).toMatchObject({ code: 1009, msg: '会员开通已超过 24 小时，不支持退款' });
+    const [untouched] = await db().select().from(orders).where(eq(orders.orderNo, late));
+    expect(untouched!.status).toBe('paid');
+
+    const fresh = await pay('membership');
+    expect((await refund(fresh)).code).toBe(0);
+  });
+
   it('a package: checked with submitPackOrderPayBefore, paid, every course granted, refund takes them back', async () => {
     const { token, customerId } = await t.newCustomer({ mobile: '13800138127' });
     const [pack] = await db().select().from(coursePackages).limit(1);

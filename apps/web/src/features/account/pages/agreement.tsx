@@ -19,12 +19,12 @@ const DOCUMENT_OF_ROUTE: Record<string, AgreementType> = {
   'agreement1-new': 'privacy',
   appAgreement1: 'privacy',
   'appAgreement1-new': 'privacy',
-  agreement3: 'children',
-  'agreement3-new': 'children',
-  agreement4: 'paid',
-  'agreement4-new': 'paid',
+  agreement3: 'purchase',
+  'agreement3-new': 'purchase',
+  agreement4: 'membership',
+  'agreement4-new': 'membership',
   aboutus: 'about',
-  about: 'about',
+  about: 'qualifications',
 };
 
 export default function AgreementPage() {

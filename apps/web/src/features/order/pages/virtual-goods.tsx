@@ -75,7 +75,7 @@ export default function VirtualGoodsPage() {
         <div>{g.deliveryNote}</div>
         <div className="od-muted">
           虚拟商品无需收货地址，
-          {isMembership ? '会员开通后 24 小时内未使用权益可申请退款' : '开通后不支持退款'}，
+          {isMembership ? '会员开通后 24 小时内可申请退款' : '开通后不支持退款'}，
           <a href={getHref('refundAgreement')}>查看《退款协议》</a>
         </div>
       </section>
