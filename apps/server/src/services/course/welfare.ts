@@ -8,13 +8,19 @@ import { registerCall, requireCustomer } from '../../http/register-call.ts';
 import { courseCard, courseRow } from './catalogue.ts';
 import { assertOwned, ownershipOf } from './outline.ts';
 
-const OPENED_MESSAGE: Record<OwnershipSource, { title: string; content: (course: string) => string }> = {
-  bought: { title: '课程开通成功', content: (c) => `您购买的《${c}》已开通，进入“学习中心”即可开始学习。` },
-  gifted: { title: '赠课已到账', content: (c) => `《${c}》已放入您的学习中心，快去学习吧！` },
-  zero_yuan: { title: '报名成功', content: (c) => `《${c}》已开通，请添加班主任进入班级群，按时上课。` },
-};
 type OwnershipSource = 'bought' | 'gifted' | 'zero_yuan';
 
+/**
+ * The site message a learner gets when a course opens for them, `{course}` standing for its title. The landing's
+ * one-statement sign-up fills the zero-yuan one in SQL (`replace`), everything else through grantCourse.
+ */
+export const COURSE_OPENED_MESSAGE: Record<OwnershipSource, { title: string; content: string }> = {
+  bought: { title: '课程开通成功', content: '您购买的《{course}》已开通，进入“学习中心”即可开始学习。' },
+  gifted: { title: '赠课已到账', content: '《{course}》已放入您的学习中心，快去学习吧！' },
+  zero_yuan: { title: '报名成功', content: '《{course}》已开通，请添加班主任进入班级群，按时上课。' },
+};
+/** One message per learner and course, whichever way it opened. */
+export const courseOpenedKey = (courseId: number) => `course-opened:${courseId}`;
 /**
  * Grants a course (insert … on conflict do nothing) and, when this call granted it, tells the learner in their
  * site messages (once per course). Answers whether this call granted it.
@@ -39,14 +45,14 @@ export async function grantCourse(
     .select({ title: courses.title })
     .from(courses)
     .where(eq(courses.id, input.courseId));
-  const message = OPENED_MESSAGE[input.source];
+  const message = COURSE_OPENED_MESSAGE[input.source];
   await db
     .insert(customerMessages)
     .values({
       customerId: input.customerId,
       title: message.title,
-      content: message.content(course?.title ?? ''),
-      dedupeKey: `course-opened:${input.courseId}`,
+      content: message.content.replace('{course}', course?.title ?? ''),
+      dedupeKey: courseOpenedKey(input.courseId),
     })
     .onConflictDoNothing();
   return true;

@@ -118,6 +118,13 @@ describeEachDatabase('zero-yuan sign-up and class allocation', (getDatabase, tar
       sql`select class_id from camp_members where customer_id = ${customerId}`,
     );
     expect(members.rows.map((r) => Number(r.class_id))).toEqual([first.classId]);
+    // and one site message (报名成功), not two for two sign-ups
+    const messages = await db().execute<{ title: string; content: string }>(
+      sql`select title, content from customer_messages where customer_id = ${customerId}`,
+    );
+    expect(messages.rows).toHaveLength(1);
+    expect(messages.rows[0]!.title).toBe('报名成功');
+    expect(messages.rows[0]!.content).toMatch(/^《.+》已开通，请添加班主任进入班级群，按时上课。$/);
   });
 
   it('gives the same learner one seat when they sign up many times at once', async () => {

@@ -10,11 +10,13 @@ import {
   courseExclusions,
   courseOwnerships,
   courses,
+  customerMessages,
   customers,
   landingEnrolments,
   landingEvents,
 } from '../../../db/schema/index.ts';
 import { AppError } from '../../../http/app-error.ts';
+import { COURSE_OPENED_MESSAGE, courseOpenedKey } from '../../course/welfare.ts';
 
 /**
  * The live-order check and the zero-yuan sign-up with class allocation.
@@ -202,7 +204,7 @@ type AllocationRow = {
 
 /**
  * One statement takes the seat in the first open class (earliest camp first), inserts the enrolment, grants
- * the course, records the camp membership the learning centre reads (the courses module's camp_members, as
+ * the course (with its site message), records the camp membership the learning centre reads (the courses module's camp_members, as
  * its joinCamp would), appends the 'signup' event and gives the learner a number if they have none. One statement
  * holds the class's row lock only while it runs and commits, which is what lets a burst through quickly.
  * No row when there was no seat (`open_classes` says whether another class may still have one).
@@ -211,6 +213,7 @@ async function allocate(db: AppDb, input: SignUpInput, skipLocked: boolean): Pro
   const { customerId, courseId, place, now } = input;
   const at = now.toISOString();
   const lock = skipLocked ? sql`for update of c skip locked` : sql``;
+  const opened = COURSE_OPENED_MESSAGE.zero_yuan;
   const result = await db.execute<AllocationRow>(sql`
     with seat as (
       update ${classes} set seats_taken = seats_taken + 1
@@ -236,6 +239,13 @@ async function allocate(db: AppDb, input: SignUpInput, skipLocked: boolean): Pro
     ownership as (
       insert into ${courseOwnerships} (customer_id, course_id, source, grant_ref)
       select ${customerId}, ${courseId}, 'zero_yuan', 'landing:' || enrolment.id from enrolment
+      on conflict do nothing
+      returning course_id
+    ),
+    opened_message as (
+      insert into ${customerMessages} (customer_id, title, content, dedupe_key)
+      select ${customerId}, ${opened.title}, replace(${opened.content}, '{course}', co.title), ${courseOpenedKey(courseId)}
+      from ownership join ${courses} co on co.id = ownership.course_id
       on conflict do nothing
     ),
     membership as (

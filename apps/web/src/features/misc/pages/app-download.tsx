@@ -1,4 +1,4 @@
-import { configureJson, type TAppDownload } from '@course/contracts/putin-configure';
+import { configureJson, type TAppDownload, ZAppDownload } from '@course/contracts/putin-configure';
 import { reportClickLog } from '@course/contracts/putin-tracking';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -14,15 +14,17 @@ const isIos = () => /iPhone|iPad|iPod/i.test(navigator.userAgent);
 /**
  * group (the download-app banner's target, query channel, subChannel, showHelp), download, download-app and
  * downloadApp: the app's pitch and its download buttons, from the public configuration `appDownload`.
- * Inside the messaging app a download may not start; with showHelp=1 (and after a tap there) the page shows
- * how to open it in the phone's browser. The visit and each tap are click logs with the channel.
+ * The links are app-store pages (App Store, 应用宝), which the messaging app opens; with showHelp=1 inside it
+ * the page first shows how to open it in the phone's browser instead. The visit and each tap are click logs with the channel.
  */
 export default function AppDownloadPage() {
   const [search] = useSearchParams();
   const [guide, setGuide] = useState(search.get('showHelp') === '1' && isInMessagingApp());
   const content = useQuery({
     queryKey: ['configure', 'appDownload'],
-    queryFn: () => callApi(configureJson, { params: { code: 'appDownload' } }) as Promise<TAppDownload>,
+    // the value is whatever an operator saved: anything not of this shape is 'failed to load', not half a page
+    queryFn: async (): Promise<TAppDownload> =>
+      ZAppDownload.parse(await callApi(configureJson, { params: { code: 'appDownload' }, silent: true })),
     retry: false,
   });
   const track = (plateFrom: string) =>
@@ -49,10 +51,6 @@ export default function AppDownloadPage() {
   }
   const download = (platform: 'ios' | 'android') => {
     track(`app_download_${platform}`);
-    if (isInMessagingApp() && platform === 'android') {
-      // the in-app browser blocks APK downloads but opens the app-store page; show the way out as well
-      setGuide(true);
-    }
     window.location.href = platform === 'ios' ? app.iosUrl : app.androidUrl;
   };
   const primary = isIos() ? 'ios' : 'android';
