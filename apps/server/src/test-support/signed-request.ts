@@ -15,6 +15,8 @@ export async function callInject(
     bare?: boolean;
     headers?: Record<string, string>;
     timestamp?: number;
+    /** The client address the server sees (inject's `remoteAddress`), for per-address limits. */
+    remoteAddress?: string;
   } = {},
 ): Promise<LightMyRequestResponse> {
   const route = parsePathPrefix(contract.path);
@@ -33,9 +35,20 @@ export async function callInject(
     const query = new URLSearchParams(
       Object.entries(payload).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]),
     );
-    return app.inject({ method: 'GET', url: `${url}?${query}`, headers: { ...headers, ...input.headers } });
+    return app.inject({
+      method: 'GET',
+      url: `${url}?${query}`,
+      headers: { ...headers, ...input.headers },
+      remoteAddress: input.remoteAddress,
+    });
   }
-  return app.inject({ method: contract.method, url, headers: { ...headers, ...input.headers }, payload });
+  return app.inject({
+    method: contract.method,
+    url,
+    headers: { ...headers, ...input.headers },
+    payload,
+    remoteAddress: input.remoteAddress,
+  });
 }
 
 export function envelopeOf(response: LightMyRequestResponse): { code: number; msg: string; data: unknown } {
