@@ -33,6 +33,10 @@ const ZEnv = z
     DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
     DATA_DIR: z.string().min(1).default('./data'),
     REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w.:-]{1,64}$/, { message: 'letters, digits and . _ : - only, at most 64' })
+      .default('course-h5:'),
     SIGN_SALT: z.string().optional(),
     SIGN_HMAC_KEY: z.string().optional(),
     BRAND: z.enum(['nbc', 'jz']).default('nbc'),
@@ -110,6 +114,8 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   dataDir: string;
   redisUrl: string | undefined;
+  /** Namespace of every key in Redis (deployments or test runs sharing one Redis stay apart). */
+  redisPrefix: string;
   signSalt: string;
   signHmacKey: string;
   brand: 'nbc' | 'jz';
@@ -192,6 +198,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR),
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     signSalt: env.SIGN_SALT ?? 'dev-salt',
     signHmacKey: env.SIGN_HMAC_KEY ?? 'dev-hmac-key',
     brand: env.BRAND,

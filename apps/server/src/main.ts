@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
   if (config.seedDemoData) await seedDemoData(database, { uploadsDir: path.join(config.dataDir, 'uploads') });
-  const kv = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();
+  const kv = config.redisUrl ? createRedisStore(config.redisUrl, config.redisPrefix) : createMemoryStore();
   const app = await buildApp(config, { database, kv });
 
   let closing = false;

@@ -55,6 +55,32 @@ for (const [name, make, available] of stores) {
       expect(counts.sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     });
 
+    it('hands out exactly `limit` slots to concurrent callers, and takes one back', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => store.incrementIfBelow('slots', 10, 5000)),
+      );
+      expect(answers.filter((a) => a !== null).sort((a, b) => a! - b!)).toEqual(
+        Array.from({ length: 10 }, (_, i) => i + 1),
+      );
+      expect(answers.filter((a) => a === null)).toHaveLength(40);
+      expect(await store.get('slots')).toBe('10');
+      await store.decrement('slots');
+      expect(await store.incrementIfBelow('slots', 10, 5000)).toBe(10);
+      expect(await store.incrementIfBelow('slots', 10, 5000)).toBeNull();
+    });
+
+    it('expires a slot counter ttl after its first slot; decrement never goes below zero nor creates a key', async () => {
+      expect(await store.incrementIfBelow('window', 1, 80)).toBe(1);
+      expect(await store.incrementIfBelow('window', 1, 80)).toBeNull();
+      await new Promise((r) => setTimeout(r, 120));
+      expect(await store.incrementIfBelow('window', 1, 80)).toBe(1);
+      await store.decrement('absent');
+      expect(await store.get('absent')).toBeNull();
+      await store.set('zero', '0', 5000);
+      await store.decrement('zero');
+      expect(await store.get('zero')).toBe('0');
+    });
+
     it('deletes', async () => {
       await store.set('d', '1', 5000);
       await store.delete('d');

@@ -12,6 +12,14 @@ export type KeyValueStore = {
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
   /** Increment a counter that expires ttlMs after its first increment; returns the new count. */
   increment(key: string, ttlMs: number): Promise<number>;
+  /**
+   * Take one of `limit` slots, atomically: when the counter is below `limit` it is incremented (expiring ttlMs
+   * after its first increment) and the new count returned; at the limit nothing changes and the answer is null.
+   * Concurrent callers, in this process or another sharing the store, never get more than `limit` slots.
+   */
+  incrementIfBelow(key: string, limit: number, ttlMs: number): Promise<number | null>;
+  /** Give one slot back: decrements a live counter above zero, keeping its expiry; a missing key stays missing. */
+  decrement(key: string): Promise<void>;
   delete(key: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -46,6 +54,17 @@ export function createMemoryStore(now: () => number = Date.now): KeyValueStore {
       entries.set(key, { value: String(count), expiresAt: entry?.expiresAt ?? now() + ttlMs });
       return count;
     },
+    async incrementIfBelow(key, limit, ttlMs) {
+      const entry = live(key);
+      const current = entry ? Number(entry.value) : 0;
+      if (current >= limit) return null;
+      entries.set(key, { value: String(current + 1), expiresAt: entry?.expiresAt ?? now() + ttlMs });
+      return current + 1;
+    },
+    async decrement(key) {
+      const entry = live(key);
+      if (entry && Number(entry.value) > 0) entry.value = String(Number(entry.value) - 1);
+    },
     async delete(key) {
       entries.delete(key);
     },
@@ -56,6 +75,26 @@ export function createMemoryStore(now: () => number = Date.now): KeyValueStore {
   };
 }
 
+/** KEYS[1] counter; ARGV[1] limit, ARGV[2] ttl in ms. The new count, or -1 at the limit. One script: atomic. */
+const INCREMENT_IF_BELOW = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+if current >= tonumber(ARGV[1]) then return -1 end
+local count = redis.call('INCR', KEYS[1])
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return count
+`;
+
+/** KEYS[1] counter: decremented when above zero; DECR keeps the expiry. */
+const DECREMENT_ABOVE_ZERO = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+if current > 0 then return redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
+/**
+ * The Redis store. `prefix` (REDIS_PREFIX) namespaces every key, so deployments or test runs sharing one Redis
+ * do not see each other's counters.
+ */
 export function createRedisStore(url: string, prefix = 'course-h5:'): KeyValueStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
   const k = (key: string) => `${prefix}${key}`;
@@ -76,6 +115,13 @@ export function createRedisStore(url: string, prefix = 'course-h5:'): KeyValueSt
         [unknown, number],
       ];
       return count;
+    },
+    async incrementIfBelow(key, limit, ttlMs) {
+      const count = Number(await redis.eval(INCREMENT_IF_BELOW, 1, k(key), limit, ttlMs));
+      return count < 0 ? null : count;
+    },
+    async decrement(key) {
+      await redis.eval(DECREMENT_ABOVE_ZERO, 1, k(key));
     },
     async delete(key) {
       await redis.del(k(key));
