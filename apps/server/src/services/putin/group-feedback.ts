@@ -8,6 +8,7 @@ import { feedbackReasons, groupFeedbacks } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { knownTemplateId, recordEvent } from './landing/events.ts';
+import { takeVisitorSubmit } from './visitor-limit.ts';
 
 export async function listReasons(db: AppDb) {
   const rows = await db
@@ -42,8 +43,10 @@ export async function saveFeedback(
 export function registerGroupFeedback(app: FastifyInstance): void {
   const db = () => app.deps.database.db;
   registerCall(app, groupNotJoinReasons, async () => listReasons(db()));
-  registerCall(app, groupNotJoinSave, async ({ body, customer }) => {
+  registerCall(app, groupNotJoinSave, async ({ body, customer, request }) => {
     const customerId = customer?.customerId ?? null;
+    // open to visitors without a login, like complaints: a bound per visitor and hour
+    await takeVisitorSubmit(app, 'group-feedback', { customerId, request });
     const saved = await saveFeedback(db(), {
       customerId,
       feedbackCode: body.feedbackCode,

@@ -144,22 +144,26 @@ export async function mobileLogin(
   return { token: await openSession(app, customer.id, input.wechatType), snapshotuser: '-1', newuser: 0 };
 }
 
+/**
+ * Teacher sign-in by password. Every try takes one of TEACHER_MAX_FAILURES slots of the mobile's 15-minute
+ * window BEFORE the password is checked (an atomic increment-if-below in the key-value store, shared by every
+ * server process), so a burst of parallel guesses gets at most that many checks; the rest are refused as
+ * locked. A right password gives its slot back: only failures stay counted.
+ */
 export async function teacherLogin(
   app: FastifyInstance,
   input: { mobile: string; password: string },
 ): Promise<{ teacherToken: string; name: string }> {
   const mobile = isValidPhone(input.mobile) ? normaliseMobile(input.mobile) : input.mobile.trim();
   const lockKey = `teacher-login:${mobile}`;
-  if (Number(await app.deps.kv.get(lockKey)) >= TEACHER_MAX_FAILURES) {
+  if ((await app.deps.kv.incrementIfBelow(lockKey, TEACHER_MAX_FAILURES, TEACHER_LOCK_MS)) === null) {
     throw new AppError(ResponseCode.tooManyRequests, LoginText.teacherLocked);
   }
   const { db } = app.deps.database;
   const [teacher] = await db.select().from(teachers).where(eq(teachers.mobile, mobile)).limit(1);
   const ok = teacher ? await verifyPassword(input.password, teacher.passwordHash) : false;
-  if (!teacher || !ok) {
-    await app.deps.kv.increment(lockKey, TEACHER_LOCK_MS);
-    throw new AppError(ResponseCode.badCredentials, AccountText.teacherBadCredentials);
-  }
+  if (!teacher || !ok) throw new AppError(ResponseCode.badCredentials, AccountText.teacherBadCredentials);
+  await app.deps.kv.decrement(lockKey);
   const { token } = await createSession(db, {
     customerId: teacher.customerId,
     wechatType: null,

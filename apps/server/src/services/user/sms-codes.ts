@@ -13,7 +13,7 @@ import {
   SmsText,
   smsDayKey,
 } from '@course/domain/sms-rules';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { KeyValueStore } from '../../cache/key-value-store.ts';
 import type { AppDb } from '../../db/client.ts';
@@ -22,9 +22,10 @@ import { AppError } from '../../http/app-error.ts';
 import type { SmsPort } from '../../integrations/sms/port.ts';
 
 /**
- * The SMS code rules: 6 digits, 5 minutes, one send per phone per 60 s, 10 a day, 30 an hour per client
- * address, 5 wrong tries void the code. Counters live in the key-value store (Redis with several processes);
- * codes live in the database as an HMAC, and tries are counted by a conditional update.
+ * The SMS code rules: 6 digits, 5 minutes, one send per phone per 60 s, 10 a day (Beijing day), 30 an hour per
+ * client address, 5 wrong tries void the code. Send counters live in the key-value store (Redis with several
+ * processes) and are taken atomically before sending (increment-if-below, set-if-absent); codes live in the
+ * database as an HMAC, and each try is taken by a conditional update before the code is compared.
  */
 
 export type SmsDeps = {
@@ -48,7 +49,7 @@ export async function sendSmsCode(
   const { kv, now } = deps;
   const t = now();
   const ipKey = `sms:ip:${input.clientIp}:${Math.floor(t / HOUR_MS)}`;
-  if ((await kv.increment(ipKey, HOUR_MS)) > SMS_IP_HOURLY_LIMIT) {
+  if ((await kv.incrementIfBelow(ipKey, SMS_IP_HOURLY_LIMIT, HOUR_MS)) === null) {
     throw new AppError(ResponseCode.tooManyRequests, SmsText.ipLimit);
   }
   const coolKey = `sms:cool:${input.mobile}`;
@@ -58,7 +59,7 @@ export async function sendSmsCode(
     throw new AppError(ResponseCode.tooManyRequests, SmsText.tooSoon(seconds));
   }
   const dayKey = `sms:day:${input.mobile}:${smsDayKey(t)}`;
-  if ((await kv.increment(dayKey, msUntilBeijingMidnight(t))) > SMS_DAILY_LIMIT) {
+  if ((await kv.incrementIfBelow(dayKey, SMS_DAILY_LIMIT, msUntilBeijingMidnight(t))) === null) {
     await kv.delete(coolKey);
     throw new AppError(ResponseCode.tooManyRequests, SmsText.dailyLimit);
   }
@@ -84,6 +85,7 @@ export async function sendSmsCode(
   } catch (error) {
     // Not sent: the code must not count, and the learner may try again at once.
     await deps.db.delete(smsCodes).where(eq(smsCodes.id, row!.id));
+    await kv.decrement(dayKey);
     await kv.delete(coolKey);
     deps.log?.error({ err: error, adapter: deps.sms.kind }, 'SMS send failed');
     throw new AppError(ResponseCode.upstreamFailure, SmsText.sendFailed);
@@ -93,7 +95,10 @@ export async function sendSmsCode(
 
 /**
  * Checks a code: the newest one of this mobile and scene must exist, be unused, younger than 5 minutes and
- * have fewer than 5 wrong tries. A wrong code counts a try. With `consume`, a right code is used up.
+ * have fewer than 5 wrong tries. Every try first takes one of the 5 tries in a single conditional UPDATE
+ * (increment where still below 5, unused and unexpired), and only then is the code compared: parallel guesses,
+ * from one process or many, get at most 5 comparisons. A wrong code keeps its try; a right one gives it back
+ * (a right code is not a wrong try), and with `consume` is used up in the same statement.
  */
 export async function checkSmsCode(
   deps: Omit<SmsDeps, 'sms' | 'kv'>,
@@ -107,29 +112,47 @@ export async function checkSmsCode(
     .orderBy(desc(smsCodes.id))
     .limit(1);
   if (!latest) throw new AppError(ResponseCode.smsCodeMissing, SmsText.missing);
-  if (latest.consumedAt) throw new AppError(ResponseCode.smsCodeMissing, SmsText.used);
-  if (latest.attempts >= SMS_MAX_TRIES) throw new AppError(ResponseCode.smsCodeVoided, SmsText.voided);
-  if (latest.expiresAt.getTime() <= deps.now())
+  const refuse = (row: { consumedAt: Date | null; attempts: number; expiresAt: Date }): never => {
+    if (row.consumedAt) throw new AppError(ResponseCode.smsCodeMissing, SmsText.used);
+    if (row.attempts >= SMS_MAX_TRIES) throw new AppError(ResponseCode.smsCodeVoided, SmsText.voided);
     throw new AppError(ResponseCode.smsCodeExpired, SmsText.expired);
+  };
+  const now = new Date(deps.now());
+  if (latest.consumedAt || latest.attempts >= SMS_MAX_TRIES || latest.expiresAt <= now) refuse(latest);
+
+  const thisCode = eq(smsCodes.id, latest.id);
+  const [taken] = await db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(
+      and(
+        thisCode,
+        lt(smsCodes.attempts, SMS_MAX_TRIES),
+        isNull(smsCodes.consumedAt),
+        gt(smsCodes.expiresAt, now),
+      ),
+    )
+    .returning({ attempts: smsCodes.attempts });
+  if (!taken) {
+    const [row] = await db.select().from(smsCodes).where(thisCode);
+    refuse(row ?? { consumedAt: null, attempts: SMS_MAX_TRIES, expiresAt: now });
+  }
 
   const right =
     SMS_CODE_PATTERN.test(input.code) &&
     hashCode(deps.hmacKey, input.mobile, input.scene, input.code) === latest.codeHash;
   if (!right) {
-    const [counted] = await db
-      .update(smsCodes)
-      .set({ attempts: sql`${smsCodes.attempts} + 1` })
-      .where(and(eq(smsCodes.id, latest.id), lt(smsCodes.attempts, SMS_MAX_TRIES)))
-      .returning({ attempts: smsCodes.attempts });
-    const attempts = counted?.attempts ?? SMS_MAX_TRIES;
+    const attempts = taken!.attempts;
     if (attempts >= SMS_MAX_TRIES) throw new AppError(ResponseCode.smsCodeVoided, SmsText.voided);
     throw new AppError(ResponseCode.smsCodeWrong, SmsText.wrong(SMS_MAX_TRIES - attempts));
   }
-  if (!input.consume) return;
-  const [consumed] = await db
+  const [settled] = await db
     .update(smsCodes)
-    .set({ consumedAt: new Date(deps.now()) })
-    .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.consumedAt), lt(smsCodes.attempts, SMS_MAX_TRIES)))
+    .set({
+      attempts: sql`${smsCodes.attempts} - 1`,
+      ...(input.consume ? { consumedAt: now } : {}),
+    })
+    .where(input.consume ? and(thisCode, isNull(smsCodes.consumedAt)) : thisCode)
     .returning({ id: smsCodes.id });
-  if (!consumed) throw new AppError(ResponseCode.smsCodeMissing, SmsText.used);
+  if (!settled) throw new AppError(ResponseCode.smsCodeMissing, SmsText.used);
 }

@@ -16,10 +16,9 @@ import type { AppDb } from '../../../db/client.ts';
 import { complaintReasons, complaints } from '../../../db/schema/index.ts';
 import { AppError, notFound } from '../../../http/app-error.ts';
 import { registerCall, requireCustomer } from '../../../http/register-call.ts';
+import { takeVisitorSubmit } from '../visitor-limit.ts';
 
 /** Complaints: the 投诉 entry of the landings and the mini-program's complaint pages. */
-
-const SUBMITS_PER_HOUR = 10;
 
 export async function listComplaintReasons(db: AppDb) {
   return db
@@ -102,11 +101,7 @@ export function registerComplaints(app: FastifyInstance): void {
   registerCall(app, complaintReasonsCall, async () => listComplaintReasons(db()));
   registerCall(app, complaintSave, async ({ body, customer, request }) => {
     // A complaint form is open to visitors without a login: a bound on submissions per visitor keeps it usable.
-    const who = customer ? `c${customer.customerId}` : `ip${request.ip}`;
-    const count = await app.deps.kv.increment(`complaint:submit:${who}`, 3_600_000);
-    if (count > SUBMITS_PER_HOUR) {
-      throw new AppError(ResponseCode.tooManyRequests, '提交过于频繁，请一小时后再试');
-    }
+    await takeVisitorSubmit(app, 'complaint', { customerId: customer?.customerId ?? null, request });
     return submitComplaint(db(), { ...body, customerId: customer?.customerId ?? null });
   });
   registerCall(app, complaintRecords, async (ctx) => {
