@@ -201,9 +201,9 @@ function twoProcessLimits(): void {
       child.stderr?.on('data', (d: Buffer) => server.output.push(d.toString()));
       servers.push(server);
     }
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 90_000;
     await Promise.all(servers.map((s) => waitReady(s, deadline)));
-  }, 120_000);
+  }, 150_000);
 
   afterAll(async () => {
     tally.report();
