@@ -1,6 +1,6 @@
 import { landingHref } from '@course/domain/landing-funnel';
-import { isSafeLayoutUrl } from '@course/domain/landing-layout';
 import { isValidFeedbackMobile } from '@course/domain/phone';
+import { redirectTargetFrom } from '../../../lib/redirect';
 import { getWechatType } from '../../../lib/storage';
 import { fetchWechatAccount, saveOptionInfo } from './api';
 import type { LandingContext } from './context';
@@ -14,10 +14,12 @@ import { showToast } from './toast';
 
 const REDIRECT_DELAY_MS = 1500;
 
-/** A place to go from the query (`redirect` or `url`): a path on this site or an http(s) URL, else home. */
-function targetOf(query: URLSearchParams): string {
-  const raw = query.get('redirect') ?? query.get('url') ?? '';
-  return raw && isSafeLayoutUrl(raw) ? raw : landingHref.home(Date.now());
+/**
+ * A place to go from the query (`redirect`, else `url`): a path on this site or a URL on a configured host
+ * (lib/redirect.ts); anything else — another site, `//host`, `javascript:` — goes home instead.
+ */
+export function targetOf(query: URLSearchParams): string {
+  return redirectTargetFrom(query.get('redirect') ?? query.get('url')) ?? landingHref.home(Date.now());
 }
 
 export function mountNotice(
