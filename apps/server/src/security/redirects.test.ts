@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../env.ts';
+import { loadWebAppConfig } from '../http/web-app-config.ts';
 import { hostileTally } from '../test-support/hostile-tally.ts';
 import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
@@ -131,6 +133,12 @@ describe('security: redirects (sandbox authorization page)', () => {
     }
   });
 
+  it('hands the allow-list to the web app in its config', async () => {
+    const web = await loadWebAppConfig(database.database.db, allowing.app.config);
+    expect(web.redirectHosts).toEqual(['shop.example.com']);
+    expect((await loadWebAppConfig(database.database.db, t.app.config)).redirectHosts).toEqual([]);
+  });
+
   it('with PUBLIC_BASE_URL, our origin is that one, not the Host a request names', async () => {
     const answer = await page(behindBaseUrl, 'confirm', 'https://h5.example.com/user?toAuth=1');
     expect(answer.statusCode).toBe(302);
@@ -146,6 +154,22 @@ describe('security: redirects (sandbox authorization page)', () => {
       });
       tally.record(refused.statusCode === 400 && refused.headers.location === undefined);
       expect(refused.statusCode, uri).toBe(400);
+    }
+  });
+});
+
+describe('REDIRECT_ALLOWED_HOSTS', () => {
+  it('reads hosts, adds the host of PUBLIC_BASE_URL, and refuses to start on an entry that is not a host', () => {
+    expect(loadConfig({}).redirectHosts).toEqual([]);
+    expect(
+      loadConfig({
+        REDIRECT_ALLOWED_HOSTS: 'Shop.Example.com, *.cdn.example.com',
+        PUBLIC_BASE_URL: 'https://h5.example.com',
+      }).redirectHosts,
+    ).toEqual(['h5.example.com', 'shop.example.com', '*.cdn.example.com']);
+    for (const bad of ['https://shop.example.com', '*', '*.com', 'a@b.example', 'evil.example/x']) {
+      expect(() => loadConfig({ REDIRECT_ALLOWED_HOSTS: bad }), bad).toThrow(ConfigError);
+      expect(() => loadConfig({ REDIRECT_ALLOWED_HOSTS: bad }), bad).toThrow(/REDIRECT_ALLOWED_HOSTS/);
     }
   });
 });
