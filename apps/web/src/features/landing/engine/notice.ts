@@ -1,6 +1,7 @@
 import { landingHref } from '@course/domain/landing-funnel';
 import { isValidFeedbackMobile } from '@course/domain/phone';
-import { redirectTargetFrom } from '../../../lib/redirect';
+import { safeRedirectTarget } from '@course/domain/redirect';
+import { getAppConfig } from '../../../lib/app-config';
 import { getWechatType } from '../../../lib/storage';
 import { fetchWechatAccount, saveOptionInfo } from './api';
 import type { LandingContext } from './context';
@@ -15,11 +16,16 @@ import { showToast } from './toast';
 const REDIRECT_DELAY_MS = 1500;
 
 /**
- * A place to go from the query (`redirect`, else `url`): a path on this site or a URL on a configured host
- * (lib/redirect.ts); anything else — another site, `//host`, `javascript:` — goes home instead.
+ * A place to go from the query (`redirect`, else `url`): a path on this site or a URL on a host the server
+ * allows (web-app config `redirectHosts`), by the shared rule of packages/domain/src/redirect.ts; anything else
+ * — another site, `//host`, `javascript:` — goes home instead.
  */
 export function targetOf(query: URLSearchParams): string {
-  return redirectTargetFrom(query.get('redirect') ?? query.get('url')) ?? landingHref.home(Date.now());
+  const target = safeRedirectTarget(query.get('redirect') ?? query.get('url'), {
+    origin: window.location.origin,
+    allowedHosts: getAppConfig().redirectHosts ?? [],
+  });
+  return target ?? landingHref.home(Date.now());
 }
 
 export function mountNotice(
