@@ -18,6 +18,7 @@ import { createRealWechatOAuth } from './integrations/wechat-oauth/real.ts';
 import { createSandboxWechatOAuth } from './integrations/wechat-oauth/sandbox.ts';
 import { sandboxPlugin } from './sandbox/plugin.ts';
 import { commerceService } from './services/commerce/plugin.ts';
+import { isOurWechatAppId } from './services/commerce/settlement.ts';
 import { courseService } from './services/course/plugin.ts';
 import { loadTemplate } from './services/putin/landing/page-templates.ts';
 import { putinService } from './services/putin/plugin.ts';
@@ -53,7 +54,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       (config.wechat.adapter === 'sandbox'
         ? createSandboxWechatOAuth(deps.database.db, now)
         : createRealWechatOAuth({ apiBaseUrl: config.wechat.apiBaseUrl })),
-    payments: deps.payments ?? createPaymentProviders(config.payment, deps.kv, now),
+    payments:
+      deps.payments ??
+      createPaymentProviders(config.payment, deps.kv, now, (appId) =>
+        isOurWechatAppId(deps.database.db, appId),
+      ),
     sms:
       deps.sms ??
       (config.sms.adapter === 'sandbox'

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { normalizeRedirectHosts } from '@course/domain/redirect';
 import { z } from 'zod';
 
 /** The server's configuration, read from the environment once and validated; nothing else reads process.env. */
@@ -46,6 +47,19 @@ const ZEnv = z
     TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     SEED_DEMO_DATA: flag,
     PUBLIC_BASE_URL: baseUrl,
+    // Hosts besides our own a redirect taken from a request may go to (middle-page, the sandbox authorization).
+    REDIRECT_ALLOWED_HOSTS: z
+      .string()
+      .default('')
+      .superRefine((v, ctx) => {
+        const { invalid } = normalizeRedirectHosts(v);
+        if (invalid.length > 0) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `not a host (name[:port] or *.domain): ${invalid.join(', ')}`,
+          });
+        }
+      }),
     FALLBACK_BASE_URL: baseUrl,
     PUTIN_BASE_URL: baseUrl,
     USER_BASE_URL: baseUrl,
@@ -125,6 +139,11 @@ export type AppConfig = {
   tokenTtlDays: number;
   seedDemoData: boolean;
   publicBaseUrl: string;
+  /**
+   * Hosts a redirect from a request may go to besides our own origin: REDIRECT_ALLOWED_HOSTS, plus the host of
+   * PUBLIC_BASE_URL when it is set (packages/domain/src/redirect.ts applies them).
+   */
+  redirectHosts: string[];
   fallbackBaseUrl: string;
   /** Base URL per service prefix, as the web client sees them. '' means the same origin. */
   serviceBaseUrls: Record<string, string>;
@@ -208,6 +227,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     tokenTtlDays: env.TOKEN_TTL_DAYS,
     seedDemoData: env.SEED_DEMO_DATA ?? env.APP_ENV !== 'prod',
     publicBaseUrl: env.PUBLIC_BASE_URL,
+    redirectHosts: redirectHostsOf(env.REDIRECT_ALLOWED_HOSTS, env.PUBLIC_BASE_URL),
     fallbackBaseUrl: env.FALLBACK_BASE_URL,
     serviceBaseUrls: {
       putin: env.PUTIN_BASE_URL,
@@ -267,6 +287,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           : null,
     },
   };
+}
+
+function redirectHostsOf(list: string, publicBaseUrl: string): string[] {
+  const { hosts } = normalizeRedirectHosts(list);
+  const own = publicBaseUrl ? new URL(publicBaseUrl).host.toLowerCase() : '';
+  return own && !hosts.includes(own) ? [own, ...hosts] : hosts;
 }
 
 /** A config for tests: the defaults of a test deployment with the given overrides. */

@@ -26,6 +26,11 @@ export type WebAppConfig = {
   serviceBaseUrls: Record<string, string>;
   /** Where a call is retried once after a network failure; '' disables the retry. */
   fallbackBaseUrl: string;
+  /**
+   * Hosts besides the page's own origin that a redirect taken from the address may go to (middle-page,
+   * transfer-introduction): REDIRECT_ALLOWED_HOSTS and the host of PUBLIC_BASE_URL.
+   */
+  redirectHosts: string[];
   sandbox: boolean;
   tourShow: 'show' | 'hide';
   dataProject: string;

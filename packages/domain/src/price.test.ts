@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, yuanToCents } from './price.ts';
+import { formatPrice, parseCanonicalYuan, yuanToCents } from './price.ts';
 
 describe('formatPrice', () => {
   it.each([
@@ -52,5 +52,55 @@ describe('yuanToCents', () => {
 
   it.each([[Number.NaN], [Number.POSITIVE_INFINITY], ['abc'], ['']])('refuses %j', (yuan) => {
     expect(() => yuanToCents(yuan)).toThrow(RangeError);
+  });
+});
+
+describe('parseCanonicalYuan', () => {
+  it.each([
+    ['199.00', 19_900],
+    ['0.01', 1],
+    ['0.00', 0],
+    ['19.90', 1990],
+    ['1234567.89', 123_456_789],
+  ])('%s -> %i cents', (text, cents) => {
+    expect(parseCanonicalYuan(text)).toBe(cents);
+    // the canonical form is exactly what we write
+    expect(formatPrice(cents)).toBe(text);
+  });
+
+  it.each([
+    '199.000001',
+    '198.996',
+    '1.99e2',
+    '1.99E2',
+    ' 199.00',
+    '199.00 ',
+    '199.00\n',
+    '+199.00',
+    '-199.00',
+    '-0.00',
+    '199.0',
+    '199',
+    '199.',
+    '.99',
+    '0199.00',
+    '00.01',
+    '199,00',
+    '199.00.00',
+    '0x1F.00',
+    'Infinity',
+    'NaN',
+    '',
+    '１９９.００',
+    '199.0０',
+    '99999999999999.00',
+  ])('refuses %j', (text) => {
+    expect(parseCanonicalYuan(text)).toBeNull();
+  });
+
+  it('refuses what is not a string', () => {
+    for (const value of [199, 19_900, null, undefined, {}, ['199.00']]) {
+      expect(parseCanonicalYuan(value)).toBeNull();
+    }
   });
 });

@@ -33,3 +33,20 @@ export function yuanToCents(yuan: number | string): number {
   const cents = Math.round(shifted);
   return Object.is(cents, -0) ? 0 : cents;
 }
+
+/** The one written form of an amount in yuan: no sign, no leading zero, exactly two decimals ('199.00', '0.01'). */
+const CANONICAL_YUAN = /^(0|[1-9][0-9]{0,12})\.([0-9]{2})$/;
+
+/**
+ * Integer cents from the canonical yuan text, or null for any other form. For amounts that arrive from outside
+ * (a payment provider's `total_amount`): '199.00' is 19900, while '199.000001', '198.996', '1.99e2', ' 199.00',
+ * '+199.00', '199.0', '199', '0199.00', '-1.00' and '１９９.００' are refused rather than rounded, so an amount
+ * is accepted only when it is written exactly as we wrote it (formatPrice).
+ */
+export function parseCanonicalYuan(text: unknown): number | null {
+  if (typeof text !== 'string') return null;
+  const match = CANONICAL_YUAN.exec(text);
+  if (!match) return null;
+  const cents = Number(match[1]) * 100 + Number(match[2]);
+  return Number.isSafeInteger(cents) ? cents : null;
+}

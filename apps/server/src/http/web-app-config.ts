@@ -31,6 +31,7 @@ export async function loadWebAppConfig(db: AppDb, config: AppConfig): Promise<We
     signSalt: config.signSalt,
     serviceBaseUrls: config.serviceBaseUrls,
     fallbackBaseUrl: config.fallbackBaseUrl,
+    redirectHosts: config.redirectHosts,
     sandbox: config.sandbox,
     tourShow: brand?.tourShow === 'show' ? 'show' : 'hide',
     dataProject: brand?.dataProject ?? '',

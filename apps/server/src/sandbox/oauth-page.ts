@@ -1,5 +1,6 @@
+import { safeRedirectUrl } from '@course/domain/redirect';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { wechatApps } from '../db/schema/index.ts';
 import type { WechatScope } from '../integrations/wechat-oauth/port.ts';
@@ -8,6 +9,7 @@ import {
   issueSandboxCode,
   listSandboxIdentities,
 } from '../integrations/wechat-oauth/sandbox.ts';
+import { publicBaseUrl } from '../services/commerce/order-routes.ts';
 import { escapeHtml, sandboxPage } from './html.ts';
 
 /**
@@ -15,14 +17,15 @@ import { escapeHtml, sandboxPage } from './html.ts';
  * the same query (appid, redirect_uri, response_type=code, scope, state), shows which account asks and for
  * what, lets the tester pick a known identity of that account or a new one, and `/sandbox/oauth2/confirm`
  * redirects back with `code` and `state`. Codes are single-use and expire in 5 minutes.
+ *
+ * Like the real page, it returns only to a registered place: redirect_uri must be on our own origin
+ * (PUBLIC_BASE_URL, or this server) or on a host of REDIRECT_ALLOWED_HOSTS, by the shared rule of
+ * packages/domain/src/redirect.ts. Anything else gets the error page on both steps, never a redirect.
  */
 
 const ZAuthorizeQuery = z.object({
   appid: z.string().min(1).max(64),
-  redirect_uri: z
-    .string()
-    .max(2000)
-    .refine((v) => /^https?:\/\//.test(v), 'redirect_uri 参数错误'),
+  redirect_uri: z.string().max(2000),
   response_type: z.literal('code', { message: 'response_type 参数错误' }),
   scope: z.enum(['snsapi_base', 'snsapi_userinfo'], { message: 'scope 参数错误' }),
   state: z.string().max(128).default(''),
@@ -50,8 +53,16 @@ function errorPage(reply: FastifyReply, message: string) {
     );
 }
 
+const REDIRECT_REFUSED = 'redirect_uri 参数错误：只能返回本站或已配置的域名';
+
 export function registerSandboxOAuth(app: FastifyInstance): void {
   const { db } = app.deps.database;
+  /** The redirect_uri as a URL when it may be followed (our origin or an allowed host), else null. */
+  const returnUrl = (request: FastifyRequest, redirectUri: string) =>
+    safeRedirectUrl(redirectUri, {
+      origin: new URL(publicBaseUrl(app, request)).origin,
+      allowedHosts: app.config.redirectHosts,
+    });
   const appByAppId = async (appId: string) =>
     (await db.select().from(wechatApps).where(eq(wechatApps.appId, appId)).limit(1))[0];
 
@@ -59,6 +70,7 @@ export function registerSandboxOAuth(app: FastifyInstance): void {
     const parsed = ZAuthorizeQuery.safeParse(request.query);
     if (!parsed.success) return errorPage(reply, parsed.error.issues[0]?.message ?? '参数错误');
     const q = parsed.data;
+    if (!returnUrl(request, q.redirect_uri)) return errorPage(reply, REDIRECT_REFUSED);
     const account = await appByAppId(q.appid);
     if (!account) return errorPage(reply, `appid 无效（${q.appid}）`);
     const identities = await listSandboxIdentities(db, q.appid);
@@ -96,6 +108,8 @@ export function registerSandboxOAuth(app: FastifyInstance): void {
     const parsed = ZConfirmQuery.safeParse(request.query);
     if (!parsed.success) return errorPage(reply, parsed.error.issues[0]?.message ?? '参数错误');
     const q = parsed.data;
+    const target = returnUrl(request, q.redirect_uri);
+    if (!target) return errorPage(reply, REDIRECT_REFUSED);
     const account = await appByAppId(q.appid);
     if (!account) return errorPage(reply, `appid 无效（${q.appid}）`);
     let openid = q.identity;
@@ -105,7 +119,6 @@ export function registerSandboxOAuth(app: FastifyInstance): void {
       return errorPage(reply, '该身份不属于此公众号');
     }
     const code = await issueSandboxCode(db, { appId: q.appid, openid, scope: q.scope, now: app.deps.now() });
-    const target = new URL(q.redirect_uri);
     target.searchParams.set('code', code);
     target.searchParams.set('state', q.state);
     return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);

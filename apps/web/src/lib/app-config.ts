@@ -25,6 +25,7 @@ const defaults: WebAppConfig = {
   signSalt: 'dev-salt',
   serviceBaseUrls: {},
   fallbackBaseUrl: '',
+  redirectHosts: [],
   sandbox: true,
   tourShow: 'hide',
   dataProject: '',

@@ -40,10 +40,16 @@ export const goodsProfiles = pgTable(
     videoPosterUrl: text('video_poster_url'),
     specGroup: text('spec_group'),
     specName: text('spec_name'),
+    /**
+     * A prize (line 'prize'): how many of it one learner may redeem, whatever codes they hold. A prize good
+     * without a profile row counts as 1.
+     */
+    prizeLimitPerLearner: integer('prize_limit_per_learner').notNull().default(1),
   },
   (t) => [
     index('goods_profiles_spec_group_idx').on(t.specGroup),
     check('goods_profiles_line_check', sql`${t.line} in ('shop', 'zqt', 'prize')`),
+    check('goods_profiles_prize_limit_check', sql`${t.prizeLimitPerLearner} >= 1`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import type { TPayAction } from '@course/contracts/course-order';
-import { formatPrice, yuanToCents } from '@course/domain/price';
+import { formatPrice, parseCanonicalYuan } from '@course/domain/price';
 import { AlipaySdk } from 'alipay-sdk';
 import {
   type CreatePaymentInput,
@@ -14,7 +14,8 @@ import {
  * Alipay through its official Node SDK (`alipay-sdk`): mobile-web pay (alipay.trade.wap.pay, a signed GET URL
  * to the gateway; Huabei instalments through extend_params.hb_fq_num), notification signature check
  * (`checkNotifySignV2`, RSA2 over the sorted raw fields), trade query and refund through the gateway.
- * Amounts cross the border as yuan strings with two decimals and come back to cents with yuanToCents.
+ * Amounts cross the border as yuan strings with two decimals and come back to cents with parseCanonicalYuan:
+ * only the canonical form ('199.00') is read, so '199.000001', '198.996' or '1.99e2' never round to a price.
  */
 
 export type AlipayConfig = {
@@ -77,11 +78,10 @@ export function createAlipayProvider(config: AlipayConfig): PaymentProvider {
       if (!fields.out_trade_no || !fields.total_amount) {
         throw new NotificationRejected('malformed', 'notification lacks out_trade_no or total_amount');
       }
-      let amountCents: number;
-      try {
-        amountCents = yuanToCents(fields.total_amount);
-      } catch {
-        throw new NotificationRejected('malformed', `bad total_amount ${fields.total_amount}`);
+      // Not rounded: a non-canonical amount is refused (the gateway itself always writes two decimals).
+      const amountCents = parseCanonicalYuan(fields.total_amount);
+      if (amountCents === null) {
+        throw new NotificationRejected('malformed', `non-canonical total_amount ${fields.total_amount}`);
       }
       return {
         notifyId: fields.notify_id ?? null,
@@ -102,7 +102,8 @@ export function createAlipayProvider(config: AlipayConfig): PaymentProvider {
       return {
         paid: PAID_STATES.has(String(result.trade_status)),
         providerTradeNo: typeof result.trade_no === 'string' ? result.trade_no : null,
-        amountCents: typeof result.total_amount === 'string' ? yuanToCents(result.total_amount) : null,
+        // a non-canonical amount reads as unknown: the order is then not settled from this answer
+        amountCents: parseCanonicalYuan(result.total_amount),
       };
     },
 

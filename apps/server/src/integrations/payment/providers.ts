@@ -30,11 +30,15 @@ export function paymentProviders(list: PaymentProvider[], mode: 'sandbox' | 'liv
   };
 }
 
-/** Builds the adapters from the configuration: the sandbox alone, or the configured live providers. */
+/**
+ * Builds the adapters from the configuration: the sandbox alone, or the configured live providers.
+ * `isOurAppId` tells WeChat Pay which appids are ours (the wechat_apps table).
+ */
 export function createPaymentProviders(
   config: PaymentConfig,
   kv: KeyValueStore,
   now: () => number = Date.now,
+  isOurAppId: (appId: string) => boolean | Promise<boolean> = () => false,
 ): PaymentProviders {
   if (config.mode === 'sandbox') {
     return paymentProviders([createSandboxProvider({ key: config.sandboxKey, kv, now })], 'sandbox');
@@ -49,6 +53,7 @@ export function createPaymentProviders(
         apiV3Key: config.wechat.apiV3Key,
         platformPublicKey: readFileSync(config.wechat.platformPublicKeyFile, 'utf8'),
         platformSerialNo: config.wechat.platformSerialNo,
+        isOurAppId,
         baseUrl: config.wechat.baseUrl,
         now,
       }),

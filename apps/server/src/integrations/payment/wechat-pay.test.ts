@@ -124,6 +124,7 @@ describe('WeChat Pay v3 adapter (local fake API)', () => {
       apiV3Key: API_V3_KEY,
       platformPublicKey: platform.publicKey,
       platformSerialNo: PLATFORM_SERIAL,
+      isOurAppId: async (appId) => appId === 'wx8888888888888888',
       baseUrl,
     });
 
@@ -246,6 +247,15 @@ describe('WeChat Pay v3 adapter (local fake API)', () => {
     const request = make(notificationBody(tx));
     await expect(provider().verifyNotification(request)).rejects.toMatchObject({ reason });
     await expect(provider().verifyNotification(request)).rejects.toBeInstanceOf(NotificationRejected);
+  });
+
+  it('rejects a notification for another account (appid) or without one', async () => {
+    for (const appid of ['wx0000000000000000', '', undefined]) {
+      const raw = notificationBody({ ...tx, appid });
+      await expect(
+        provider().verifyNotification({ headers: platformSign(raw), rawBody: raw }),
+      ).rejects.toMatchObject({ reason: 'malformed' });
+    }
   });
 
   it('rejects a resource encrypted with another key, and another merchant', async () => {

@@ -24,7 +24,8 @@ import {
  *   the signature being RSA-SHA256 (merchant key) over `METHOD\nURL\ntimestamp\nnonce\nbody\n`;
  * - answers and notifications are verified with the platform public key over `timestamp\nnonce\nbody\n`
  *   (headers Wechatpay-Timestamp, -Nonce, -Signature, -Serial), refused when older than 5 minutes;
- * - the notification's resource is decrypted with AEAD_AES_256_GCM and the APIv3 key;
+ * - the notification's resource is decrypted with AEAD_AES_256_GCM and the APIv3 key, and must name our
+ *   merchant (mchid) and one of our accounts (appid);
  * - the JSAPI sheet parameters are signed RSA over `appId\ntimeStamp\nnonceStr\npackage\n`.
  * Tests run it against a local fake server with keys generated in the test.
  */
@@ -39,6 +40,11 @@ export type WechatPayConfig = {
   /** The platform public key (or certificate) and its serial / public-key id. */
   platformPublicKey: string | KeyObject;
   platformSerialNo: string;
+  /**
+   * Is this appid one of our messaging-app accounts (the ones JSAPI orders are created for)? A notification
+   * is accepted only for our merchant AND one of our accounts.
+   */
+  isOurAppId: (appId: string) => boolean | Promise<boolean>;
   baseUrl?: string;
   now?: () => number;
   fetch?: typeof fetch;
@@ -246,6 +252,9 @@ export function createWechatPayProvider(config: WechatPayConfig): PaymentProvide
         typeof tx.amount?.total !== 'number'
       ) {
         throw new NotificationRejected('malformed', 'transaction of another merchant or without amount');
+      }
+      if (typeof tx.appid !== 'string' || tx.appid === '' || !(await config.isOurAppId(tx.appid))) {
+        throw new NotificationRejected('malformed', `transaction for an appid that is not ours: ${tx.appid}`);
       }
       return {
         notifyId: note.id ?? null,

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { normalizePrizeCode, type TPrize } from '@course/contracts/course-retail';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { goods, prizeCodes } from '../../db/schema/index.ts';
+import { goods, goodsProfiles, prizeCodes } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { addressSnapshot, conflict } from './orders.ts';
@@ -12,6 +12,11 @@ import { insertFreeShipment, toGoodsCard } from './retail.ts';
  * Prize exchange (奖品兑换): a code redeems its good once, into a zero-amount order that ships like a gift.
  * The code row is taken by one conditional update (`redeemed_at is null and expires_at > now`); whoever loses
  * a race finds it taken. The prize's stock is taken in the same transaction.
+ *
+ * One learner may redeem a prize at most `goods_profiles.prize_limit_per_learner` times (default 1), however
+ * many different codes of it they hold. The stock update locks the prize's goods row, so redemptions of one
+ * prize queue there (across processes too); the learner's count is read after that lock, by a statement that
+ * sees every redemption committed before it, and the transaction is undone when it is over the limit.
  */
 
 async function findCode(db: AppDb, brand: string, code: string) {
@@ -32,6 +37,27 @@ function refusal(row: Awaited<ReturnType<typeof findCode>>, customerId: number, 
   return null;
 }
 
+/** How many of this prize one learner may redeem (1 when the good has no profile row). */
+async function prizeLimit(db: AppDb, goodsId: number): Promise<number> {
+  const [row] = await db
+    .select({ limit: goodsProfiles.prizeLimitPerLearner })
+    .from(goodsProfiles)
+    .where(eq(goodsProfiles.goodsId, goodsId))
+    .limit(1);
+  return row?.limit ?? 1;
+}
+
+async function redeemedByLearner(db: AppDb, goodsId: number, customerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(prizeCodes)
+    .where(and(eq(prizeCodes.goodsId, goodsId), eq(prizeCodes.redeemedBy, customerId)));
+  return Number(row?.n ?? 0);
+}
+
+const overLimit = (limit: number) =>
+  conflict(limit === 1 ? '您已兑换过该奖品' : `该奖品每人限兑换 ${limit} 份，您已兑换 ${limit} 份`);
+
 export async function checkPrize(
   db: AppDb,
   input: { brand: string; code: string; customerId: number; now: Date },
@@ -39,6 +65,8 @@ export async function checkPrize(
   const row = await findCode(db, input.brand, input.code);
   const problem = refusal(row, input.customerId, input.now);
   if (problem) throw problem;
+  const limit = await prizeLimit(db, row!.goods.id);
+  if ((await redeemedByLearner(db, row!.goods.id, input.customerId)) >= limit) throw overLimit(limit);
   return {
     code: row!.code.code,
     goods: toGoodsCard(row!.goods),
@@ -73,6 +101,9 @@ export async function redeemPrize(
       .where(and(eq(goods.id, taken.goodsId), sql`${goods.stock} >= 1`))
       .returning();
     if (!prize) throw conflict('奖品已兑完，请联系客服');
+    // Under the goods row's lock: this count sees every redemption of this prize committed before ours.
+    const limit = await prizeLimit(tx, prize.id);
+    if ((await redeemedByLearner(tx, prize.id, input.customerId)) > limit) throw overLimit(limit);
     const order = await insertFreeShipment(tx, {
       customerId: input.customerId,
       brand: prize.brand,

@@ -8,6 +8,7 @@ import {
   type PaymentProviderName,
   paymentAttempts,
   paymentNotifications,
+  wechatApps,
 } from '../../db/schema/index.ts';
 import type { VerifiedNotification } from '../../integrations/payment/port.ts';
 import { grantCourse } from '../course/welfare.ts';
@@ -57,6 +58,16 @@ export async function logNotification(
     amountCents: note.amountCents ?? null,
     detail: detail.slice(0, 500),
   });
+}
+
+/** Is `appId` one of our messaging-app accounts (a WeChat Pay notification must name one)? */
+export async function isOurWechatAppId(db: AppDb, appId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ appId: wechatApps.appId })
+    .from(wechatApps)
+    .where(eq(wechatApps.appId, appId))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function settleNotification(

@@ -67,7 +67,7 @@ describeEachDatabase('identity: tokens, authorization, login, accounts', (getDat
   ) => {
     const query = new URLSearchParams({
       appid: opts.appid ?? 'wx_sandbox_nbc_99',
-      redirect_uri: 'http://127.0.0.1:3000/user?toAuth=1',
+      redirect_uri: 'http://localhost/user?toAuth=1',
       response_type: 'code',
       scope: opts.scope ?? 'snsapi_userinfo',
       state: 'st8',
@@ -149,7 +149,7 @@ describeEachDatabase('identity: tokens, authorization, login, accounts', (getDat
     await authorize({ nickname: '页面上的我' });
     const page = await t.app.inject({
       method: 'GET',
-      url: '/sandbox/oauth2/authorize?appid=wx_sandbox_nbc_99&redirect_uri=http%3A%2F%2F127.0.0.1%2Fuser&response_type=code&scope=snsapi_userinfo&state=a',
+      url: '/sandbox/oauth2/authorize?appid=wx_sandbox_nbc_99&redirect_uri=http%3A%2F%2Flocalhost%2Fuser&response_type=code&scope=snsapi_userinfo&state=a',
     });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('能力培训学堂服务号');
@@ -162,7 +162,7 @@ describeEachDatabase('identity: tokens, authorization, login, accounts', (getDat
   it('refuses a bad appid, scope or redirect_uri on the sandbox page', async () => {
     const base = {
       appid: 'wx_sandbox_nbc_99',
-      redirect_uri: 'http://127.0.0.1/',
+      redirect_uri: 'http://localhost/',
       response_type: 'code',
       scope: 'snsapi_base',
     };

@@ -6,6 +6,10 @@ describe('goods page helpers', () => {
     expect(safeBackPath('/zqt-order?goodsId=1')).toBe('/zqt-order?goodsId=1');
     expect(safeBackPath('//evil.example/x')).toBeNull();
     expect(safeBackPath('https://evil.example')).toBeNull();
+    // forms the old pattern let through: a browser reads each as another host
+    expect(safeBackPath('/\\evil.example')).toBeNull();
+    expect(safeBackPath('/%2F%2Fevil.example')).toBeNull();
+    expect(safeBackPath('/%09/evil.example')).toBeNull();
     expect(safeBackPath(null)).toBeNull();
   });
   it('puts the chosen address into the return path, replacing an older choice', () => {

@@ -1,4 +1,5 @@
 import type { CallContract, RequestOf } from '@course/contracts/define-call';
+import { safeRedirectPath } from '@course/domain/redirect';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/request';
 
@@ -24,9 +25,9 @@ export function numberOf(params: URLSearchParams, name: string): number | undefi
   return Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
-/** A site path to return to (never another origin), or null. */
+/** A site path to return to (never another origin, by the shared redirect rule), or null. */
 export function safeBackPath(value: string | null): string | null {
-  return value && /^\/(?!\/)[^\s]*$/.test(value) ? value : null;
+  return safeRedirectPath(value);
 }
 
 /** The return path with the chosen address put in its query (addressId), as the order pages read it. */

@@ -6,6 +6,7 @@ import { getHref, routesByName } from '../../../app/route-catalogue';
 import { cacheBannedLink, cachedBannedLink } from './channel-check';
 import { readLandingContext } from './context';
 import { onLongPress } from './long-press';
+import { targetOf } from './notice';
 import { startQrIdentifyTimer } from './qr-identify';
 import { loadShell, needsShell } from './shell-handoff';
 
@@ -155,5 +156,42 @@ describe('the banned-channel cookie', () => {
     expect(cachedBannedLink('1002', '100202')).toBeNull();
     cacheBannedLink({ channel: '1', subChannel: '2', linkUrl: 'javascript:alert(1)' });
     expect(cachedBannedLink('1', '2')).toBeNull();
+  });
+});
+
+describe('the redirect notices (middle-page, transfer-introduction)', () => {
+  const home = /^\/index\/\d+$/;
+  const target = (search: string) => targetOf(new URLSearchParams(search));
+  afterEach(() => {
+    delete window.__APP_CONFIG__;
+  });
+
+  it('go only to a path of ours; another site, or a trick that reaches one, goes home', () => {
+    expect(target('redirect=/tui-agreement')).toBe('/tui-agreement');
+    expect(target('url=/tui-agreement?a=1')).toBe('/tui-agreement?a=1');
+    expect(target(`redirect=${encodeURIComponent(`${window.location.origin}/mall`)}`)).toBe('/mall');
+    for (const raw of [
+      'https://evil.example/phish',
+      '//evil.example',
+      '/\\evil.example',
+      'https:evil.example',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '/%2F%2Fevil.example',
+      'https://us@evil.example',
+      ' /tui-agreement',
+    ]) {
+      expect(target(`redirect=${encodeURIComponent(raw)}`), raw).toMatch(home);
+      expect(target(`url=${encodeURIComponent(raw)}`), raw).toMatch(home);
+    }
+    // 'redirect' wins over 'url', even when it is the hostile one
+    expect(target('redirect=https://evil.example&url=/mall')).toMatch(home);
+    expect(target('')).toMatch(home);
+  });
+
+  it('follow a host the server allows', () => {
+    window.__APP_CONFIG__ = { redirectHosts: ['shop.example.com'] };
+    expect(target('redirect=https://shop.example.com/item')).toBe('https://shop.example.com/item');
+    expect(target('redirect=https://evil.example/item')).toMatch(home);
   });
 });

@@ -1,6 +1,7 @@
 import { landingHref } from '@course/domain/landing-funnel';
-import { isSafeLayoutUrl } from '@course/domain/landing-layout';
 import { isValidFeedbackMobile } from '@course/domain/phone';
+import { safeRedirectTarget } from '@course/domain/redirect';
+import { getAppConfig } from '../../../lib/app-config';
 import { getWechatType } from '../../../lib/storage';
 import { fetchWechatAccount, saveOptionInfo } from './api';
 import type { LandingContext } from './context';
@@ -14,10 +15,17 @@ import { showToast } from './toast';
 
 const REDIRECT_DELAY_MS = 1500;
 
-/** A place to go from the query (`redirect` or `url`): a path on this site or an http(s) URL, else home. */
-function targetOf(query: URLSearchParams): string {
-  const raw = query.get('redirect') ?? query.get('url') ?? '';
-  return raw && isSafeLayoutUrl(raw) ? raw : landingHref.home(Date.now());
+/**
+ * A place to go from the query (`redirect`, else `url`): a path on this site or a URL on a host the server
+ * allows (web-app config `redirectHosts`), by the shared rule of packages/domain/src/redirect.ts; anything else
+ * — another site, `//host`, `javascript:` — goes home instead.
+ */
+export function targetOf(query: URLSearchParams): string {
+  const target = safeRedirectTarget(query.get('redirect') ?? query.get('url'), {
+    origin: window.location.origin,
+    allowedHosts: getAppConfig().redirectHosts ?? [],
+  });
+  return target ?? landingHref.home(Date.now());
 }
 
 export function mountNotice(

@@ -1,0 +1,2 @@
+ALTER TABLE "goods_profiles" ADD COLUMN "prize_limit_per_learner" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "goods_profiles" ADD CONSTRAINT "goods_profiles_prize_limit_check" CHECK ("goods_profiles"."prize_limit_per_learner" >= 1);
