@@ -86,6 +86,8 @@ export function mountFunnel(
   };
   let groupId: string | null = null;
   let view: LayoutView | null = null;
+  /** The full-page loader shown while the template's layout is awaited; the drawn page replaces it. */
+  let pageLoader: HTMLElement | null = null;
 
   const draw = (layout: EffectiveLayout, isTemplate: boolean) => {
     const next = renderLayout(layout, {
@@ -96,7 +98,9 @@ export function mountFunnel(
       },
     });
     if (view) view.root.replaceWith(next.root);
+    else if (pageLoader?.isConnected) pageLoader.replaceWith(next.root);
     else container.appendChild(next.root);
+    pageLoader = null;
     view = next;
     return next;
   };
@@ -111,9 +115,8 @@ export function mountFunnel(
   if (env.bootLayout !== undefined || ctx.addGroupPageId === undefined || variant.kind !== 'group-qr') {
     draw(...layoutFor(env.bootLayout));
   } else {
-    container.appendChild(
-      h('div', { class: 'lp-page-loading' }, h('div', { class: 'lp-spinner', testid: 'loader' })),
-    );
+    pageLoader = h('div', { class: 'lp-page-loading' }, h('div', { class: 'lp-spinner', testid: 'loader' }));
+    container.appendChild(pageLoader);
   }
 
   let stopped = false;
