@@ -11,7 +11,13 @@ import { createSandboxSession, expect, saveScreenshot, signIn, test } from '../s
 const FIRST_SCREEN = 812;
 const AD_QUERY = 'channel=1001&subChannel=100101';
 
-type SeededTemplate = { id: number; name: string; courseId: number | null };
+type TextRegion = { top: number; height: number };
+type SeededTemplate = {
+  id: number;
+  name: string;
+  courseId: number | null;
+  componentJson: { tBackgroundImg?: string; tTextRegions?: TextRegion[] };
+};
 
 /** The seeded templates as the test server stored them (the seed's list, the database's ids). */
 async function seededTemplates(page: Page): Promise<SeededTemplate[]> {
@@ -23,16 +29,27 @@ async function seededTemplates(page: Page): Promise<SeededTemplate[]> {
 }
 
 /** Every landing a cold visitor can arrive on: each seeded template, and the default layout (no template). */
-async function landings(page: Page): Promise<{ label: string; path: string }[]> {
+type Landing = { label: string; path: string; id: string; template: SeededTemplate | null };
+
+async function landings(page: Page): Promise<Landing[]> {
   const templates = await seededTemplates(page);
   return [
     ...templates.map((t) => ({
       label: `template ${t.id} (${t.name})`,
       path: `/pageTemplate?addGroupPageId=${t.id}&${AD_QUERY}`,
+      id: String(t.id),
+      template: t,
     })),
-    { label: 'the default layout', path: `/pageTemplate?${AD_QUERY}` },
+    { label: 'the default layout', path: `/pageTemplate?${AD_QUERY}`, id: 'default', template: null },
   ];
 }
+
+/** The marquee's line for the QR the page shows, by the code number's stage digit (the QR type). */
+const MARQUEE_TEXT_BY_STAGE: Record<string, string> = {
+  '1': '同学们正在加入班级群',
+  '2': '同学们正在添加老师',
+  '3': '同学们正在关注公众号',
+};
 
 /** A fresh phone (no token, no storage) with the given browser. */
 async function freshPhone(browser: Browser, baseURL: string, userAgent: string): Promise<Page> {
@@ -180,21 +197,66 @@ test('back from authorization, the app shows the landing without loading antd-mo
   expect(antd).toEqual([]);
 });
 
-test.describe('every seeded template reads well at 320 and 375 px', () => {
-  for (const width of [320, 375] as const) {
-    test(`at ${width} px`, async ({ page }) => {
-      const height = width === 320 ? 640 : 812;
+test.describe('every seeded template reads well', () => {
+  for (const [width, height] of [
+    [320, 640],
+    [375, 812],
+  ] as const) {
+    test(`at ${width}x${height}: the background covers the page, the caption is off its text, the marquee says what the QR is`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height });
       const { token } = await createSandboxSession(page);
       await signIn(page, token);
       for (const landing of await landings(page)) {
+        const label = `${landing.label} at ${width}`;
         await page.goto(landing.path);
         const qr = page.getByTestId('group-qr');
         await expect
           .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
           .toBe(true);
-        const id = new URL(landing.path, 'http://x').searchParams.get('addGroupPageId') ?? 'default';
-        await saveScreenshot(page, `landing-first-screen-${id}-${width}`);
+        const layout = landing.template?.componentJson;
+        if (layout?.tBackgroundImg) {
+          // the background reaches the page's bottom (and so the screen's)
+          const bg = page.getByTestId('landing-background');
+          await expect
+            .poll(() => bg.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+            .toBe(true);
+          const cover = await bg.evaluate((img) => {
+            const page = img.closest('[data-testid="landing-page"]')!;
+            return {
+              bgBottom: img.getBoundingClientRect().bottom + window.scrollY,
+              pageBottom: page.getBoundingClientRect().bottom + window.scrollY,
+            };
+          });
+          expect(cover.bgBottom, `${label}: background bottom`).toBeGreaterThanOrEqual(cover.pageBottom - 1);
+          expect(cover.bgBottom, `${label}: background bottom`).toBeGreaterThanOrEqual(height);
+          // a template with a background names its printed text, and the caption stays off it
+          const regions = layout.tTextRegions ?? [];
+          expect(regions.length, `${label}: text regions`).toBeGreaterThan(0);
+          const meta = await page.getByTestId('qr-meta').boundingBox();
+          expect(meta, `${label}: the caption is shown`).not.toBeNull();
+          for (const region of regions) {
+            const top = (region.top * width) / 750;
+            const bottom = ((region.top + region.height) * width) / 750;
+            const apart = meta!.y >= bottom || meta!.y + meta!.height <= top;
+            expect(apart, `${label}: caption ${JSON.stringify(meta)} off region ${top}–${bottom}`).toBe(true);
+          }
+        }
+        // the caption sits under the QR, never on it
+        const qrBox = await qr.boundingBox();
+        const metaBox = await page.getByTestId('qr-meta').boundingBox();
+        if (metaBox && metaBox.height > 0) {
+          expect(metaBox.y, `${label}: caption under the QR`).toBeGreaterThanOrEqual(
+            qrBox!.y + qrBox!.height,
+          );
+        }
+        // the marquee's line matches the QR the page shows
+        const code = (await page.getByTestId('code-number').textContent()) ?? '';
+        const stage = /^编号 (\d)/.exec(code)?.[1] ?? '';
+        expect(MARQUEE_TEXT_BY_STAGE[stage], `${label}: code number ${code}`).toBeDefined();
+        await expect(page.getByTestId('marquee-text'), label).toHaveText(MARQUEE_TEXT_BY_STAGE[stage]!);
+        await saveScreenshot(page, `landing-first-screen-${landing.id}-${width}`);
       }
     });
   }

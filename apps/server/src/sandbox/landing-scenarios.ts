@@ -130,14 +130,19 @@ export async function createLandingScenario(
   });
 }
 
-/** The seeded page templates as they are stored (id, name, course), in the seed's order. */
-export async function seededTemplates(
-  db: AppDb,
-): Promise<{ id: number; name: string; courseId: number | null }[]> {
-  const found: { id: number; name: string; courseId: number | null }[] = [];
+type SeededTemplate = { id: number; name: string; courseId: number | null; componentJson: unknown };
+
+/** The seeded page templates as they are stored (id, name, course, layout), in the seed's order. */
+export async function seededTemplates(db: AppDb): Promise<SeededTemplate[]> {
+  const found: SeededTemplate[] = [];
   for (const template of DEMO_TEMPLATES) {
     const [row] = await db
-      .select({ id: pageTemplates.id, name: pageTemplates.name, courseId: pageTemplates.courseId })
+      .select({
+        id: pageTemplates.id,
+        name: pageTemplates.name,
+        courseId: pageTemplates.courseId,
+        componentJson: pageTemplates.componentJson,
+      })
       .from(pageTemplates)
       .where(and(eq(pageTemplates.brand, template.brand), eq(pageTemplates.name, template.name)))
       .limit(1);
