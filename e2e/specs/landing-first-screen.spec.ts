@@ -44,6 +44,20 @@ async function landings(page: Page): Promise<Landing[]> {
   ];
 }
 
+/** The box around the QR's caption and code number (page coordinates, CSS px). */
+async function captionBox(page: Page): Promise<{ top: number; bottom: number }> {
+  const boxes = [];
+  for (const id of ['qr-caption', 'code-number']) {
+    const el = page.getByTestId(id);
+    if ((await el.count()) > 0) boxes.push((await el.boundingBox())!);
+  }
+  expect(boxes.length, 'a caption or code number under the QR').toBeGreaterThan(0);
+  return {
+    top: Math.min(...boxes.map((b) => b.y)),
+    bottom: Math.max(...boxes.map((b) => b.y + b.height)),
+  };
+}
+
 /** The marquee's line for the QR the page shows, by the code number's stage digit (the QR type). */
 const MARQUEE_TEXT_BY_STAGE: Record<string, string> = {
   '1': '同学们正在加入班级群',
@@ -215,6 +229,15 @@ test.describe('every seeded template reads well', () => {
         await expect
           .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
           .toBe(true);
+        // the marquee's line matches the QR the page shows (the code number's first digit is the QR type)
+        const code = (await page.getByTestId('code-number').textContent()) ?? '';
+        const stage = /^编号 (\d)/.exec(code)?.[1] ?? '';
+        expect(MARQUEE_TEXT_BY_STAGE[stage], `${label}: code number ${code}`).toBeDefined();
+        await expect(page.getByTestId('marquee'), label).toContainText(MARQUEE_TEXT_BY_STAGE[stage]!);
+        // the caption block (caption and code number) sits under the QR, never on it
+        const caption = await captionBox(page);
+        const qrBox = (await qr.boundingBox())!;
+        expect(caption.top, `${label}: caption under the QR`).toBeGreaterThanOrEqual(qrBox.y + qrBox.height);
         const layout = landing.template?.componentJson;
         if (layout?.tBackgroundImg) {
           // the background reaches the page's bottom (and so the screen's)
@@ -229,33 +252,20 @@ test.describe('every seeded template reads well', () => {
               pageBottom: page.getBoundingClientRect().bottom + window.scrollY,
             };
           });
-          expect(cover.bgBottom, `${label}: background bottom`).toBeGreaterThanOrEqual(cover.pageBottom - 1);
           expect(cover.bgBottom, `${label}: background bottom`).toBeGreaterThanOrEqual(height);
+          expect(cover.bgBottom, `${label}: background bottom`).toBeGreaterThanOrEqual(cover.pageBottom - 1);
           // a template with a background names its printed text, and the caption stays off it
           const regions = layout.tTextRegions ?? [];
           expect(regions.length, `${label}: text regions`).toBeGreaterThan(0);
-          const meta = await page.getByTestId('qr-meta').boundingBox();
-          expect(meta, `${label}: the caption is shown`).not.toBeNull();
           for (const region of regions) {
             const top = (region.top * width) / 750;
             const bottom = ((region.top + region.height) * width) / 750;
-            const apart = meta!.y >= bottom || meta!.y + meta!.height <= top;
-            expect(apart, `${label}: caption ${JSON.stringify(meta)} off region ${top}–${bottom}`).toBe(true);
+            const apart = caption.top >= bottom || caption.bottom <= top;
+            expect(apart, `${label}: caption ${JSON.stringify(caption)} off region ${top}–${bottom}`).toBe(
+              true,
+            );
           }
         }
-        // the caption sits under the QR, never on it
-        const qrBox = await qr.boundingBox();
-        const metaBox = await page.getByTestId('qr-meta').boundingBox();
-        if (metaBox && metaBox.height > 0) {
-          expect(metaBox.y, `${label}: caption under the QR`).toBeGreaterThanOrEqual(
-            qrBox!.y + qrBox!.height,
-          );
-        }
-        // the marquee's line matches the QR the page shows
-        const code = (await page.getByTestId('code-number').textContent()) ?? '';
-        const stage = /^编号 (\d)/.exec(code)?.[1] ?? '';
-        expect(MARQUEE_TEXT_BY_STAGE[stage], `${label}: code number ${code}`).toBeDefined();
-        await expect(page.getByTestId('marquee-text'), label).toHaveText(MARQUEE_TEXT_BY_STAGE[stage]!);
         await saveScreenshot(page, `landing-first-screen-${landing.id}-${width}`);
       }
     });
