@@ -152,6 +152,8 @@ for (const [where, userAgent] of [
       try {
         await arriveCold(phone, landing.path);
         await expectQrOnFirstScreen(phone, `${where}, ${landing.label}`);
+        const browserName = userAgent === MESSAGING_APP_UA ? 'wechat' : 'browser';
+        await saveScreenshot(phone, `landing-first-screen-cold-${browserName}-${landing.id}`);
       } finally {
         await phone.context().close();
       }
