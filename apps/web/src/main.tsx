@@ -27,10 +27,16 @@ const entry = entryForPath(routes, window.location.pathname);
 void startApp(entry).then((outcome) => {
   // leaving for the authorization page: nothing more is loaded (antd-mobile would only be cancelled)
   if (outcome === 'redirected') return;
-  preloadToastFor(entry);
+  const router = createAppRouter(routes);
+  if (!preloadToastFor(entry)) {
+    // a landing first: the preload waits for the first page that is not one
+    const stop = router.subscribe((state) => {
+      if (preloadToastFor(entryForPath(routes, state.location.pathname))) stop();
+    });
+  }
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={createAppRouter(routes)} />
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 });
