@@ -28,9 +28,9 @@ async function seededTemplates(page: Page): Promise<SeededTemplate[]> {
   return body.data;
 }
 
-/** Every landing a cold visitor can arrive on: each seeded template, and the default layout (no template). */
 type Landing = { label: string; path: string; id: string; template: SeededTemplate | null };
 
+/** Every landing a cold visitor can arrive on: each seeded template, and the default layout (no template). */
 async function landings(page: Page): Promise<Landing[]> {
   const templates = await seededTemplates(page);
   return [
