@@ -67,15 +67,15 @@ test.describe('the group-QR landing page', () => {
 
   test('a configured template draws at its configured positions', async ({ page }) => {
     await signedIn(page);
-    // the demo template 1: QR 520/320, backing 470/480, marquee 40, feedback bottom 40
+    // the demo template 1: QR 520/320, backing 450/560, marquee 40, feedback bottom 40
     await page.goto('/pageTemplate?addGroupPageId=1');
     await expectQrLoaded(page);
     const qr = await boxOf(page, 'group-qr');
     expect(qr.y).toBeCloseTo(px(520), 0);
     expect(qr.height).toBeCloseTo(px(320), 0);
     const backing = await boxOf(page, 'qr-backing');
-    expect(backing.y).toBeCloseTo(px(470), 0);
-    expect(backing.height).toBeCloseTo(px(480), 0);
+    expect(backing.y).toBeCloseTo(px(450), 0);
+    expect(backing.height).toBeCloseTo(px(560), 0);
     await expect(page.getByTestId('qr-backing')).toHaveAttribute(
       'src',
       '/uploads/templates/qr-frame-orange.svg',

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { entryForPath } from './app/guard/guard-loader';
 import { guardNavigation } from './app/guard/navigation-guard';
-import { preloadToast, requestHandlers, setRouteLookup } from './app/request-handlers';
+import { preloadToastFor, requestHandlers, setRouteLookup } from './app/request-handlers';
 import { buildRoutes, createAppRouter } from './app/router';
 import { startApp } from './app/session/app-start';
 import { configureRequestHandlers } from './lib/request';
@@ -13,9 +13,9 @@ import { configureRequestHandlers } from './lib/request';
 // storage) or the authorization flow runs, then the app mounts.
 document.getElementById('app-loading')?.remove();
 
-// toast: ui/toast sets up antd-mobile's React 19 renderer when it loads (on the first toast or when idle)
+// toast: ui/toast sets up antd-mobile's React 19 renderer when it loads (on the first toast, or when idle
+// once the app has mounted a page that is not a landing; see preloadToastFor)
 configureRequestHandlers(requestHandlers);
-preloadToast();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
@@ -23,11 +23,20 @@ if (!container) throw new Error('index.html has no #root');
 const routes = buildRoutes({ guard: guardNavigation });
 setRouteLookup((url) => entryForPath(routes, url.pathname));
 
-void startApp(entryForPath(routes, window.location.pathname)).then((outcome) => {
+const entry = entryForPath(routes, window.location.pathname);
+void startApp(entry).then((outcome) => {
+  // leaving for the authorization page: nothing more is loaded (antd-mobile would only be cancelled)
   if (outcome === 'redirected') return;
+  const router = createAppRouter(routes);
+  if (!preloadToastFor(entry)) {
+    // a landing first: the preload waits for the first page that is not one
+    const stop = router.subscribe((state) => {
+      if (preloadToastFor(entryForPath(routes, state.location.pathname))) stop();
+    });
+  }
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={createAppRouter(routes)} />
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 });

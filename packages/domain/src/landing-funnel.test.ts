@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { codeNumberOf, landingHref, QrCodeType, sceneForCamp } from './landing-funnel.ts';
+import {
+  codeNumberOf,
+  landingHref,
+  MARQUEE_TEXT,
+  marqueeTextFor,
+  QrCodeType,
+  sceneForCamp,
+} from './landing-funnel.ts';
 
 describe('landing funnel rules', () => {
   it('tells the scene from the camp date: 1 before, 4 during the 21 days, 5 after', () => {
@@ -25,5 +32,17 @@ describe('landing funnel rules', () => {
     expect(landingHref.learningCentre(7, 3)).toBe('/lesson-center/7?campDataId=3');
     expect(landingHref.learningCentre(7, null)).toBe('/center/7');
     expect(landingHref.notAvailable({ channel: '1' })).toBe('/notAvailable?channel=1');
+  });
+
+  it('words the marquee after the QR on the page', () => {
+    expect(marqueeTextFor(QrCodeType.group)).toBe('同学们正在加入班级群');
+    expect(marqueeTextFor(QrCodeType.teacher)).toBe('同学们正在添加老师');
+    expect(marqueeTextFor(QrCodeType.officialAccount)).toBe('同学们正在关注公众号');
+    // only the class group's line speaks of a class group
+    for (const [type, text] of Object.entries(MARQUEE_TEXT)) {
+      expect(text.includes('班级群'), type).toBe(Number(type) === QrCodeType.group);
+    }
+    expect(marqueeTextFor(undefined)).toBe('同学们正在加入班级群');
+    expect(marqueeTextFor(42)).toBe('同学们正在加入班级群');
   });
 });

@@ -43,6 +43,21 @@ export const QrCodeType = {
 export type TQrCodeType = (typeof QrCodeType)[keyof typeof QrCodeType];
 
 /**
+ * The avatar marquee's line, by what the QR on the page is: the marquee must not say the others join a class
+ * group while the page shows the official account's QR (issue 21; docs/decisions.md).
+ */
+export const MARQUEE_TEXT: Readonly<Record<TQrCodeType, string>> = {
+  [QrCodeType.group]: '同学们正在加入班级群',
+  [QrCodeType.teacher]: '同学们正在添加老师',
+  [QrCodeType.officialAccount]: '同学们正在关注公众号',
+};
+
+/** The marquee's line for a QR type from an answer (an unknown type reads as the class group's). */
+export function marqueeTextFor(type: number | undefined): string {
+  return MARQUEE_TEXT[type as TQrCodeType] ?? MARQUEE_TEXT[QrCodeType.group];
+}
+
+/**
  * A camp runs this many days from its start (the demo camps are 21-day camps). The camp's start is its
  * 'camp date' (campDateId is the camp's id); docs/decisions.md.
  */

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CAPTION_BLOCK_HEIGHT,
+  CAPTION_GAP,
   DEFAULT_LAYOUT,
   effectiveLayout,
   isLayoutColor,
   isSafeLayoutUrl,
   layoutLength,
   layoutLengthPx,
+  placeCaption,
   sanitizeLayout,
   validateLayout,
 } from './landing-layout.ts';
@@ -105,5 +108,66 @@ describe('page template layout', () => {
       tShowQrcodeBackImg: '0',
       tBackgroundImg: '',
     });
+  });
+
+  it('takes text regions as a list of { top, height } bands, and refuses anything else', () => {
+    expect(validateLayout({ tTextRegions: [{ top: '120', height: 200.4 }] })).toEqual({
+      ok: true,
+      layout: { tTextRegions: [{ top: 120, height: 200 }] },
+    });
+    for (const [bad, reason] of [
+      ['x', '必须是 [{top, height}] 列表'],
+      [[{ top: 1 }], '每一项必须有数字 top 和 height'],
+      [[null], '每一项必须有数字 top 和 height'],
+      [[{ top: -1, height: 10 }], 'top 必须在 0 到 3000 之间'],
+      [[{ top: 10, height: 0 }], 'height 必须在 1 到 1600 之间'],
+      [Array.from({ length: 7 }, () => ({ top: 1, height: 1 })), '最多 6 个'],
+    ] as const) {
+      expect(validateLayout({ tTextRegions: bad }), JSON.stringify(bad)).toEqual({
+        ok: false,
+        errors: [`tTextRegions ${reason}`],
+      });
+    }
+    expect(sanitizeLayout({ tTextRegions: [{ top: 'a' }], tQrcodeTop: 500 })).toEqual({
+      layout: { tQrcodeTop: 500 },
+      dropped: ['tTextRegions'],
+    });
+    expect(effectiveLayout({}).tTextRegions).toEqual([]);
+    expect(effectiveLayout(null).tTextRegions).toEqual([]);
+  });
+
+  it('keeps the QR caption off the background’s text regions', () => {
+    const under = 500 + 300 + CAPTION_GAP;
+    // no region, or regions that do not touch the band under the QR: right under the QR
+    expect(placeCaption({ qrTop: 500, qrHeight: 300, regions: [] })).toBe(under);
+    expect(
+      placeCaption({
+        qrTop: 500,
+        qrHeight: 300,
+        regions: [
+          { top: 100, height: 200 },
+          { top: under + CAPTION_BLOCK_HEIGHT, height: 50 },
+        ],
+      }),
+    ).toBe(under);
+    // the band overlaps a printed slogan: the caption goes under it
+    expect(placeCaption({ qrTop: 500, qrHeight: 300, regions: [{ top: 860, height: 60 }] })).toBe(
+      920 + CAPTION_GAP,
+    );
+    // … and further down when the next band is taken too (regions in any order)
+    expect(
+      placeCaption({
+        qrTop: 500,
+        qrHeight: 300,
+        regions: [
+          { top: 960, height: 40 },
+          { top: 860, height: 60 },
+        ],
+      }),
+    ).toBe(1000 + CAPTION_GAP);
+    // a region that starts inside the caption's band counts (overlap, not containment)
+    expect(
+      placeCaption({ qrTop: 500, qrHeight: 300, height: 100, regions: [{ top: under + 99, height: 10 }] }),
+    ).toBe(under + 109 + CAPTION_GAP);
   });
 });

@@ -30,11 +30,20 @@ export type PageTemplateLayout = {
   tShowComplaint?: LayoutFlag;
   tShowFeedback?: LayoutFlag;
   tFeedbackBottom?: number;
+  /**
+   * Bands of the background image that carry its own printed text (headline, slogan …), as top and height in
+   * the same units: the QR's caption is kept off them (placeCaption). Ours, not the spec's; docs/decisions.md.
+   */
+  tTextRegions?: TextRegion[];
 };
+
+/** A horizontal band of the page (hundredths of the design rem), full width. */
+export type TextRegion = { top: number; height: number };
 
 export type LayoutKey = keyof PageTemplateLayout;
 
 type FieldRule =
+  | { type: 'regions'; max: number }
   | { type: 'url' }
   | { type: 'color' }
   | { type: 'flag' }
@@ -58,13 +67,18 @@ export const LAYOUT_RULES: Readonly<Record<LayoutKey, FieldRule>> = {
   tShowComplaint: { type: 'flag' },
   tShowFeedback: { type: 'flag' },
   tFeedbackBottom: { type: 'length', min: 0, max: 1500 },
+  tTextRegions: { type: 'regions', max: 6 },
 };
+
+/** A text region's bounds: inside the lengths a template may use. */
+const REGION_TOP_MAX = 3000;
+const REGION_HEIGHT = { min: 1, max: 1600 } as const;
 
 export const LAYOUT_KEYS = Object.keys(LAYOUT_RULES) as LayoutKey[];
 
 /** The default layout: used when there is no addGroupPageId or the template cannot be loaded. */
 export const DEFAULT_LAYOUT: Readonly<
-  Required<Omit<PageTemplateLayout, 'tBackgroundImg' | 'tQrcodeBackImg'>>
+  Required<Omit<PageTemplateLayout, 'tBackgroundImg' | 'tQrcodeBackImg' | 'tTextRegions'>>
 > = {
   tBackgroundColor: '#FFF1E6',
   tQrcodeTop: DEFAULT_QR_TOP,
@@ -98,11 +112,39 @@ export function isLayoutColor(value: string): boolean {
 }
 
 type FieldResult<T> = { ok: true; value: T } | { ok: false; reason: string };
+type FieldValue = string | number | TextRegion[];
+
+const wholeNumber = (raw: unknown): number | null => {
+  const value = typeof raw === 'string' && /^-?\d+(\.\d+)?$/.test(raw.trim()) ? Number(raw) : raw;
+  return typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : null;
+};
+
+/** Text regions: a list of at most `max` bands `{ top, height }` within the page's lengths. */
+function checkRegions(raw: unknown, max: number): FieldResult<TextRegion[]> {
+  if (!Array.isArray(raw)) return { ok: false, reason: '必须是 [{top, height}] 列表' };
+  if (raw.length > max) return { ok: false, reason: `最多 ${max} 个` };
+  const regions: TextRegion[] = [];
+  for (const item of raw) {
+    const object = item !== null && typeof item === 'object' && !Array.isArray(item) ? item : null;
+    const top = object ? wholeNumber((object as Record<string, unknown>).top) : null;
+    const height = object ? wholeNumber((object as Record<string, unknown>).height) : null;
+    if (top === null || height === null) return { ok: false, reason: '每一项必须有数字 top 和 height' };
+    if (top < 0 || top > REGION_TOP_MAX)
+      return { ok: false, reason: `top 必须在 0 到 ${REGION_TOP_MAX} 之间` };
+    if (height < REGION_HEIGHT.min || height > REGION_HEIGHT.max) {
+      return { ok: false, reason: `height 必须在 ${REGION_HEIGHT.min} 到 ${REGION_HEIGHT.max} 之间` };
+    }
+    regions.push({ top, height });
+  }
+  return { ok: true, value: regions };
+}
 
 /** One field against its rule; numbers may arrive as numeric strings, flags as 0/1 or booleans. */
-function checkField(key: LayoutKey, raw: unknown): FieldResult<string | number> {
+function checkField(key: LayoutKey, raw: unknown): FieldResult<FieldValue> {
   const rule = LAYOUT_RULES[key];
   switch (rule.type) {
+    case 'regions':
+      return checkRegions(raw, rule.max);
     case 'url':
       if (typeof raw !== 'string') return { ok: false, reason: '必须是链接' };
       if (raw === '') return { ok: true, value: '' };
@@ -148,7 +190,7 @@ export type LayoutValidation = { ok: true; layout: PageTemplateLayout } | { ok: 
 export function validateLayout(input: unknown): LayoutValidation {
   const object = asObject(input);
   if (!object) return { ok: false, errors: ['componentJson 必须是 JSON 对象'] };
-  const layout: Record<string, string | number> = {};
+  const layout: Record<string, FieldValue> = {};
   const errors: string[] = [];
   for (const [key, raw] of Object.entries(object)) {
     if (!isLayoutKey(key)) {
@@ -167,7 +209,7 @@ export function validateLayout(input: unknown): LayoutValidation {
 export function sanitizeLayout(input: unknown): { layout: PageTemplateLayout | null; dropped: string[] } {
   const object = asObject(input);
   if (!object) return { layout: null, dropped: ['componentJson'] };
-  const layout: Record<string, string | number> = {};
+  const layout: Record<string, FieldValue> = {};
   const dropped: string[] = [];
   for (const [key, raw] of Object.entries(object)) {
     if (!isLayoutKey(key)) {
@@ -183,14 +225,18 @@ export function sanitizeLayout(input: unknown): { layout: PageTemplateLayout | n
 }
 
 /** What the page draws: every length and flag decided. */
-export type EffectiveLayout = typeof DEFAULT_LAYOUT & { tBackgroundImg: string; tQrcodeBackImg: string };
+export type EffectiveLayout = typeof DEFAULT_LAYOUT & {
+  tBackgroundImg: string;
+  tQrcodeBackImg: string;
+  tTextRegions: readonly TextRegion[];
+};
 
 /**
  * The layout to draw. No template (null): the default layout. A template: its fields, with the default for a
  * missing length or colour; a missing flag means hidden (a template shows what it switches on).
  */
 export function effectiveLayout(layout: PageTemplateLayout | null): EffectiveLayout {
-  if (!layout) return { ...DEFAULT_LAYOUT, tBackgroundImg: '', tQrcodeBackImg: '' };
+  if (!layout) return { ...DEFAULT_LAYOUT, tBackgroundImg: '', tQrcodeBackImg: '', tTextRegions: [] };
   const flag = (value: LayoutFlag | undefined): LayoutFlag => value ?? '0';
   return {
     tBackgroundImg: layout.tBackgroundImg ?? '',
@@ -206,7 +252,44 @@ export function effectiveLayout(layout: PageTemplateLayout | null): EffectiveLay
     tShowComplaint: flag(layout.tShowComplaint),
     tShowFeedback: flag(layout.tShowFeedback),
     tFeedbackBottom: layout.tFeedbackBottom ?? DEFAULT_LAYOUT.tFeedbackBottom,
+    tTextRegions: layout.tTextRegions ?? [],
   };
+}
+
+/**
+ * Space under the QR for its caption (at most two lines) and code number, and the gap above it (design
+ * units; the engine's .lp-qr-meta fits in it).
+ */
+export const CAPTION_BLOCK_HEIGHT = 130;
+export const CAPTION_GAP = 16;
+
+const overlaps = (top: number, height: number, region: TextRegion) =>
+  top < region.top + region.height && region.top < top + height;
+
+/**
+ * Where the QR's caption block (caption and code number, `height` high) goes: right under the QR, unless that
+ * band overlaps one of the background's text regions; then under the lowest region it would overlap, and so
+ * on, until it overlaps none (regions above the QR's bottom never move it, nor does the QR itself move).
+ */
+export function placeCaption(input: {
+  qrTop: number;
+  qrHeight: number;
+  height?: number;
+  regions: readonly TextRegion[];
+}): number {
+  const height = input.height ?? CAPTION_BLOCK_HEIGHT;
+  let top = input.qrTop + input.qrHeight + CAPTION_GAP;
+  const regions = [...input.regions].sort((a, b) => a.top - b.top);
+  for (let moved = true; moved; ) {
+    moved = false;
+    for (const region of regions) {
+      if (overlaps(top, height, region)) {
+        top = region.top + region.height + CAPTION_GAP;
+        moved = true;
+      }
+    }
+  }
+  return top;
 }
 
 /** A template length (hundredths of the design rem) as CSS in the app's rem: `layoutLength(600)` is '3rem'. */

@@ -91,26 +91,54 @@ export function renderLogoSvg(name: string, color: string): string {
   ].join('\n');
 }
 
-/** A full-screen landing background (750x1334) with a headline and a call to action, leaving room for the QR. */
+/**
+ * A full-screen landing background, drawn on the phone draft (750x1624, a 375x812 screen at 2x) so that it
+ * covers a phone's whole first screen without being scaled: a headline and a subline at the top, a white card
+ * for the QR and its caption, and a slogan under the card. Its bottom is the `to` colour, which the template
+ * uses as the page colour. Positions are the draft's px, which are the template's units.
+ */
+export const LANDING_BACKGROUND = {
+  width: 750,
+  height: 1624,
+  headline: { baseline: 250, size: 64 },
+  subline: { baseline: 322, size: 34 },
+  card: { left: 135, top: 420, width: 480, height: 600 },
+  slogan: { baseline: 1112, size: 30 },
+} as const;
+
+/** The bands of the background that carry its printed text (a glyph's box, with a little room). */
+export function landingBackgroundTextRegions(): { top: number; height: number }[] {
+  const band = ({ baseline, size }: { baseline: number; size: number }) => ({
+    top: Math.floor(baseline - size - 8),
+    height: Math.ceil(size * 1.25 + 16),
+  });
+  const { headline, subline, slogan } = LANDING_BACKGROUND;
+  return [band(headline), band(subline), band(slogan)];
+}
+
 export function renderLandingBackgroundSvg(input: {
   headline: string;
   subline: string;
+  slogan: string;
   from: string;
   to: string;
 }): string {
+  const { width, height, headline, subline, card, slogan } = LANDING_BACKGROUND;
+  const centre = width / 2;
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="1334" viewBox="0 0 750 1334" font-family="${FONT}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FONT}">`,
     `<title>${escapeXml(input.headline)}</title>`,
     '<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">',
-    `<stop offset="0" stop-color="${input.from}"/><stop offset="1" stop-color="${input.to}"/>`,
+    `<stop offset="0" stop-color="${input.from}"/><stop offset="0.75" stop-color="${input.to}"/>`,
+    `<stop offset="1" stop-color="${input.to}"/>`,
     '</linearGradient></defs>',
-    '<rect width="750" height="1334" fill="url(#bg)"/>',
+    `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
     '<circle cx="680" cy="120" r="220" fill="#fff" fill-opacity="0.08"/>',
-    '<circle cx="60" cy="1200" r="260" fill="#fff" fill-opacity="0.06"/>',
-    `<text x="375" y="220" text-anchor="middle" font-size="64" font-weight="800" fill="#fff">${escapeXml(input.headline)}</text>`,
-    `<text x="375" y="300" text-anchor="middle" font-size="34" fill="#fff" fill-opacity="0.9">${escapeXml(input.subline)}</text>`,
-    '<rect x="155" y="480" width="440" height="520" rx="32" fill="#fff"/>',
-    '<text x="375" y="1090" text-anchor="middle" font-size="32" fill="#fff">长按识别二维码，添加老师</text>',
+    '<circle cx="80" cy="1380" r="200" fill="#fff" fill-opacity="0.05"/>',
+    `<text x="${centre}" y="${headline.baseline}" text-anchor="middle" font-size="${headline.size}" font-weight="800" fill="#fff">${escapeXml(input.headline)}</text>`,
+    `<text x="${centre}" y="${subline.baseline}" text-anchor="middle" font-size="${subline.size}" fill="#fff" fill-opacity="0.9">${escapeXml(input.subline)}</text>`,
+    `<rect x="${card.left}" y="${card.top}" width="${card.width}" height="${card.height}" rx="32" fill="#fff"/>`,
+    `<text x="${centre}" y="${slogan.baseline}" text-anchor="middle" font-size="${slogan.size}" fill="#fff" fill-opacity="0.9">${escapeXml(input.slogan)}</text>`,
     '</svg>',
     '',
   ].join('\n');

@@ -1,4 +1,5 @@
 import type { BrandCode, CourseSubject, PageTemplateLayout, SectionKind } from './schema/index.ts';
+import { LANDING_BACKGROUND, landingBackgroundTextRegions } from './seed-assets.ts';
 
 /** The demo content that `seedDemoData` writes. Plain data; file names are relative to the uploads folder. */
 
@@ -358,6 +359,17 @@ export type DemoTemplate = {
   brand: BrandCode;
   courseSlug: string | null;
   layout: (url: (file: string) => string) => PageTemplateLayout;
+  /** The card printed on the template's background image for the QR (draft px = template units). */
+  backgroundCard?: { top: number; height: number };
+};
+
+/** The calligraphy template's background (seed-assets renderLandingBackgroundSvg draws it). */
+export const DEMO_CALLIGRAPHY_BACKGROUND = {
+  headline: '30天写出一手好字',
+  subline: '硬笔书法训练营 · 名师逐字示范',
+  slogan: '每天 15 分钟 · 一笔一画跟着练',
+  from: '#8C6A4F',
+  to: '#3E2C23',
 };
 
 export const DEMO_TEMPLATES: DemoTemplate[] = [
@@ -371,8 +383,9 @@ export const DEMO_TEMPLATES: DemoTemplate[] = [
       tQrcodeHeight: 320,
       tShowQrcodeBackImg: '1',
       tQrcodeBackImg: url('templates/qr-frame-orange.svg'),
-      tQrcodeBackImgTop: 470,
-      tQrcodeBackImgHeight: 480,
+      // the frame (480x560) at its own size: its title band clear above the QR, the code number inside it
+      tQrcodeBackImgTop: 450,
+      tQrcodeBackImgHeight: 560,
       tShowMarquee: '1',
       tMarqueeTop: 40,
       tShowComplaint: '1',
@@ -384,18 +397,22 @@ export const DEMO_TEMPLATES: DemoTemplate[] = [
     name: '硬笔书法-背景图',
     brand: 'nbc',
     courseSlug: 'calligraphy-pen-30days',
+    // the QR in the upper middle of the background's card, its caption under it inside the card; the
+    // caption is kept off the headline, subline and slogan the background prints (tTextRegions)
     layout: (url) => ({
       tBackgroundImg: url('templates/bg-calligraphy.svg'),
-      tBackgroundColor: '#3E2C23',
-      tQrcodeTop: 700,
-      tQrcodeHeight: 300,
+      tBackgroundColor: DEMO_CALLIGRAPHY_BACKGROUND.to,
+      tQrcodeTop: LANDING_BACKGROUND.card.top + 80,
+      tQrcodeHeight: 320,
       tShowQrcodeBackImg: '0',
       tShowMarquee: '1',
       tMarqueeTop: 60,
       tShowComplaint: '1',
       tShowFeedback: '1',
       tFeedbackBottom: 30,
+      tTextRegions: landingBackgroundTextRegions(),
     }),
+    backgroundCard: { top: LANDING_BACKGROUND.card.top, height: LANDING_BACKGROUND.card.height },
   },
 ];
 

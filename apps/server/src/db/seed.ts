@@ -34,6 +34,7 @@ import {
   DEMO_AUDIO_FILE,
   DEMO_AUDIO_SECONDS,
   DEMO_BRANDS,
+  DEMO_CALLIGRAPHY_BACKGROUND,
   DEMO_CAMP,
   DEMO_CHANNELS,
   DEMO_CONFIG_CODES,
@@ -225,7 +226,15 @@ async function seedTemplates(tx: AppDb, url: (file: string) => string, courseIds
       .from(pageTemplates)
       .where(and(eq(pageTemplates.brand, template.brand), eq(pageTemplates.name, template.name)))
       .limit(1);
-    if (existing) continue;
+    if (existing) {
+      // a demo template follows the seed's drawing of its background (its card, its text regions): an older
+      // seed's layout would put the QR beside the card the current background draws
+      await tx
+        .update(pageTemplates)
+        .set({ componentJson: template.layout(url) })
+        .where(eq(pageTemplates.id, existing.id));
+      continue;
+    }
     await tx.insert(pageTemplates).values({
       name: template.name,
       brand: template.brand,
@@ -339,15 +348,7 @@ async function writeDemoFiles(uploadsDir: string): Promise<void> {
     );
   }
   files.set('templates/qr-frame-orange.svg', renderQrFrameSvg('扫码进群 领取课程资料', '#FF5330'));
-  files.set(
-    'templates/bg-calligraphy.svg',
-    renderLandingBackgroundSvg({
-      headline: '30天写出一手好字',
-      subline: '硬笔书法训练营 · 名师逐字示范',
-      from: '#8C6A4F',
-      to: '#3E2C23',
-    }),
-  );
+  files.set('templates/bg-calligraphy.svg', renderLandingBackgroundSvg(DEMO_CALLIGRAPHY_BACKGROUND));
   for (const [file, content] of landingDemoFiles()) files.set(file, content);
   for (const [file, content] of files) {
     await writeFileIfChanged(path.join(uploadsDir, file), content);

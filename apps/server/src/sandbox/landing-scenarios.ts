@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { validateLayout } from '@course/domain/landing-layout';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDb } from '../db/client.ts';
@@ -14,6 +15,7 @@ import {
   pageTemplates,
 } from '../db/schema/index.ts';
 import { writeFileIfChanged } from '../db/seed-assets.ts';
+import { DEMO_TEMPLATES } from '../db/seed-data.ts';
 
 /**
  * `POST /sandbox/api/landing/scenario`: a landing with its own zero-yuan course, a camp starting in a week and
@@ -128,7 +130,34 @@ export async function createLandingScenario(
   });
 }
 
+type SeededTemplate = { id: number; name: string; courseId: number | null; componentJson: unknown };
+
+/** The seeded page templates as they are stored (id, name, course, layout), in the seed's order. */
+export async function seededTemplates(db: AppDb): Promise<SeededTemplate[]> {
+  const found: SeededTemplate[] = [];
+  for (const template of DEMO_TEMPLATES) {
+    const [row] = await db
+      .select({
+        id: pageTemplates.id,
+        name: pageTemplates.name,
+        courseId: pageTemplates.courseId,
+        componentJson: pageTemplates.componentJson,
+      })
+      .from(pageTemplates)
+      .where(and(eq(pageTemplates.brand, template.brand), eq(pageTemplates.name, template.name)))
+      .limit(1);
+    if (row) found.push(row);
+  }
+  return found;
+}
+
 export function registerLandingScenarios(app: FastifyInstance): void {
+  // `GET /sandbox/api/landing/templates`: the seeded templates, so that a test covers every one of them
+  app.get('/sandbox/api/landing/templates', async () => ({
+    code: 0,
+    msg: 'success',
+    data: await seededTemplates(app.deps.database.db),
+  }));
   app.post('/sandbox/api/landing/scenario', async (request, reply) => {
     const parsed = ZScenario.safeParse(request.body ?? {});
     if (!parsed.success)

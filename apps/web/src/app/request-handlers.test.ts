@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const showToast = vi.fn();
-vi.mock('../ui/toast', () => ({ showToast, setupToastRenderer: vi.fn() }));
+const setupToastRenderer = vi.fn();
+vi.mock('../ui/toast', () => ({ showToast, setupToastRenderer }));
 const startAuthorization = vi.fn(async () => 'redirected' as const);
 vi.mock('./session/auth-flow', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./session/auth-flow')>()),
@@ -17,6 +18,7 @@ describe('request handlers', () => {
     vi.resetModules();
     vi.useFakeTimers();
     showToast.mockClear();
+    setupToastRenderer.mockClear();
     startAuthorization.mockClear();
     reload = vi.fn();
     Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, reload } });
@@ -78,5 +80,16 @@ describe('request handlers', () => {
     toast('');
     await vi.advanceTimersByTimeAsync(0);
     expect(showToast).toHaveBeenCalledTimes(1);
+  });
+
+  it('preloads the toast (antd-mobile) when idle on an app page, never on a landing route', async () => {
+    const { preloadToastFor } = await import('./request-handlers');
+    const { routesByName } = await import('./route-catalogue');
+    expect(preloadToastFor(routesByName.get('pageTemplate')!)).toBe(false);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(setupToastRenderer).not.toHaveBeenCalled();
+    expect(preloadToastFor(routesByName.get('index')!)).toBe(true);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(setupToastRenderer).toHaveBeenCalledTimes(1);
   });
 });

@@ -11,7 +11,7 @@ let toastModule: Promise<ToastModule> | null = null;
 
 /**
  * ui/toast pulls in antd-mobile; loading it on demand keeps antd-mobile off the landing route's
- * critical path (DESIGN.md, Library notes). `preloadToast()` warms it once the page is idle.
+ * critical path (DESIGN.md, Library notes). `preloadToastFor()` warms it once a page is mounted and idle.
  */
 export function loadToast(): Promise<ToastModule> {
   toastModule ??= import('../ui/toast').then((mod) => {
@@ -31,6 +31,17 @@ export function preloadToast(): void {
   const start = () => void loadToast().catch(() => undefined);
   if (idle) idle(start);
   else setTimeout(start, 1500);
+}
+
+/**
+ * The idle preload, only where a page will want it: called once the app mounts (never before an authorization
+ * redirect, which would cancel the download), and not on a landing route, whose engine has its own toast and
+ * never uses antd-mobile. Answers whether it preloads.
+ */
+export function preloadToastFor(entry: RouteEntry | null): boolean {
+  if (entry?.meta.landing) return false;
+  preloadToast();
+  return true;
 }
 
 /** Time for the 'not logged in' message to be read before the page reloads. */

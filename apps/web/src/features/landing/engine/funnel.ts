@@ -4,8 +4,10 @@ import {
   codeNumberOf,
   LiveOrderType,
   landingHref,
+  marqueeTextFor,
   QrCodeType,
   SignUpType,
+  type TQrCodeType,
 } from '@course/domain/landing-funnel';
 import {
   type EffectiveLayout,
@@ -86,6 +88,8 @@ export function mountFunnel(
   };
   let groupId: string | null = null;
   let view: LayoutView | null = null;
+  /** The full-page loader shown while the template's layout is awaited; the drawn page replaces it. */
+  let pageLoader: HTMLElement | null = null;
 
   const draw = (layout: EffectiveLayout, isTemplate: boolean) => {
     const next = renderLayout(layout, {
@@ -96,7 +100,9 @@ export function mountFunnel(
       },
     });
     if (view) view.root.replaceWith(next.root);
+    else if (pageLoader?.isConnected) pageLoader.replaceWith(next.root);
     else container.appendChild(next.root);
+    pageLoader = null;
     view = next;
     return next;
   };
@@ -111,9 +117,8 @@ export function mountFunnel(
   if (env.bootLayout !== undefined || ctx.addGroupPageId === undefined || variant.kind !== 'group-qr') {
     draw(...layoutFor(env.bootLayout));
   } else {
-    container.appendChild(
-      h('div', { class: 'lp-page-loading' }, h('div', { class: 'lp-spinner', testid: 'loader' })),
-    );
+    pageLoader = h('div', { class: 'lp-page-loading' }, h('div', { class: 'lp-spinner', testid: 'loader' }));
+    container.appendChild(pageLoader);
   }
 
   let stopped = false;
@@ -121,6 +126,9 @@ export function mountFunnel(
     stopped = true;
   });
   let monitorReported = false;
+  /** What the QR on the page is (the marquee's line follows it), and the marquee once it is shown. */
+  let qrType: TQrCodeType | undefined;
+  let marquee: ReturnType<typeof renderMarquee> | null = null;
 
   let qrSettled: () => void = () => undefined;
   /** Resolves once the first QR image has loaded or failed (or after 3 s when no QR comes). */
@@ -129,7 +137,9 @@ export function mountFunnel(
     setTimeout(resolve, 3000);
   });
 
-  const showQr = (qr: QrView) => {
+  const showQr = (qr: QrView, type: TQrCodeType | undefined) => {
+    qrType = type;
+    marquee?.setText(marqueeTextFor(qrType));
     const target = view ?? draw(...layoutFor(null));
     const img = target.showQr(qr);
     cleanup.add(onLongPress(img, () => void reportEvent('long_press', place)));
@@ -151,12 +161,16 @@ export function mountFunnel(
   };
 
   const showOfficial = (fallback: NonNullable<LandingAnswer['fallback']>, caption?: string) => {
-    showQr({
-      url: fallback.qrcode,
-      caption:
-        caption ?? (fallback.name ? `长按识别二维码，关注「${fallback.name}」` : '长按识别二维码关注公众号'),
-      codeNumber: fallback.codeNumber,
-    });
+    showQr(
+      {
+        url: fallback.qrcode,
+        caption:
+          caption ??
+          (fallback.name ? `长按识别二维码，关注「${fallback.name}」` : '长按识别二维码关注公众号'),
+        codeNumber: fallback.codeNumber,
+      },
+      QrCodeType.officialAccount,
+    );
     if (isDefaultLearnNumber(fallback.learnNumber)) {
       void reportError(ErrorReportCode.fallbackOfficialAccountQr, `scene ${fallback.sceneCode}`);
     }
@@ -254,7 +268,7 @@ export function mountFunnel(
       const { avatars } = answer;
       void qrFirst.then(() => {
         if (stopped || !view) return;
-        const marquee = renderMarquee(avatars);
+        marquee = renderMarquee(avatars, marqueeTextFor(qrType));
         cleanup.add(marquee.stop);
         view.showMarquee(marquee.el);
       });
@@ -272,7 +286,11 @@ export function mountFunnel(
       exclusion?.qrUrl &&
       (check?.type === LiveOrderType.mutualExclusion || signUp?.type === SignUpType.mutualExclusion)
     ) {
-      return showQr({ url: exclusion.qrUrl, caption: `你已报名相关课程，请添加${exclusion.name}` });
+      // the course advisor's personal QR: a person to add, like a teacher
+      return showQr(
+        { url: exclusion.qrUrl, caption: `你已报名相关课程，请添加${exclusion.name}` },
+        QrCodeType.teacher,
+      );
     }
     if (answer.needsMobile) return askForMobile();
     if (signUp?.type === SignUpType.full) {
@@ -295,15 +313,18 @@ export function mountFunnel(
         return env.navigate(landingHref.learningCentre(qr.courseId, qr.campDateId));
       }
       // the class's QR images carry the class or teacher name themselves
-      return showQr({ url: qr.newQrCode, codeNumber: qr.codeNumber });
+      return showQr({ url: qr.newQrCode, codeNumber: qr.codeNumber }, qr.qrCodeType as TQrCodeType);
     }
     if (answer.legacyQr) {
       const legacy = answer.legacyQr;
       groupId = legacy.groupId;
-      return showQr({
-        url: legacy.groupQrcodeIsInvalid ? legacy.teacherQrCode : legacy.groupQrcode,
-        codeNumber: legacy.codeNumber,
-      });
+      return showQr(
+        {
+          url: legacy.groupQrcodeIsInvalid ? legacy.teacherQrCode : legacy.groupQrcode,
+          codeNumber: legacy.codeNumber,
+        },
+        legacy.groupQrcodeIsInvalid ? QrCodeType.teacher : QrCodeType.group,
+      );
     }
     if (answer.fallback) return showOfficial(answer.fallback);
     await clientFallback('liveLanding answered no QR');

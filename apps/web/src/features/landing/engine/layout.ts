@@ -1,5 +1,11 @@
 import { COMPLAINT_ENTRY_TEXT, FEEDBACK_LINK_TEXT } from '@course/domain/constants';
-import { type EffectiveLayout, isSafeLayoutUrl, layoutLength } from '@course/domain/landing-layout';
+import {
+  CAPTION_BLOCK_HEIGHT,
+  type EffectiveLayout,
+  isSafeLayoutUrl,
+  layoutLength,
+  placeCaption,
+} from '@course/domain/landing-layout';
 import { h, replaceChildren } from './dom';
 import { DEFAULT_FRAME_URL } from './frame';
 
@@ -20,26 +26,23 @@ export type LayoutView = {
   showMarquee(el: HTMLElement): void;
 };
 
-/** Space under the QR for its caption and code number (design px). */
-const META_HEIGHT = 110;
-
 export function renderLayout(
   layout: EffectiveLayout,
   opts: { headline?: string; subline?: string; textColor?: string; onFeedback: () => void },
 ): LayoutView {
   const qrTop = layout.tQrcodeTop;
   const qrSize = layout.tQrcodeHeight;
+  // the caption and code number go under the QR, off the background's own text (placeCaption)
+  const captionTop = placeCaption({ qrTop, qrHeight: qrSize, regions: layout.tTextRegions });
   const bottom = Math.max(
-    qrTop + qrSize + META_HEIGHT,
+    captionTop + CAPTION_BLOCK_HEIGHT,
     layout.tQrcodeBackImgTop + layout.tQrcodeBackImgHeight,
   );
+  const minHeight = `max(100vh, ${layoutLength(bottom + layout.tFeedbackBottom + 120)})`;
   const root = h('div', {
     class: 'lp-page',
     testid: 'landing-page',
-    style: {
-      backgroundColor: layout.tBackgroundColor,
-      minHeight: `max(100vh, ${layoutLength(bottom + layout.tFeedbackBottom + 120)})`,
-    },
+    style: { backgroundColor: layout.tBackgroundColor, minHeight },
   });
   if (layout.tBackgroundImg && isSafeLayoutUrl(layout.tBackgroundImg)) {
     root.appendChild(
@@ -47,6 +50,8 @@ export function renderLayout(
         class: 'lp-bg',
         testid: 'landing-background',
         attrs: { src: layout.tBackgroundImg, alt: '' },
+        // as tall as the page at least: the background covers the whole page (landing.css .lp-bg)
+        style: { minHeight },
       }),
     );
   }
@@ -88,7 +93,12 @@ export function renderLayout(
     },
     h('div', { class: 'lp-spinner', testid: 'loader', attrs: { role: 'status', 'aria-label': '加载中' } }),
   );
-  const meta = h('div', { class: 'lp-qr-meta', style: { top: layoutLength(qrTop + qrSize + 16) } });
+  // the caption is about as wide as the QR (it stays on the QR's card), two lines at most (landing.css)
+  const meta = h('div', {
+    class: 'lp-qr-meta',
+    testid: 'qr-meta',
+    style: { top: layoutLength(captionTop), maxWidth: layoutLength(qrSize + 80) },
+  });
   root.append(slot, meta);
   const marqueeSlot = h('div', {
     class: 'lp-marquee-slot',

@@ -2,15 +2,17 @@ import { AVATAR_ROTATE_MS, shuffledPages } from '@course/domain/avatar-rotation'
 import { isSafeLayoutUrl } from '@course/domain/landing-layout';
 import { h, replaceChildren } from './dom';
 
-/** The avatar marquee: the latest joiners' avatars, shuffled, eight at a time, the page changing every 2 s. */
-export function renderMarquee(avatars: readonly string[]): { el: HTMLElement; stop: () => void } {
+/**
+ * The avatar marquee: the latest joiners' avatars, shuffled, eight at a time, the page changing every 2 s, and
+ * a line that says what they are doing, which follows the QR on the page (MARQUEE_TEXT; `setText`).
+ */
+export function renderMarquee(
+  avatars: readonly string[],
+  text: string,
+): { el: HTMLElement; stop: () => void; setText: (text: string) => void } {
   const row = h('div', { class: 'lp-marquee-avatars' });
-  const el = h(
-    'div',
-    { class: 'lp-marquee', testid: 'marquee' },
-    row,
-    h('span', { class: 'lp-marquee-text' }, '同学们正在加入班级群'),
-  );
+  const line = h('span', { class: 'lp-marquee-text', testid: 'marquee-text' }, text);
+  const el = h('div', { class: 'lp-marquee', testid: 'marquee' }, row, line);
   const pages = shuffledPages(avatars.filter(isSafeLayoutUrl));
   let index = 0;
   const show = () => {
@@ -31,5 +33,11 @@ export function renderMarquee(avatars: readonly string[]): { el: HTMLElement; st
           show();
         }, AVATAR_ROTATE_MS)
       : null;
-  return { el, stop: () => (timer ? clearInterval(timer) : undefined) };
+  return {
+    el,
+    stop: () => (timer ? clearInterval(timer) : undefined),
+    setText: (next) => {
+      line.textContent = next;
+    },
+  };
 }

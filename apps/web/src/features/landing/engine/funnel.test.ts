@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LandingAnswer } from './api';
+
+/**
+ * The funnel page as a new visitor gets it inside the app (no layout in the document): the template's loader
+ * gives way to the page, and the marquee's line follows the QR shown (issue 21, items 1 and 3).
+ */
+
+const fetchLanding = vi.fn<() => Promise<LandingAnswer>>();
+vi.mock('./api', () => ({
+  fetchLanding: () => fetchLanding(),
+  fetchWechatAccount: vi.fn(async () => ({ qrcode: '/uploads/qr/wechat-99.svg', name: '服务号' })),
+  reportClickId: vi.fn(async () => undefined),
+  reportError: vi.fn(async () => undefined),
+  reportEvent: vi.fn(async () => undefined),
+  reportMonitorFollow: vi.fn(async () => undefined),
+  reportReturnInfo: vi.fn(async () => undefined),
+}));
+
+const { bootLanding } = await import('./boot');
+
+const answer = (patch: Partial<LandingAnswer>): LandingAnswer =>
+  ({
+    layout: JSON.stringify({
+      tQrcodeTop: 500,
+      tQrcodeHeight: 320,
+      tShowMarquee: '1',
+      tBackgroundColor: '#fff',
+    }),
+    complaintFlag: 0,
+    channelLinkUrl: null,
+    check: null,
+    signUp: null,
+    qr: null,
+    legacyQr: null,
+    fallback: null,
+    failedStage: null,
+    needsMobile: false,
+    redirect: null,
+    avatars: ['/uploads/avatars/a.svg', '/uploads/avatars/b.svg'],
+    user: null,
+    ...patch,
+  }) as LandingAnswer;
+
+/** Mounts the template landing the way the app's landing page does (no boot layout), and loads its QR. */
+async function mount(result: LandingAnswer) {
+  fetchLanding.mockResolvedValueOnce(result);
+  const host = document.createElement('div');
+  document.body.appendChild(host);
+  const dispose = bootLanding(host, {
+    navigate: vi.fn(),
+    url: { pathname: '/pageTemplate', search: '?addGroupPageId=1&channel=1001&subChannel=100101' },
+  });
+  expect(host.querySelectorAll('.lp-page-loading')).toHaveLength(1);
+  await vi.waitFor(() => expect(host.querySelector('[data-testid="group-qr"]')).not.toBeNull());
+  host.querySelector('[data-testid="group-qr"]')!.dispatchEvent(new Event('load'));
+  return { host, dispose };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the funnel page inside the app', () => {
+  it('replaces the template loader with the page: one page, no loader left', async () => {
+    const { host, dispose } = await mount(
+      answer({
+        qr: {
+          isJoinGroup: false,
+          sceneCode: 1,
+          campDateId: 1,
+          qrCodeType: 1,
+          isToLessonCenter: false,
+          newQrCode: '/uploads/qr/group.svg',
+          learnNumber: '1000001',
+          groupId: '1',
+          codeNumber: '101-1000001',
+          courseId: 1,
+          groupName: '1 班',
+          teacherName: '王老师',
+        },
+      }),
+    );
+    expect(host.querySelectorAll('.lp-page-loading')).toHaveLength(0);
+    expect(host.querySelectorAll('[data-testid="landing-page"]')).toHaveLength(1);
+    // the page is the landing root's first child: nothing above it
+    expect(host.querySelector('.lp-root')!.firstElementChild?.getAttribute('data-testid')).toBe(
+      'landing-page',
+    );
+    await vi.waitFor(() =>
+      expect(host.querySelector('[data-testid="marquee-text"]')?.textContent).toBe('同学们正在加入班级群'),
+    );
+    dispose();
+    expect(host.children).toHaveLength(0);
+  });
+
+  it('says the others follow the account when the page shows the official account’s QR', async () => {
+    const { host } = await mount(
+      answer({
+        fallback: {
+          qrcode: '/uploads/qr/wechat-99.svg',
+          name: '能力培训学堂服务号',
+          sceneCode: 97,
+          learnNumber: '1000001',
+          codeNumber: '397-1000001',
+        },
+      }),
+    );
+    expect(host.querySelectorAll('.lp-page-loading')).toHaveLength(0);
+    await vi.waitFor(() =>
+      expect(host.querySelector('[data-testid="marquee-text"]')?.textContent).toBe('同学们正在关注公众号'),
+    );
+    expect(host.querySelector('[data-testid="qr-caption"]')?.textContent).toBe(
+      '长按识别二维码，关注「能力培训学堂服务号」',
+    );
+  });
+});
