@@ -28,6 +28,8 @@ z.config(z.locales.zhCN());
 
 /** Builds the whole server; tests call it and use `inject`, main.ts calls it and listens. */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  // loadConfig refuses this; a config built another way (tests, benches) must not mount the sandbox in prod either.
+  if (config.appEnv === 'prod' && config.sandbox) throw new Error('the sandbox is refused when APP_ENV=prod');
   const app = Fastify({
     logger:
       config.logLevel === 'silent'

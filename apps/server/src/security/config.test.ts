@@ -217,6 +217,19 @@ describe('production refuses weak configuration', () => {
   });
 });
 
+describe('a prod app built without loadConfig', () => {
+  it('still refuses to mount the sandbox', async () => {
+    const database = await createTestDatabase('pglite');
+    try {
+      const attempt = buildTestApp(database.database, { seed: false, appEnv: 'prod', sandbox: true });
+      await expect(attempt).rejects.toThrow(/sandbox is refused when APP_ENV=prod/);
+      tally.record(true);
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
 describe('one key per purpose', () => {
   it('derives a different key for each purpose, none of them the operator key or the master', () => {
     const master = random(24);
