@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './env.ts';
+import { contentSecurityDirectives } from './http/content-security.ts';
 import type { AppDeps } from './http/deps.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { registerHealth } from './http/health.ts';
@@ -28,6 +29,8 @@ z.config(z.locales.zhCN());
 
 /** Builds the whole server; tests call it and use `inject`, main.ts calls it and listens. */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  // loadConfig refuses this; a config built another way (tests, benches) must not mount the sandbox in prod either.
+  if (config.appEnv === 'prod' && config.sandbox) throw new Error('the sandbox is refused when APP_ENV=prod');
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -41,7 +44,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // Only the configured proxies may say who the client is (X-Forwarded-For); nobody when TRUST_PROXY is empty.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { maxParamLength: 200 },
   });
   app.decorate('config', config);
@@ -79,23 +83,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
 
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-        mediaSrc: ["'self'", 'blob:', 'https:', 'http:'],
-        connectSrc: [
-          "'self'",
-          ...Object.values(config.serviceBaseUrls).filter(Boolean),
-          config.fallbackBaseUrl,
-        ].filter(Boolean),
-        frameAncestors: ["'self'"],
-        // TLS is the proxy's business; upgrading would break a plain-http deployment on a LAN.
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { threshold: 1024 });

@@ -20,9 +20,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ PUTIN_BASE_URL: 'not a url' })).toThrow(/PUTIN_BASE_URL/);
   });
 
-  it('requires the salts in production and turns the sandbox off there', () => {
+  it('requires the secrets and the public origin in production and turns the sandbox off there', () => {
     expect(() => loadConfig({ APP_ENV: 'prod' })).toThrow(/SIGN_SALT.*required/s);
-    const config = loadConfig({ APP_ENV: 'prod', SIGN_SALT: 's', SIGN_HMAC_KEY: 'k' });
+    expect(() => loadConfig({ APP_ENV: 'prod' })).toThrow(/PUBLIC_BASE_URL.*required/s);
+    const config = loadConfig({
+      APP_ENV: 'prod',
+      SIGN_SALT: 'Zq8rT2mVx7Lp4cNw',
+      SIGN_HMAC_KEY: '3f9a1c7e5b2d8046af1e9c3b7d5a2f60',
+      SERVER_SECRET: 'b71e4c09d2a8f35e6c1b9a07d4e2f853',
+      PUBLIC_BASE_URL: 'https://h5.example.com/',
+    });
+    expect(config.publicBaseUrl).toBe('https://h5.example.com');
     expect(config.sandbox).toBe(false);
     expect(config.seedDemoData).toBe(false);
   });

@@ -1,6 +1,8 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { normalizeRedirectHosts } from '@course/domain/redirect';
 import { z } from 'zod';
+import { derivePurposeKeys, type PurposeKeys } from './security/keys.ts';
 
 /** The server's configuration, read from the environment once and validated; nothing else reads process.env. */
 
@@ -26,6 +28,76 @@ const flag = z
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true'));
 
+/** A comma- or space-separated list. */
+const list = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? '').split(/[\s,]+/).filter(Boolean));
+
+/** proxy-addr's named ranges (what Fastify's trustProxy list accepts besides addresses and CIDRs). */
+const NAMED_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** Why a TRUST_PROXY entry is refused, or null when it is an address, a CIDR or a named range. */
+export function proxyEntryProblem(entry: string): string | null {
+  if (NAMED_PROXY_RANGES.has(entry)) return null;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined)
+    return `"${entry}" is not an IP address, a CIDR or loopback/linklocal/uniquelocal`;
+  if (prefix === undefined) return null;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
+  if (bits < 1 || bits > (family === 4 ? 32 : 128)) {
+    return `"${entry}" has a bad prefix length (1 to ${family === 4 ? 32 : 128}; /0 would trust every client)`;
+  }
+  return null;
+}
+
+/** An origin a page may load media from: scheme and host (a leading `*.` for subdomains), optional port. */
+const MEDIA_HOST = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+
+/**
+ * Secrets production refuses: the development defaults, the placeholders our docs and examples show, and values
+ * that only look like one (`change-me…`, `replace-me`, `<secret>`, `…`).
+ */
+export const KNOWN_WEAK_SECRETS = new Set([
+  'dev-salt',
+  'dev-hmac-key',
+  'dev-server-secret',
+  'e2e-salt',
+  'sandbox-pay-key-not-secret',
+  'change-me',
+  'change-me-too',
+  'changeme',
+  'secret',
+  'password',
+  'salt',
+  'key',
+  'test',
+]);
+const PLACEHOLDER_LIKE =
+  /change[-_ ]?me|replace[-_ ]?me|placeholder|your[-_ ]?(secret|key|salt)|^<.*>$|…|\.\.\./i;
+
+/** The minimum length of each secret in production (SIGN_SALT ships to browsers, so it only needs to be unguessable). */
+export const SECRET_MIN_LENGTH = { SIGN_SALT: 16, SIGN_HMAC_KEY: 32, SERVER_SECRET: 32 } as const;
+type SecretName = keyof typeof SECRET_MIN_LENGTH;
+const SECRET_NAMES = Object.keys(SECRET_MIN_LENGTH) as SecretName[];
+/** Fewer distinct characters than this is a pattern (`aaaa…`, `abab…`), not a secret. */
+const MIN_DISTINCT_CHARACTERS = 8;
+
+function secretProblem(name: SecretName, value: string | undefined): string | null {
+  if (!value) return 'is required when APP_ENV=prod';
+  if (KNOWN_WEAK_SECRETS.has(value.toLowerCase()) || PLACEHOLDER_LIKE.test(value)) {
+    return 'is a development default or a documentation placeholder; set a random value (openssl rand -hex 32)';
+  }
+  if (value.length < SECRET_MIN_LENGTH[name]) {
+    return `is too short for APP_ENV=prod: at least ${SECRET_MIN_LENGTH[name]} characters (openssl rand -hex 32)`;
+  }
+  if (new Set(value).size < MIN_DISTINCT_CHARACTERS) {
+    return `repeats too few characters to be a secret (at least ${MIN_DISTINCT_CHARACTERS} different ones)`;
+  }
+  return null;
+}
+
 const ZEnv = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -40,6 +112,9 @@ const ZEnv = z
       .default('course-h5:'),
     SIGN_SALT: z.string().optional(),
     SIGN_HMAC_KEY: z.string().optional(),
+    SERVER_SECRET: z.string().optional(),
+    TRUST_PROXY: list,
+    MEDIA_HOSTS: list,
     BRAND: z.enum(['nbc', 'jz']).default('nbc'),
     SANDBOX: flag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -106,11 +181,56 @@ const ZEnv = z
         });
       }
     }
-    if (env.APP_ENV === 'prod' && !env.SIGN_SALT) {
-      ctx.addIssue({ code: 'custom', path: ['SIGN_SALT'], message: 'is required when APP_ENV=prod' });
+    for (const entry of env.TRUST_PROXY) {
+      const problem = proxyEntryProblem(entry);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: problem });
     }
-    if (env.APP_ENV === 'prod' && !env.SIGN_HMAC_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['SIGN_HMAC_KEY'], message: 'is required when APP_ENV=prod' });
+    for (const host of env.MEDIA_HOSTS) {
+      if (!MEDIA_HOST.test(host)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['MEDIA_HOSTS'],
+          message: `"${host}" is not an origin like https://cdn.example.com (or https://*.example.com)`,
+        });
+      }
+    }
+    if (env.APP_ENV !== 'prod') return;
+    for (const name of SECRET_NAMES) {
+      const problem = secretProblem(name, env[name]);
+      if (problem) ctx.addIssue({ code: 'custom', path: [name], message: problem });
+    }
+    // The salt is written into every page: a key equal to it would be public too.
+    for (const name of ['SIGN_HMAC_KEY', 'SERVER_SECRET'] as const) {
+      if (env[name] && env[name] === env.SIGN_SALT) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'must differ from SIGN_SALT, which ships to browsers',
+        });
+      }
+    }
+    if (env.SIGN_HMAC_KEY && env.SIGN_HMAC_KEY === env.SERVER_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SERVER_SECRET'],
+        message: 'must differ from SIGN_HMAC_KEY, which operator tools share',
+      });
+    }
+    if (env.SANDBOX === true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SANDBOX'],
+        message:
+          'the sandbox (test sessions, payments, grants and refunds without sign-in) is refused when APP_ENV=prod',
+      });
+    }
+    if (!env.PUBLIC_BASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_BASE_URL'],
+        message:
+          'is required when APP_ENV=prod: the public origin every absolute link is built from (https://h5.example.com)',
+      });
     }
     if (env.APP_ENV === 'prod' && env.PAYMENT_MODE === 'sandbox') {
       ctx.addIssue({
@@ -131,13 +251,21 @@ export type AppConfig = {
   /** Namespace of every key in Redis (deployments or test runs sharing one Redis stay apart). */
   redisPrefix: string;
   signSalt: string;
+  /** The key of `SIGN:` (operator) calls; shared with operator tools, used for nothing else. */
   signHmacKey: string;
+  /** Keys derived from SERVER_SECRET, one per purpose (security/keys.ts). */
+  keys: PurposeKeys;
+  /** Proxies whose X-Forwarded-For / -Host / -Proto are believed: addresses, CIDRs, named ranges. Empty: none. */
+  trustProxy: string[];
+  /** Origins images and media may load from besides this one (the CSP's img-src and media-src). */
+  mediaHosts: string[];
   brand: 'nbc' | 'jz';
   sandbox: boolean;
   logLevel: string;
   webDistDir: string;
   tokenTtlDays: number;
   seedDemoData: boolean;
+  /** The public origin (PUBLIC_BASE_URL) absolute links are built from; required in prod. */
   publicBaseUrl: string;
   /**
    * Hosts a redirect from a request may go to besides our own origin: REDIRECT_ALLOWED_HOSTS, plus the host of
@@ -189,18 +317,37 @@ export type PaymentConfig = {
   alipay: { appId: string; privateKeyFile: string; publicKeyFile: string; gateway: string } | null;
 };
 
-export class ConfigError extends Error {}
+/** A configuration the server refuses; `problems` holds one line per problem. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+const SECRET_VARIABLES = new Set<string>([...SECRET_NAMES, 'SANDBOX_PAY_KEY', 'WECHAT_PAY_API_V3_KEY']);
+
+/** One line for a problem: the variable, its value (never a secret's), what is wrong. */
+function problemLine(key: string, value: string | undefined, message: string): string {
+  const shown = SECRET_VARIABLES.has(key)
+    ? value
+      ? ` (${value.length} character${value.length === 1 ? '' : 's'}, value not shown)`
+      : ''
+    : `=${JSON.stringify(value ?? '')}`;
+  return `invalid configuration: ${key}${shown}: ${message}`;
+}
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = ZEnv.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => {
-      const key = issue.path.join('.') || '(environment)';
-      return `  ${key}=${JSON.stringify(source[key] ?? '')}: ${issue.message}`;
-    });
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const key = issue.path.join('.') || '(environment)';
+        return problemLine(key, source[key], issue.message);
+      }),
+    );
   }
   const env = parsed.data;
   const sandbox = env.SANDBOX ?? env.APP_ENV !== 'prod';
@@ -220,6 +367,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisPrefix: env.REDIS_PREFIX,
     signSalt: env.SIGN_SALT ?? 'dev-salt',
     signHmacKey: env.SIGN_HMAC_KEY ?? 'dev-hmac-key',
+    keys: derivePurposeKeys(env.SERVER_SECRET ?? 'dev-server-secret'),
+    trustProxy: env.TRUST_PROXY,
+    mediaHosts: env.MEDIA_HOSTS,
     brand: env.BRAND,
     sandbox,
     logLevel: env.LOG_LEVEL,

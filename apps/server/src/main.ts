@@ -13,7 +13,8 @@ async function main(): Promise<void> {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(error.message);
+      // One line per problem and no stack: the operator reads what to change, not where we noticed.
+      for (const line of error.problems) console.error(line);
       process.exit(2);
     }
     throw error;

@@ -18,7 +18,7 @@ describe('the light landing document', () => {
   const page = landingVariant('pageTemplate')!;
 
   it('sets the app entry aside in a template and writes the engine in', () => {
-    const html = doc.render({ variant: page, template: 'nbc' });
+    const html = doc.render({ variant: page, template: 'nbc', nonce: 'n0nce' });
     const [, template] = html.match(/<template id="app-shell-entry">(.*?)<\/template>/s) ?? [];
     expect(template).toContain('src="/assets/index-abc.js"');
     expect(template).toContain('href="/assets/vendor-def.js"');
@@ -26,8 +26,10 @@ describe('the light landing document', () => {
     const outside = html.replace(/<template id="app-shell-entry">.*?<\/template>/s, '');
     expect(outside).not.toContain('/assets/');
     expect(html).toContain('<style>.a{color:red}</style></head>');
-    expect(html).toContain('<script>window.x="<\\/script>";</script>');
-    expect(html).toContain('<script>window.__LANDING_BOOT__={"variant":"pageTemplate"}</script>');
+    expect(html).toContain('<script nonce="n0nce">window.x="<\\/script>";</script>');
+    expect(html).toContain(
+      '<script nonce="n0nce">window.__LANDING_BOOT__={"variant":"pageTemplate"}</script>',
+    );
   });
 
   it('titles the page by the template rule and puts the layout in when there is one', () => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type LandingVariant, variantTitle } from '@course/domain/landing-variants';
+import { NONCE_SLOT, withScriptNonce } from './content-security.ts';
 import { scriptSafeJson } from './web-app-config.ts';
 
 /**
@@ -12,7 +13,13 @@ import { scriptSafeJson } from './web-app-config.ts';
  */
 
 export type LandingDocument = {
-  render(input: { variant: LandingVariant; template: string; layout?: string | null }): string;
+  /** `nonce`: the response's CSP script nonce (content-security.ts); left as the slot when not given. */
+  render(input: {
+    variant: LandingVariant;
+    template: string;
+    layout?: string | null;
+    nonce?: string;
+  }): string;
 };
 
 /** The app's entry: its module script, module preloads and stylesheets. */
@@ -34,20 +41,23 @@ export function createLandingDocument(
     .replace(APP_ENTRY_TAG, '')
     .replace('</head>', `<style>${inlineSafe(assets.css)}</style></head>`);
   const [head, tail] = splitAt(base, '</body>');
-  const script = `<script>${inlineSafe(assets.js)}</script>`;
+  // The index's inline scripts were marked by markInlineScripts; the engine's scripts get the nonce below. The
+  // response's nonce fills the marks of the static text only (never the layout, which is data).
+  const engine = inlineSafe(assets.js);
   const shellEntry = `<template id="app-shell-entry">${entryTags.join('')}</template>`;
   return {
-    render({ variant, template, layout }) {
+    render({ variant, template, layout, nonce = NONCE_SLOT }) {
       const boot = scriptSafeJson(
         layout === undefined ? { variant: variant.name } : { variant: variant.name, layout },
       );
       return (
-        head.replace(
+        withScriptNonce(head, nonce).replace(
           /<title>[^<]*<\/title>/,
           `<title>${escapeHtml(variantTitle(variant, template))}</title>`,
         ) +
-        `${shellEntry}<script>window.__LANDING_BOOT__=${boot}</script>${script}` +
-        tail
+        `${shellEntry}<script nonce="${nonce}">window.__LANDING_BOOT__=${boot}</script>` +
+        `<script nonce="${nonce}">${engine}</script>` +
+        withScriptNonce(tail, nonce)
       );
     },
   };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { landingVariantOfPath } from '@course/domain/landing-variants';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { markInlineScripts, scriptNonceOf, withScriptNonce } from './content-security.ts';
 import { apiNotFound, isApiPath } from './error-handler.ts';
 import { createLandingDocument, readLandingAssets } from './landing-document.ts';
 import { scriptSafeJson, type WebAppConfig } from './web-app-config.ts';
@@ -24,10 +25,13 @@ export async function registerSpa(
   const { webDistDir, dataDir } = app.config;
   const indexFile = path.join(webDistDir, 'index.html');
   const built = existsSync(indexFile);
+  // Our inline scripts (the rem rule, the web-app config) carry the response's CSP nonce (content-security.ts).
   const html = built
-    ? readFileSync(indexFile, 'utf8').replace(
-        '<!--app-config-->',
-        `<script>window.__APP_CONFIG__=${scriptSafeJson(webConfig)}</script>`,
+    ? markInlineScripts(
+        readFileSync(indexFile, 'utf8').replace(
+          '<!--app-config-->',
+          `<script>window.__APP_CONFIG__=${scriptSafeJson(webConfig)}</script>`,
+        ),
       )
     : NOT_BUILT_HTML;
 
@@ -49,13 +53,15 @@ export async function registerSpa(
     index: false,
   });
 
-  const sendIndex = (reply: import('fastify').FastifyReply, body: string = html) =>
+  const sendHtml = (reply: import('fastify').FastifyReply, body: string) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
+  const sendIndex = (reply: import('fastify').FastifyReply) =>
+    sendHtml(reply, withScriptNonce(html, scriptNonceOf(reply.raw)));
 
   const landingAssets = built ? readLandingAssets(webDistDir) : null;
   const landingDocument = landingAssets ? createLandingDocument(html, landingAssets) : null;
   /** The landing document for a landing address, or null (not a landing page, or not built). */
-  const landingPage = async (url: string): Promise<string | null> => {
+  const landingPage = async (url: string, nonce: string): Promise<string | null> => {
     if (!landingDocument) return null;
     const parsed = new URL(url, 'http://localhost');
     const match = landingVariantOfPath(parsed.pathname);
@@ -71,7 +77,12 @@ export async function registerSpa(
         return undefined;
       });
     }
-    return landingDocument.render({ variant: match.variant, template: webConfig.base.template, layout });
+    return landingDocument.render({
+      variant: match.variant,
+      template: webConfig.base.template,
+      layout,
+      nonce,
+    });
   };
 
   const wantsPage = (url: string) =>
@@ -83,8 +94,8 @@ export async function registerSpa(
   // Pages are a route (not the not-found handler) so that @fastify/compress, which hooks routes, gzips them.
   app.get('/*', async (request, reply) => {
     if (!wantsPage(request.url)) return reply.status(404).send(apiNotFound());
-    const landing = await landingPage(request.url);
-    return sendIndex(reply, landing ?? html);
+    const landing = await landingPage(request.url, scriptNonceOf(reply.raw));
+    return landing ? sendHtml(reply, landing) : sendIndex(reply);
   });
   app.setNotFoundHandler((request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && wantsPage(request.url))

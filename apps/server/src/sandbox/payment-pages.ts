@@ -12,7 +12,8 @@ const METHOD_NAMES: Record<number, string> = {
   31: '京东支付',
 };
 
-export function cashierPage(record: (SandboxPaymentRecord & { amount: string }) | null): string {
+/** `nonce`: the response's CSP script nonce, which the page's one inline script needs to run. */
+export function cashierPage(record: (SandboxPaymentRecord & { amount: string }) | null, nonce = ''): string {
   const body = record
     ? `<div class="card" data-testid="sandbox-cashier">
   <div class="brand">${escapeXml(METHOD_NAMES[record.payType] ?? '收银台')} · 沙箱收银台</div>
@@ -27,7 +28,7 @@ export function cashierPage(record: (SandboxPaymentRecord & { amount: string }) 
   <button class="link" data-testid="sandbox-pay-cancel" data-d="cancel">取消支付，返回商家</button>
   <div class="note" id="msg" data-testid="sandbox-pay-message"></div>
 </div>
-<script>
+<script nonce="${escapeXml(nonce)}">
 (function () {
   var no = ${JSON.stringify(record.paymentNo)};
   var busy = false;

@@ -1,6 +1,7 @@
 import { formatPrice } from '@course/domain/price';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { scriptNonceOf } from '../http/content-security.ts';
 import { resolveSession } from '../http/session-store.ts';
 import type { SandboxTradeState } from '../integrations/payment/sandbox.ts';
 import { type AddressFields, createAddress } from '../services/commerce/addresses.ts';
@@ -36,7 +37,9 @@ export async function sandboxPayment(app: FastifyInstance): Promise<void> {
     const record = request.query.paymentNo ? await sandbox()?.record(request.query.paymentNo) : null;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (!record) return reply.status(404).send(cashierPage(null));
-    return reply.send(cashierPage({ ...record, amount: formatPrice(record.amountCents) }));
+    return reply.send(
+      cashierPage({ ...record, amount: formatPrice(record.amountCents) }, scriptNonceOf(reply.raw)),
+    );
   });
 
   app.get<{ Params: { paymentNo: string } }>('/sandbox/api/pay/:paymentNo', async (request) => {

@@ -14,7 +14,7 @@ import { closeOrder, conflict, type OrderRow, ownOrder, type PayStart, payOrder 
  * 代付 (AliPayCollect): the owner of an unpaid order shares a link anyone signed in can pay it with.
  *
  * The link carries a token `<orderNo>.<expiry, base-36 ms>.<HMAC-SHA256, base64url>` keyed with the server's
- * HMAC key (never sent to browsers), so it cannot be forged or extended, and needs no table. It lasts as long
+ * collect-token key (derived from SERVER_SECRET for this purpose only, never sent to browsers), so it cannot be forged or extended, and needs no table. It lasts as long
  * as the order can be paid (the order's own expiry, at most a day). The friend's payment is an ordinary payment
  * attempt on the owner's order: the notification marks the owner's order paid through the same exactly-once
  * settlement, and the owner gets the course or goods.

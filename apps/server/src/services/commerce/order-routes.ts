@@ -11,6 +11,7 @@ import {
 } from '@course/contracts/course-order';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invalidParams } from '../../http/app-error.ts';
+import { publicOrigin } from '../../http/public-origin.ts';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
 import { campStatus, campsOf, setCamp } from './camp-dates.ts';
 import { needsCampChoice } from './order-queries.ts';
@@ -19,8 +20,9 @@ import { allowedPayTypes, payConfig } from './pay-config.ts';
 
 /** /course/api/v1/order/*: pay config, check before paying, paying, the result, and the start date. */
 
+/** The origin absolute links start with: PUBLIC_BASE_URL, never a client-set host (http/public-origin.ts). */
 export function publicBaseUrl(app: FastifyInstance, request: FastifyRequest): string {
-  return app.config.publicBaseUrl || `${request.protocol}://${request.host}`;
+  return publicOrigin(app.config, request);
 }
 
 export function registerOrderRoutes(app: FastifyInstance): void {

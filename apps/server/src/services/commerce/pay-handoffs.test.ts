@@ -138,7 +138,7 @@ describeEachDatabase('payment hand-offs', (getDatabase) => {
       1001,
     );
 
-    const expired = signCollectToken(t.app.config.signHmacKey, orderNo, new Date(Date.now() - 1000));
+    const expired = signCollectToken(t.app.config.keys.collectToken, orderNo, new Date(Date.now() - 1000));
     const expiredInfo = await call(t.app, collectInfo, { token: friend.token, body: { token: expired } });
     expect(expiredInfo.data).toMatchObject({
       state: 'expired',

@@ -16,7 +16,7 @@ import { virtualGoodsOf } from './virtual-goods.ts';
 export function registerPayRoutes(app: FastifyInstance): void {
   const db = () => app.deps.database.db;
   const now = () => new Date(app.deps.now());
-  const key = () => app.config.signHmacKey;
+  const key = () => app.config.keys.collectToken;
 
   registerCall(app, collectCreate, async (ctx) =>
     createCollectLink(db(), key(), {

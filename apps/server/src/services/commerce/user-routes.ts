@@ -12,6 +12,7 @@ import {
 } from '@course/contracts/course-user-order';
 import type { FastifyInstance } from 'fastify';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
+import { secretsEqual } from '../../security/keys.ts';
 import { createAddress, listAddresses, updateAddress } from './addresses.ts';
 import { applyInvoice, applyRefund, invoiceByNo, invoiceOf } from './after-sale.ts';
 import { renderInvoiceSvg } from './invoice-file.ts';
@@ -25,7 +26,10 @@ export function registerUserRoutes(app: FastifyInstance): void {
   const own = (customerId: number, orderNo: string) => ownOrder(db(), customerId, orderNo, now());
 
   const fileKey = (invoiceNo: string) =>
-    createHmac('sha256', app.config.signHmacKey).update(`invoice:${invoiceNo}`).digest('hex').slice(0, 32);
+    createHmac('sha256', app.config.keys.invoiceLink)
+      .update(`invoice:${invoiceNo}`)
+      .digest('hex')
+      .slice(0, 32);
   const fileUrl = (invoiceNo: string) =>
     `/course/api/v1/user/invoice/file/${invoiceNo}.svg?k=${fileKey(invoiceNo)}`;
 
@@ -74,7 +78,8 @@ export function registerUserRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const invoiceNo = request.params.file.replace(/\.svg$/, '');
       const missing = () => reply.status(404).send({ code: 1005, msg: '发票不存在', data: null });
-      if (!/^I\d{20}$/.test(invoiceNo) || request.query.k !== fileKey(invoiceNo)) return missing();
+      if (!/^I\d{20}$/.test(invoiceNo) || !secretsEqual(request.query.k, fileKey(invoiceNo)))
+        return missing();
       const found = await invoiceByNo(db(), invoiceNo);
       if (found?.invoice.status !== 'issued') return missing();
       return reply

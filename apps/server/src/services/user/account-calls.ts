@@ -61,7 +61,7 @@ export function registerAccountCalls(app: FastifyInstance): void {
         db: app.deps.database.db,
         kv: app.deps.kv,
         sms: app.deps.sms,
-        hmacKey: app.config.signHmacKey,
+        hmacKey: app.config.keys.smsCode,
         now: app.deps.now,
         log: request.log,
       },
@@ -71,7 +71,7 @@ export function registerAccountCalls(app: FastifyInstance): void {
 
   registerCall(app, smsVerify, async ({ body }) => {
     await checkSmsCode(
-      { db: app.deps.database.db, hmacKey: app.config.signHmacKey, now: app.deps.now },
+      { db: app.deps.database.db, hmacKey: app.config.keys.smsCode, now: app.deps.now },
       { mobile: account.validMobile(body.mobile), scene: body.scene, code: body.code.trim(), consume: false },
     );
     return { valid: true };

@@ -30,7 +30,7 @@ async function activeCustomer(app: FastifyInstance, customerId: number) {
 
 const codeDeps = (app: FastifyInstance) => ({
   db: app.deps.database.db,
-  hmacKey: app.config.signHmacKey,
+  hmacKey: app.config.keys.smsCode,
   now: app.deps.now,
 });
 

@@ -138,7 +138,7 @@ export async function mobileLogin(
   const customer = await activeCustomerByMobile(db, input.wechatType, mobile);
   if (!customer) throw new AppError(ResponseCode.badCredentials, AccountText.unknownMobile);
   await checkSmsCode(
-    { db, hmacKey: app.config.signHmacKey, now: app.deps.now },
+    { db, hmacKey: app.config.keys.smsCode, now: app.deps.now },
     { mobile, scene: 'login', code: input.code.trim(), consume: true },
   );
   return { token: await openSession(app, customer.id, input.wechatType), snapshotuser: '-1', newuser: 0 };

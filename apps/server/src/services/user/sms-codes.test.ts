@@ -40,10 +40,7 @@ describeEachDatabase('SMS code rules', (getDatabase) => {
   const call = async (
     contract: CallContract,
     input: { body?: Record<string, unknown>; token?: string } = {},
-  ) =>
-    envelopeOf(
-      await callInject(t.app, contract, { ...input, timestamp: clock, headers: { 'x-forwarded-for': ip } }),
-    );
+  ) => envelopeOf(await callInject(t.app, contract, { ...input, timestamp: clock, remoteAddress: ip }));
   const lastCode = (mobile: string) => outbox.filter((m) => m.mobile === mobile).at(-1)?.code ?? '';
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
