@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PAYLOAD_MAX_BYTES } from '@course/domain/sign';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
@@ -7,8 +8,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { z } from 'zod';
 import type { AppConfig } from './env.ts';
 import type { AppDeps } from './http/deps.ts';
-import { installErrorHandling } from './http/error-handler.ts';
+import { answerFrameworkError, installErrorHandling } from './http/error-handler.ts';
 import { registerHealth } from './http/health.ts';
+import { installBoundedJsonParser } from './http/request-guards.ts';
 import { registerSpa } from './http/spa.ts';
 import { loadWebAppConfig } from './http/web-app-config.ts';
 import { createPaymentProviders } from './integrations/payment/providers.ts';
@@ -39,9 +41,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    bodyLimit: 256 * 1024,
+    bodyLimit: PAYLOAD_MAX_BYTES,
     trustProxy: true,
     routerOptions: { maxParamLength: 200 },
+    // The router's own refusals (bad percent-encoding, an over-long path parameter) answer the envelope too.
+    frameworkErrors: answerFrameworkError,
   });
   app.decorate('config', config);
   const now = deps.now ?? Date.now;
@@ -69,6 +73,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installBoundedJsonParser(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
