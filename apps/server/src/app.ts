@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PAYLOAD_MAX_BYTES } from '@course/domain/sign';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
@@ -8,8 +9,9 @@ import { z } from 'zod';
 import type { AppConfig } from './env.ts';
 import { contentSecurityDirectives } from './http/content-security.ts';
 import type { AppDeps } from './http/deps.ts';
-import { installErrorHandling } from './http/error-handler.ts';
+import { answerFrameworkError, installErrorHandling } from './http/error-handler.ts';
 import { registerHealth } from './http/health.ts';
+import { installBoundedJsonParser } from './http/request-guards.ts';
 import { registerSpa } from './http/spa.ts';
 import { loadWebAppConfig } from './http/web-app-config.ts';
 import { createPaymentProviders } from './integrations/payment/providers.ts';
@@ -43,10 +45,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    bodyLimit: 256 * 1024,
+    bodyLimit: PAYLOAD_MAX_BYTES,
     // Only the configured proxies may say who the client is (X-Forwarded-For); nobody when TRUST_PROXY is empty.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { maxParamLength: 200 },
+    // The router's own refusals (bad percent-encoding, an over-long path parameter) answer the envelope too.
+    frameworkErrors: answerFrameworkError,
   });
   app.decorate('config', config);
   const now = deps.now ?? Date.now;
@@ -78,6 +82,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installBoundedJsonParser(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,4 +1,4 @@
-import { hmacSign, md5Sign, type SignPayload } from './sign.ts';
+import { hmacSign, md5Sign, nextRequestTimestamp, type SignPayload } from './sign.ts';
 
 /** Header names of the request convention, written once for the web client, the tests and the benches. */
 export const RequestHeader = {
@@ -19,11 +19,12 @@ export type RequestHeaderInput = {
   putinShopCode?: string;
   putinChannel?: string;
   teacherToken?: string;
+  /** Leave out for a fresh, strictly increasing timestamp (nextRequestTimestamp); tests pass their own clock. */
   timestamp?: number;
 } & ({ signMode: 'md5'; salt: string } | { signMode: 'hmac'; hmacKey: string });
 
 export async function buildRequestHeaders(input: RequestHeaderInput): Promise<Record<string, string>> {
-  const timestamp = input.timestamp ?? Date.now();
+  const timestamp = input.timestamp ?? nextRequestTimestamp();
   const sign =
     input.signMode === 'md5'
       ? md5Sign({ payload: input.payload, timestamp, token: input.token, salt: input.salt })

@@ -9,6 +9,8 @@ export const ResponseCode = {
   malformedBody: 1004,
   notFound: 1005,
   methodNotAllowed: 1006,
+  /** A call that changes data arrived again with a sign already accepted within the timestamp window. */
+  replayedRequest: 1007,
   conflict: 1009,
   /** The learner may not open this content (chapter locked, course not bought); msg is the toast text. */
   noAccess: 1010,

@@ -91,6 +91,26 @@ export function signsEqual(a: string, b: string): boolean {
 
 export const SIGN_TIMESTAMP_WINDOW_MS = 300_000;
 
+/**
+ * Bounds on a signed payload, checked before anything is signed or validated: nesting depth of objects and
+ * arrays (the body parser refuses deeper JSON with 1004, so canonicalPayload's JSON.stringify never recurses
+ * far) and total body size in bytes (the server's body limit).
+ */
+export const PAYLOAD_MAX_DEPTH = 32;
+export const PAYLOAD_MAX_BYTES = 256 * 1024;
+
+let lastTimestamp = 0;
+
+/**
+ * The request timestamp in milliseconds, strictly increasing within one page (or process): two calls in the
+ * same millisecond get different timestamps, so the same client never sends the same sign twice and the
+ * server's replay check (a sign is accepted once within the timestamp window) never refuses a legitimate call.
+ */
+export function nextRequestTimestamp(now: number = Date.now()): number {
+  lastTimestamp = Math.max(now, lastTimestamp + 1);
+  return lastTimestamp;
+}
+
 /** Path prefixes of the spec: `SIGN:` means HMAC signing, `QNXK:` the membership service. */
 export type PathRoute = { path: string; signMode: 'md5' | 'hmac'; service: 'default' | 'qnxk' };
 

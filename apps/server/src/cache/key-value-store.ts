@@ -27,6 +27,14 @@ export type KeyValueStore = {
 
 export function createMemoryStore(now: () => number = Date.now): KeyValueStore {
   const entries = new Map<string, { value: string; expiresAt: number }>();
+  // Expired entries are dropped when read, and swept every 1,024 writes so that keys nobody reads again
+  // (remembered signs, counters of one-off clients) do not pile up in a long-running process.
+  let writes = 0;
+  const sweep = () => {
+    if (++writes % 1024 !== 0) return;
+    const at = now();
+    for (const [key, entry] of entries) if (entry.expiresAt <= at) entries.delete(key);
+  };
   const live = (key: string) => {
     const entry = entries.get(key);
     if (entry && entry.expiresAt <= now()) {
@@ -41,10 +49,12 @@ export function createMemoryStore(now: () => number = Date.now): KeyValueStore {
       return live(key)?.value ?? null;
     },
     async set(key, value, ttlMs) {
+      sweep();
       entries.set(key, { value, expiresAt: now() + ttlMs });
     },
     async setIfAbsent(key, value, ttlMs) {
       if (live(key)) return false;
+      sweep();
       entries.set(key, { value, expiresAt: now() + ttlMs });
       return true;
     },

@@ -67,7 +67,7 @@ describe('contract fuzz: every call refuses malformed requests with a readable e
     if (fuzz.timestamp === 'garbage') headers.timestamp = 'yesterday';
     let url: string;
     try {
-      url = buildPath(route.path, fuzz.params);
+      url = fuzz.rawPath ?? buildPath(route.path, fuzz.params);
     } catch {
       url = route.path;
     }
@@ -126,6 +126,10 @@ describe('contract fuzz: every call refuses malformed requests with a readable e
         if (body && (typeof body.msg !== 'string' || body.msg.length === 0)) problems.push('no message');
         if (body && !('data' in body)) problems.push('no data field');
         if (/\bat .+\.(ts|js):\d+/.test(response.body)) problems.push('stack trace');
+        if (fuzz.expectCode !== undefined && body?.code !== fuzz.expectCode)
+          problems.push(`code ${String(body?.code)} instead of ${fuzz.expectCode}`);
+        if (fuzz.expectMsg !== undefined && !String(body?.msg).includes(fuzz.expectMsg))
+          problems.push(`message without 「${fuzz.expectMsg}」`);
         if (problems.length)
           failures.push(`${fuzz.label}: ${problems.join(', ')} — ${response.body.slice(0, 160)}`);
       }

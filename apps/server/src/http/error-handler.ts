@@ -1,5 +1,5 @@
 import { ResponseCode } from '@course/domain/response-codes';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 
@@ -58,6 +58,22 @@ export function installErrorHandling(app: FastifyInstance): void {
       .status(500)
       .send(fail(ResponseCode.internalError, `服务器开小差了，请稍后再试（${request.id}）`));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: errors the router raises before any route or hook runs (FST_ERR_BAD_URL for
+ * a malformed percent-encoding, FST_ERR_MAX_PARAM_LENGTH for a path parameter over maxParamLength,
+ * FST_ERR_ASYNC_CONSTRAINT). Without it Fastify answers its own JSON.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return reply.status(400).send(fail(ResponseCode.malformedBody, '请求地址无效：含有无法解码的字符'));
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return reply.status(414).send(fail(ResponseCode.invalidParams, '参数错误：请求地址中的参数过长'));
+    default:
+      return reply.status(400).send(fail(ResponseCode.malformedBody, '请求无法处理'));
+  }
 }
 
 export function apiNotFound() {

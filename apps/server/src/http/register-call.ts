@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notLoggedIn, tokenExpired } from './app-error.ts';
+import { refuseIllegalText, refuseReplay } from './request-guards.ts';
 import { type AuthedCustomer, resolveSession } from './session-store.ts';
 
 export type CallContext<C extends CallContract> = {
@@ -35,11 +36,12 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
   return Array.isArray(value) ? value[0] : value;
 };
 
+/** Checks timestamp and sign; returns the verified sign (lower case) and timestamp. */
 async function verifySignature(
   request: FastifyRequest,
   signMode: 'md5' | 'hmac',
   now: number,
-): Promise<void> {
+): Promise<{ sign: string; timestamp: number }> {
   const { config } = request.server;
   const timestampRaw = header(request, RequestHeader.timestamp);
   const sign = header(request, RequestHeader.sign);
@@ -64,11 +66,14 @@ async function verifySignature(
       ? md5Sign({ ...input, salt: config.signSalt })
       : await hmacSign({ ...input, key: config.signHmacKey });
   if (!signsEqual(expected, sign.toLowerCase())) throw new AppError(ResponseCode.badSign, '请求签名校验失败');
+  return { sign: expected, timestamp: Number(timestampRaw) };
 }
 
 /**
- * Registers one contract: path and method from the contract, sign and timestamp check, token check,
+ * Registers one contract: path and method from the contract, sign and timestamp check, refusal of text
+ * PostgreSQL cannot store, replay check for calls that change data (every method but GET), token check,
  * zod validation of the request, and the `{ code: 0, msg, data }` envelope around what the handler returns.
+ * (The body's nesting depth and size are bounded earlier, by the JSON body parser: request-guards.ts.)
  */
 export function registerCall<C extends CallContract>(
   app: FastifyInstance,
@@ -89,7 +94,10 @@ export function registerCall<C extends CallContract>(
       response: { 200: envelopeSchema(contract.response) },
     },
     preValidation: async (request) => {
-      await verifySignature(request, route.signMode, app.deps.now());
+      const now = app.deps.now();
+      const verified = await verifySignature(request, route.signMode, now);
+      refuseIllegalText(request);
+      if (contract.method !== 'GET') await refuseReplay(request, verified.sign, verified.timestamp, now);
       const token = header(request, RequestHeader.token);
       if (contract.auth === 'none') {
         request.customer = null;

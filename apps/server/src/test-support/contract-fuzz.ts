@@ -1,5 +1,7 @@
 import type { CallContract } from '@course/contracts/define-call';
-import { fullRequest } from '@course/contracts/define-call';
+import { buildPath, fullRequest } from '@course/contracts/define-call';
+import { ResponseCode } from '@course/domain/response-codes';
+import { PAYLOAD_MAX_DEPTH, parsePathPrefix } from '@course/domain/sign';
 import type { z } from 'zod';
 
 /**
@@ -17,7 +19,23 @@ export type FuzzCase = {
   sign?: 'good' | 'wrong' | 'missing';
   timestamp?: 'now' | 'stale' | 'missing' | 'garbage';
   token?: 'good' | 'bad' | 'none';
+  /** The whole request path, sent as is (a malformed percent-encoding a client library would not write). */
+  rawPath?: string;
+  /** The code this case must answer (issue 13 cases); without it any non-zero code will do. */
+  expectCode?: number;
+  /** A piece of text the message must contain. */
+  expectMsg?: string;
 };
+
+/** The message part of the refusal of a NUL or a lone surrogate (request-guards.ts). */
+export const ILLEGAL_TEXT_MSG = '含有无法识别的字符';
+
+/** A JSON value nested `depth` levels deep: `[[[…]]]` (about 2 bytes a level). */
+export function deepArray(depth: number): unknown {
+  let value: unknown = [];
+  for (let i = 1; i < depth; i++) value = [value];
+  return value;
+}
 
 type Field = { key: string; schema: z.ZodType; optional: boolean };
 
@@ -65,6 +83,51 @@ export function unboundedFields(contract: CallContract): string[] {
   };
   for (const f of fieldsOf(contract)) walk(f.key, f.schema);
   return out;
+}
+
+/** Paths of every string in a schema (object fields, list elements, string options of unions). */
+export function stringPaths(
+  schema: z.ZodType,
+  prefix: Array<string | number> = [],
+): Array<Array<string | number>> {
+  const s = inner(schema);
+  const t = kind(s);
+  if (t === 'string' || t === 'enum') return [prefix];
+  if (t === 'object') {
+    return Object.entries((s as unknown as z.ZodObject).shape).flatMap(([k, v]) =>
+      stringPaths(v as z.ZodType, [...prefix, k]),
+    );
+  }
+  if (t === 'array') {
+    const def = (s as unknown as { _zod: { def: { element: z.ZodType } } })._zod.def;
+    return stringPaths(def.element, [...prefix, 0]);
+  }
+  if (t === 'union') {
+    const def = (s as unknown as { _zod: { def: { options: z.ZodType[] } } })._zod.def;
+    return def.options.some((o) => ['string', 'enum'].includes(kind(inner(o)))) ? [prefix] : [];
+  }
+  return [];
+}
+
+/** A copy of `payload` with `value` at `path`, creating the objects and lists on the way. */
+function withValueAt(
+  payload: Record<string, unknown>,
+  path: Array<string | number>,
+  value: unknown,
+): Record<string, unknown> {
+  const copy = structuredClone(payload);
+  let node: Record<string | number, unknown> = copy;
+  path.forEach((step, i) => {
+    if (i === path.length - 1) {
+      node[step] = value;
+      return;
+    }
+    const existing = node[step];
+    const next = path[i + 1];
+    if (existing === null || typeof existing !== 'object') node[step] = typeof next === 'number' ? [] : {};
+    node = node[step] as Record<string | number, unknown>;
+  });
+  return copy;
 }
 
 const CANDIDATES: unknown[] = [
@@ -252,6 +315,98 @@ export function fuzzCases(contract: CallContract, opts: { target: number; seed: 
         );
       }
     }
+  }
+
+  // Issue 13: text PostgreSQL cannot store, in every string of the request (productCode: "nbc\u0000" included).
+  // A query string cannot carry a lone surrogate (URL encoding turns it into U+FFFD), so GET gets NUL only.
+  const illegal: Array<[string, (good: string) => string]> = [
+    ['NUL byte', (good) => `${good}\u0000`],
+    ...(isQuery
+      ? []
+      : ([
+          ['lone high surrogate', (good) => `${good}\ud800`],
+          ['lone low surrogate', (good) => `\udc00${good}`],
+        ] as Array<[string, (good: string) => string]>)),
+  ];
+  for (const f of fields) {
+    // A query is flat: a GET field holding a structure travels as JSON text, whose escapes are not characters.
+    for (const path of stringPaths(f.schema, [f.key]).filter((p) => !isQuery || p.length === 1)) {
+      for (const [label, spoil] of illegal) {
+        const good = typeof base[f.key] === 'string' && path.length === 1 ? (base[f.key] as string) : 'a';
+        cases.push(
+          withBase({
+            label: `${path.join('.')}: ${label}`,
+            payload: withValueAt(base, path, spoil(good)),
+            expectCode: ResponseCode.invalidParams,
+            expectMsg: ILLEGAL_TEXT_MSG,
+          }),
+        );
+      }
+    }
+  }
+  for (const [label, spoil] of illegal) {
+    cases.push(
+      withBase({
+        label: `field name with ${label}`,
+        payload: { ...base, [spoil('name')]: 'x' },
+        expectCode: ResponseCode.invalidParams,
+        expectMsg: ILLEGAL_TEXT_MSG,
+      }),
+    );
+  }
+  // Issue 13: 4,000-deep JSON (about 8 KB), no sign-in: refused by the body parser before the sign check.
+  if (!isQuery) {
+    cases.push(
+      withBase({
+        label: 'JSON nested 4000 deep, no token',
+        payload: { ...base, deep: deepArray(4000) },
+        token: 'none',
+        expectCode: ResponseCode.malformedBody,
+        expectMsg: '嵌套过深',
+      }),
+    );
+    cases.push(
+      withBase({
+        label: `JSON nested ${PAYLOAD_MAX_DEPTH + 1} deep`,
+        payload: { ...base, deep: deepArray(PAYLOAD_MAX_DEPTH) },
+        expectCode: ResponseCode.malformedBody,
+        expectMsg: '嵌套过深',
+      }),
+    );
+  }
+  // Issue 13: the router's own refusals answer the envelope.
+  const route = parsePathPrefix(contract.path);
+  if (contract.params && params) {
+    const keys = Object.keys(params);
+    const filled = (raw: string) =>
+      buildPath(route.path, Object.fromEntries(keys.map((k) => [k, 'PARAMSLOT']))).replaceAll(
+        'PARAMSLOT',
+        raw,
+      );
+    cases.push(
+      withBase({
+        label: 'path parameter of 300 characters',
+        payload: base,
+        // 1001 from the router's FST_ERR_MAX_PARAM_LENGTH; a GET path may instead reach the page fallback: 1005.
+        rawPath: buildPath(route.path, Object.fromEntries(keys.map((k) => [k, 'a'.repeat(300)]))),
+      }),
+    );
+    cases.push(
+      withBase({
+        label: 'path parameter with a bad percent-encoding',
+        payload: base,
+        rawPath: filled('%E0%A4%A'),
+        expectCode: ResponseCode.malformedBody,
+      }),
+    );
+  } else {
+    cases.push(
+      withBase({
+        label: 'path with a bad percent-encoding',
+        payload: base,
+        rawPath: `${route.path}%E0%A4%A`,
+      }),
+    );
   }
 
   // Random combinations of two or three field mutations until the target count.

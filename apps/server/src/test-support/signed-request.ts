@@ -3,6 +3,20 @@ import { buildRequestHeaders } from '@course/domain/request-headers';
 import { parsePathPrefix } from '@course/domain/sign';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
+const issuedTimestamps = new Set<number>();
+
+/**
+ * A test's own clock reading made unique, as the web client's timestamps are (nextRequestTimestamp): a test
+ * that sends the same call twice at a frozen clock sends two different signs, not a replay (request-guards.ts).
+ * Moves at most a few milliseconds past the reading.
+ */
+function uniqueTimestamp(reading: number): number {
+  let timestamp = reading;
+  while (issuedTimestamps.has(timestamp)) timestamp += 1;
+  issuedTimestamps.add(timestamp);
+  return timestamp;
+}
+
 /** Sends one call the way the web client does (common fields, headers, sign) through `inject`. */
 export async function callInject(
   app: FastifyInstance,
@@ -25,7 +39,7 @@ export async function callInject(
     payload,
     token: input.token ?? '',
     partnerCode: '10001',
-    timestamp: input.timestamp,
+    timestamp: input.timestamp === undefined ? undefined : uniqueTimestamp(input.timestamp),
     ...(route.signMode === 'md5'
       ? { signMode: 'md5' as const, salt: app.config.signSalt }
       : { signMode: 'hmac' as const, hmacKey: app.config.signHmacKey }),

@@ -62,6 +62,28 @@ describe('callApi', () => {
     );
   });
 
+  it('never sends the same sign twice: identical calls in one millisecond get different timestamps', async () => {
+    // The server refuses a repeated sign on a call that changes data (replay, code 1007).
+    const frozen = vi.spyOn(Date, 'now').mockReturnValue(1_800_000_000_000);
+    try {
+      for (let i = 0; i < 3; i++) answers.push(() => respond(200, { code: 0, msg: 'success', data: [] }));
+      await Promise.all([
+        callApi(groupNotJoinReasons),
+        callApi(groupNotJoinReasons),
+        callApi(groupNotJoinReasons),
+      ]);
+    } finally {
+      frozen.mockRestore();
+    }
+    const headers = sent.map((s) => s.init.headers as Record<string, string>);
+    expect(new Set(headers.map((h) => h.sign)).size).toBe(3);
+    expect(new Set(headers.map((h) => h.timestamp)).size).toBe(3);
+    for (const h of headers) {
+      expect(Number(h.timestamp) - 1_800_000_000_000).toBeGreaterThanOrEqual(0);
+      expect(Number(h.timestamp) - 1_800_000_000_000).toBeLessThan(1000);
+    }
+  });
+
   it('puts GET fields in the query and fills path parameters', async () => {
     answers.push(() => respond(200, { code: 0, msg: 'success', data: 1 }));
     await callApi(configureJson, { params: { code: 'miniComplaint' } });

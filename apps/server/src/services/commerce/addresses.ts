@@ -1,10 +1,20 @@
 import type { TAddress } from '@course/contracts/course-user-order';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { customerAddresses } from '../../db/schema/index.ts';
+import { customerAddresses, customers } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
 
-/** The learner's address book. One default each (a partial unique index); the first address becomes it. */
+/**
+ * The learner's address book. One default each (a partial unique index); the first address becomes it.
+ * Every change that may move the default first locks the learner's row, so parallel calls of one learner run
+ * one after another: without it, 50 parallel first addresses each saw an empty book, each made itself the
+ * default and all but one broke the unique index (a 500).
+ */
+
+/** Serialises the address-book changes of one learner for the rest of the transaction. */
+async function lockAddressBook(tx: AppDb, customerId: number): Promise<void> {
+  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+}
 
 type Row = typeof customerAddresses.$inferSelect;
 const toAddress = (r: Row): TAddress => ({
@@ -31,6 +41,7 @@ export async function listAddresses(db: AppDb, customerId: number) {
 
 export async function createAddress(db: AppDb, customerId: number, input: AddressFields): Promise<TAddress> {
   return db.transaction(async (tx) => {
+    await lockAddressBook(tx, customerId);
     const existing = await listAddresses(tx, customerId);
     const makeDefault = input.isDefault === true || existing.list.length === 0;
     if (makeDefault) {
@@ -54,6 +65,7 @@ export async function updateAddress(
   input: Partial<AddressFields> & { deleted?: boolean | undefined },
 ): Promise<TAddress | null> {
   return db.transaction(async (tx) => {
+    await lockAddressBook(tx, customerId);
     const [current] = await tx
       .select()
       .from(customerAddresses)
