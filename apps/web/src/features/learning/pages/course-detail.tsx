@@ -9,6 +9,7 @@ import { getToken } from '../../../lib/storage';
 import { api, key, useCall } from '../api';
 import {
   Empty,
+  learnersText,
   PageState,
   Price,
   ProgressBar,
@@ -63,7 +64,7 @@ export default function CourseDetailPage() {
                     original={c.offer ? c.priceCents : c.originalPriceCents}
                   />
                   <span>
-                    {c.sectionCount}节课 · {c.learnerCount}人在学
+                    {c.sectionCount}节课{learnersText(c.learnerCount)}
                   </span>
                 </div>
                 {owned ? (
@@ -180,7 +181,8 @@ export default function CourseDetailPage() {
                 <button
                   type="button"
                   className="lc-buy-consult"
-                  onClick={() => (owned ? setTeacherOpen(true) : toast('购买后即可添加班主任老师'))}
+                  data-testid="detail-consult"
+                  onClick={() => (owned ? setTeacherOpen(true) : navigate(getHref('qiyu-common')))}
                 >
                   咨询
                 </button>
