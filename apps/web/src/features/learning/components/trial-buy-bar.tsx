@@ -17,7 +17,7 @@ export function TrialBuyBar(props: { courseId: number }) {
       <button type="button" className="lc-buy-consult" onClick={() => navigate(getHref('qiyu-common'))}>
         咨询
       </button>
-      <span className="lc-buy-note">试看中，购买后解锁全部课程</span>
+      <span className="lc-buy-note">正在试看</span>
       <button
         type="button"
         className="lc-btn lc-buy-main"

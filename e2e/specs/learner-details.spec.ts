@@ -1,0 +1,193 @@
+import type { Locator, Page } from '@playwright/test';
+import { PLAIN_MOBILE_UA } from '../support/constants.ts';
+import { sandboxCourse } from '../support/courses.ts';
+import { createSandboxSession, expect, saveScreenshot, signIn, test } from '../support/fixtures.ts';
+
+/**
+ * What a new learner meets (issue 21, items 7, 8, 9 and the amateur details of 15): asking and buying before
+ * paying, the class teacher's QR after paying, fixed bars whose labels stay on one line at 320 and 375 px,
+ * and the details (real pay marks, pickers instead of free text, no example.com, no 0人在学 …).
+ */
+
+const CALLIGRAPHY = '零基础硬笔书法：30天写出一手好字';
+const DAILY = '每日一听：记忆力小课堂';
+const WIDTHS = [
+  { width: 375, height: 812 },
+  { width: 320, height: 640 },
+] as const;
+
+/** Ticks the checkout's agreement when it is not ticked yet (it must not be pre-ticked). */
+async function agreeOnCheckout(page: Page): Promise<void> {
+  const agreement = page.getByTestId('order-agreement');
+  if ((await agreement.count()) && !(await agreement.isChecked())) await agreement.check();
+}
+
+/**
+ * Every visible label of a fixed bar on one line: each text node lays out as one line box (a wrapped text
+ * gives one client rect per line), no button's text spills out of it, and the bar's content fits its width.
+ */
+async function expectSingleLineBar(bar: Locator, label: string): Promise<void> {
+  await expect(bar, label).toBeVisible();
+  const problems = await bar.evaluate((root) => {
+    const out: string[] = [];
+    if (root.scrollWidth > root.clientWidth + 1)
+      out.push(`bar overflows: ${root.scrollWidth}>${root.clientWidth}`);
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const parent = node.parentElement;
+      if (!text || !parent || parent.offsetParent === null) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const lines = new Set(
+        Array.from(range.getClientRects())
+          .filter((r) => r.width > 0)
+          .map((r) => Math.round(r.top)),
+      );
+      const lineHeight = Number.parseFloat(getComputedStyle(parent).lineHeight);
+      const box = range.getBoundingClientRect();
+      if (lines.size > 1) out.push(`"${text}" wraps onto ${lines.size} lines`);
+      else if (Number.isFinite(lineHeight) && box.height > lineHeight * 1.5)
+        out.push(`"${text}" is ${box.height}px high for a ${lineHeight}px line`);
+    }
+    for (const button of Array.from(root.querySelectorAll<HTMLElement>('button, a'))) {
+      if (button.offsetParent === null) continue;
+      if (button.scrollWidth > button.clientWidth + 1)
+        out.push(`"${button.textContent}" spills out of its button`);
+    }
+    return out;
+  });
+  expect(problems, label).toEqual([]);
+}
+
+/** Shoots a screen at both phone widths, asserting the fixed bar (if any) at each. */
+async function atBothWidths(page: Page, name: string, bar: Locator | null): Promise<void> {
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    if (bar) await expectSingleLineBar(bar, `${name} at ${size.width}px`);
+    await saveScreenshot(page, `learner-details-${name}-${size.width}`);
+  }
+  await page.setViewportSize(WIDTHS[0]);
+}
+
+test.describe('asking and buying before paying (issue 21, item 7)', () => {
+  test('咨询 on a course not bought opens customer service instead of a bare toast', async ({ page }) => {
+    const { token } = await createSandboxSession(page);
+    await signIn(page, token);
+    const course = await sandboxCourse(page, CALLIGRAPHY);
+    await page.goto(`/detail?course=${course.id}`);
+    await expect(page.getByTestId('course-title')).toHaveText(CALLIGRAPHY);
+    await page.getByTestId('detail-consult').click();
+    await expect(page).toHaveURL(/\/qiyu-common$/);
+    await expect(page.getByTestId('customer-service')).toBeVisible();
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+  });
+
+  test('a trial video has a buy bar with the advertised price; 下一节 and a locked row offer the purchase', async ({
+    page,
+  }) => {
+    const { token } = await createSandboxSession(page);
+    await signIn(page, token);
+    const course = await sandboxCourse(page, CALLIGRAPHY);
+    const [trial, locked] = course.sections;
+    expect(trial!.isTrial).toBe(true);
+    expect(locked!.isTrial).toBe(false);
+
+    await page.goto(`/detail?course=${course.id}`);
+    const advertised = (await page.locator('.lc-detail-meta .lc-price-now').textContent())!.trim();
+    expect(advertised).toMatch(/^¥\d+\.\d{2}$/);
+
+    // the trial video: a buy bar with the detail page's price, to the checkout
+    await page.goto(`/video-detail?course=${course.id}&section=${trial!.id}`);
+    await expect(page.getByTestId('lesson-title')).toHaveText(trial!.title);
+    await expect(page.getByTestId('trial-buy')).toHaveText(`立即购买 ${advertised}`);
+    await atBothWidths(page, 'trial-video', page.getByTestId('trial-buy-bar'));
+
+    // 下一节 onto a locked section: the purchase dialog with the same price, not a toast
+    await page.getByTestId('next-section').click();
+    const offer = page.getByTestId('purchase-offer');
+    await expect(offer).toBeVisible();
+    await expect(offer).toContainText('您还未购买课程');
+    await expect(page.getByTestId('purchase-offer-title')).toHaveText(CALLIGRAPHY);
+    await expect(page.getByTestId('purchase-offer-price')).toHaveText(advertised);
+    await expect(page.getByTestId('purchase-offer-buy')).toHaveText(`立即购买 ${advertised}`);
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+    await atBothWidths(page, 'purchase-offer', null);
+    await page.getByTestId('purchase-offer-close').click();
+    await expect(offer).toHaveCount(0);
+
+    // a locked row of the sibling list: the same offer, and 立即购买 goes to the checkout of this course
+    await page.getByTestId(`section-${locked!.id}`).click();
+    await page.getByTestId('purchase-offer-buy').click();
+    await expect(page).toHaveURL(
+      new RegExp(`/ensure\\?courseId=${course.id}&goodsId=${course.id}&goodsType=course`),
+    );
+
+    // the detail page's catalogue too, and 咨询客服 from the offer opens customer service
+    await page.goto(`/detail?course=${course.id}`);
+    await page.getByTestId('detail-tab-list').click();
+    await page.getByTestId(`section-${locked!.id}`).click();
+    await page.getByTestId('purchase-offer-consult').click();
+    await expect(page).toHaveURL(/\/qiyu-common$/);
+  });
+
+  test('▶ on a locked 每日一听 lesson offers the purchase', async ({ page }) => {
+    const { token } = await createSandboxSession(page);
+    await signIn(page, token);
+    const daily = await sandboxCourse(page, DAILY);
+    const trial = daily.sections.find((s) => s.isTrial)!;
+    const locked = daily.sections.find((s) => !s.isTrial && s.kind === 'audio')!;
+
+    // the track list's ▶ on a locked lesson
+    await page.goto(`/audioDetail?knowledgeRootId=${daily.id}&id=${trial.id}`);
+    await expect(page.getByTestId('audio-detail')).toBeVisible();
+    await expect(page.getByTestId('trial-buy-bar')).toBeVisible();
+    await page.getByTestId(`track-${locked.id}`).click();
+    await expect(page.getByTestId('purchase-offer')).toContainText('您还未购买课程');
+    await expect(page.getByTestId('purchase-offer-title')).toHaveText(DAILY);
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+    await page.getByTestId('purchase-offer-close').click();
+
+    // opening the locked lesson itself (▶ on 每日一听): the offer over the list the page returns to
+    await page.goto(`/audioDetail?knowledgeRootId=${daily.id}&id=${locked.id}`);
+    await expect(page.getByTestId('purchase-offer')).toContainText('您还未购买课程');
+    await expect(page).toHaveURL(new RegExp(`/lession-list\\?course=${daily.id}$`), { timeout: 5000 });
+    await page.getByTestId('purchase-offer-buy').click();
+    await expect(page).toHaveURL(new RegExp(`/ensure\\?courseId=${daily.id}`));
+  });
+});
+
+test.describe('after paying (issue 21, item 8)', () => {
+  test('the pay-success page shows the class teacher’s QR to long-press', async ({ page }) => {
+    const { token } = await createSandboxSession(page, { nickname: '新学员' });
+    await signIn(page, token);
+    const course = await sandboxCourse(page, CALLIGRAPHY);
+    await page.goto(`/ensure?courseId=${course.id}&goodsId=${course.id}&goodsType=course`);
+    await expect(page.getByTestId('ensure-page')).toBeVisible();
+    await page.getByTestId('pay-method-2').click();
+    await agreeOnCheckout(page);
+    await page.getByTestId('order-submit').click();
+    await page.getByTestId('sandbox-pay-confirm').click();
+    await expect(page).toHaveURL(/\/orderSuccess\?orderNo=C\d+/);
+    await expect(page.getByTestId('pay-result-status')).toHaveText('支付成功');
+
+    const card = page.getByTestId('pay-result-teacher');
+    await expect(card).toContainText('添加班主任微信获取学习资料');
+    await expect(card).toContainText('长按识别二维码');
+    const qr = page.getByTestId('pay-result-teacher-qr');
+    await expect(qr).toHaveAttribute('src', /\/uploads\/qr\/course-calligraphy-pen-30days-teacher\.svg$/);
+    // the image loaded, is a plain <img> (long-press works on it) and is on the first screen, uncovered
+    await expect
+      .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const box = (await qr.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(150);
+    expect(box.y + box.height).toBeLessThanOrEqual(812);
+    const onTop = await qr.evaluate((img) => {
+      const r = img.getBoundingClientRect();
+      return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === img;
+    });
+    expect(onTop).toBe(true);
+    await atBothWidths(page, 'pay-success', null);
+  });
+});
