@@ -191,3 +191,134 @@ test.describe('after paying (issue 21, item 8)', () => {
     await atBothWidths(page, 'pay-success', null);
   });
 });
+
+/** The order number of the sandbox cashier's URL (its payment number without the last 4 digits). */
+const orderNoOfCashier = (url: string) => new URL(url).searchParams.get('paymentNo')!.slice(0, -4);
+
+test.describe('fixed bars at 320 and 375 px (issue 21, item 9)', () => {
+  test('course pages, checkout and an unpaid order: every label on one line', async ({ page }) => {
+    const { token } = await createSandboxSession(page);
+    await signIn(page, token);
+    const course = await sandboxCourse(page, CALLIGRAPHY);
+    await page.goto(`/detail?course=${course.id}`);
+    await expect(page.getByTestId('buy-now')).toBeVisible();
+    await atBothWidths(page, 'course-detail', page.getByTestId('buy-bar'));
+
+    await page.goto(`/ensure?courseId=${course.id}&goodsId=${course.id}&goodsType=course`);
+    await expect(page.getByTestId('order-submit')).toBeVisible();
+    await atBothWidths(page, 'ensure', page.locator('footer.od-bar'));
+
+    // an unpaid order: 取消订单, 去支付, 找人代付 side by side
+    await page.getByTestId('pay-method-3').click();
+    await agreeOnCheckout(page);
+    await page.getByTestId('order-submit').click();
+    // inside the messaging app Alipay goes through the hand-off page (open in the browser), with its own bar
+    await expect(page).toHaveURL(/\/alipay\?orderNo=C\d+/);
+    const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+    const handoffBar = page.locator('footer.od-bar');
+    if (await handoffBar.count()) await atBothWidths(page, 'alipay-handoff', handoffBar);
+    await page.goto(`/order-detail?orderNo=${orderNo}`);
+    await expect(page.getByTestId('order-pay')).toBeVisible();
+    await expect(page.getByTestId('order-cancel')).toBeVisible();
+    await expect(page.getByTestId('order-collect')).toBeVisible();
+    await expect(page.getByTestId('action-bar-more')).toHaveCount(0);
+    await atBothWidths(page, 'order-detail-unpaid', page.getByTestId('order-actions'));
+
+    await page.goto(`/AliPayCollect?orderNo=${orderNo}`);
+    await expect(page.getByTestId('collect-share')).toBeVisible();
+    const collectBar = page.locator('footer.od-bar');
+    if (await collectBar.count()) await atBothWidths(page, 'collect', collectBar);
+  });
+
+  test.describe('outside the messaging app', () => {
+    test.use({ userAgent: PLAIN_MOBILE_UA });
+
+    test('goods pages, address pages, zqt-pay and a paid goods order: every label on one line', async ({
+      page,
+    }) => {
+      const { token } = await createSandboxSession(page);
+      await signIn(page, token);
+      const goods = (
+        (await (await page.request.get('/sandbox/api/goods')).json()) as {
+          data: { id: number; title: string }[];
+        }
+      ).data;
+      const cards = goods.find((g) => g.title === '记忆宫殿训练卡片套装')!;
+      await page.request.post('/sandbox/api/addresses', {
+        data: {
+          token,
+          receiver: '周小雨',
+          mobile: '13900001111',
+          province: '浙江省',
+          city: '杭州市',
+          district: '西湖区',
+          detail: '文三路 100 号 3 幢',
+        },
+      });
+
+      await page.goto(`/goodsDetail?goodsId=${cards.id}`);
+      await expect(page.getByTestId('goods-buy')).toBeVisible();
+      await atBothWidths(page, 'goods-detail', page.locator('footer.gd-bar'));
+
+      await page.goto('/zqt-address-list');
+      await expect(page.locator('[data-testid^="address-item-"]').first()).toBeVisible();
+      await atBothWidths(page, 'address-list', page.locator('footer.gd-bar'));
+
+      await page.goto(`/zqt-order?goodsId=${cards.id}&goodsType=goods&quantity=1`);
+      await expect(page.getByTestId('order-address')).toContainText('周小雨');
+      await atBothWidths(page, 'zqt-order', page.locator('footer.od-bar, footer.gd-bar').first());
+      await page.getByTestId('pay-method-3').click();
+      await agreeOnCheckout(page);
+      await page.getByTestId('order-submit').click();
+      await expect(page).toHaveURL(/\/sandbox\/cashier/);
+      const orderNo = orderNoOfCashier(page.url());
+
+      await page.goto(`/zqt-pay?orderNo=${orderNo}`);
+      await expect(page.getByTestId('zqt-pay-total')).toBeVisible();
+      await atBothWidths(page, 'zqt-pay', page.locator('footer.gd-bar'));
+
+      // paid and waiting for shipment: more actions than fit at 320 px; the extra ones sit in 更多
+      await page.getByTestId('pay-method-3').click();
+      await page.getByTestId('zqt-pay-submit').click();
+      await page.getByTestId('sandbox-pay-confirm').click();
+      await expect(page.getByTestId('pay-result-status')).toHaveText('支付成功');
+      await page.goto(`/order-detail?orderNo=${orderNo}`);
+      await expect(page.getByTestId('order-modify-address')).toBeVisible();
+      const bar = page.getByTestId('order-actions');
+      await atBothWidths(page, 'order-detail-paid', bar);
+      const shown = await bar.locator('button').count();
+      expect(shown).toBeLessThanOrEqual(3);
+      if (await page.getByTestId('action-bar-more').count()) {
+        await page.getByTestId('action-bar-more').click();
+        const sheet = page.getByTestId('action-bar-sheet');
+        await expect(sheet).toBeVisible();
+        await saveScreenshot(page, 'learner-details-order-more-375');
+        // every action is still there: in the bar or in the sheet
+        const labels = [
+          ...(await bar.locator('button').allTextContents()),
+          ...(await sheet.locator('button').allTextContents()),
+        ];
+        expect(labels).toEqual(expect.arrayContaining(['修改地址', '查看物流', '取消']));
+        await sheet.getByRole('button', { name: '取消' }).click();
+        await expect(sheet).toHaveCount(0);
+      }
+
+      await page.goto(`/modifyAddress?orderNo=${orderNo}`);
+      await expect(page.getByTestId('modify-address')).toBeVisible();
+      await atBothWidths(page, 'modify-address', page.locator('footer.gd-bar'));
+
+      await page.goto(`/logistics-tracking?orderNo=${orderNo}`);
+      await expect(page.getByTestId('logistics-page')).toBeVisible();
+      const logisticsBar = page.locator('footer.gd-bar');
+      if (await logisticsBar.count()) await atBothWidths(page, 'logistics', logisticsBar);
+
+      const minted = await page.request.post('/sandbox/api/prize-codes', { data: {} });
+      const { code } = ((await minted.json()) as { data: { code: string } }).data;
+      await page.goto(`/exchange-prize?code=${code}`);
+      await expect(page.getByTestId('prize-card')).toBeVisible();
+      await page.getByTestId('exchange-next').click();
+      await expect(page.getByTestId('exchange-address')).toBeVisible();
+      await atBothWidths(page, 'exchange-address', page.locator('footer.gd-bar'));
+    });
+  });
+});
