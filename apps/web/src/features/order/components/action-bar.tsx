@@ -1,4 +1,12 @@
-import { Children, isValidElement, type ReactElement, type ReactNode, useState } from 'react';
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  useState,
+} from 'react';
 
 /** How many buttons a fixed action bar shows on one line at 320 px, 更多 included. */
 export const ACTION_BAR_MAX = 3;
@@ -44,21 +52,27 @@ export function ActionBar(props: { children: ReactNode; testId?: string }) {
         {shown}
       </footer>
       {moreOpen ? (
-        <div className="od-more-mask" role="presentation" onClick={() => setMoreOpen(false)}>
-          <div
-            className="od-more-sheet"
-            role="dialog"
-            aria-label="更多操作"
-            data-testid="action-bar-sheet"
+        <>
+          <button
+            type="button"
+            className="od-more-mask"
+            aria-label="关闭"
             onClick={() => setMoreOpen(false)}
-            onKeyDown={(e) => e.key === 'Escape' && setMoreOpen(false)}
-          >
-            {overflow}
-            <button type="button" className="od-more-cancel">
+          />
+          <div className="od-more-sheet" role="dialog" aria-label="更多操作" data-testid="action-bar-sheet">
+            {overflow.map((item) =>
+              cloneElement(item as ReactElement<{ onClick?: (e: MouseEvent) => void }>, {
+                onClick: (e: MouseEvent) => {
+                  setMoreOpen(false);
+                  (item.props as { onClick?: (e: MouseEvent) => void }).onClick?.(e);
+                },
+              }),
+            )}
+            <button type="button" className="od-more-cancel" onClick={() => setMoreOpen(false)}>
               取消
             </button>
           </div>
-        </div>
+        </>
       ) : null}
     </>
   );
