@@ -322,3 +322,151 @@ test.describe('fixed bars at 320 and 375 px (issue 21, item 9)', () => {
     });
   });
 });
+
+/** Whether an input's placeholder fits its box (measured with the input's own font). */
+async function placeholderFits(field: Locator): Promise<{ text: string; textWidth: number; room: number }> {
+  return field.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room =
+      input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    return { text: input.placeholder, textWidth: canvas.measureText(input.placeholder).width, room };
+  });
+}
+
+test.describe('amateur details (issue 21, item 15)', () => {
+  test('pay methods show the providers’ marks and one WeChat Pay, without an internal channel name', async ({
+    page,
+  }) => {
+    const { token } = await createSandboxSession(page);
+    await signIn(page, token);
+    const course = await sandboxCourse(page, CALLIGRAPHY);
+    await page.goto(`/ensure?courseId=${course.id}&goodsId=${course.id}&goodsType=course`);
+    const methods = page.getByTestId('pay-methods');
+    await expect(page.getByTestId('pay-method-2')).toBeVisible();
+    // the seed configures both messaging-app channels (11 and 15): the learner sees one WeChat Pay
+    await expect(page.getByTestId('pay-method-6')).toHaveCount(0);
+    await expect(methods).not.toContainText('备用');
+    await expect(methods.getByText('微信支付', { exact: true })).toHaveCount(1);
+    for (const [selector, mark] of [
+      [2, 'wechat-pay'],
+      [3, 'alipay'],
+      [4, 'jdpay'],
+    ] as const) {
+      const drawn = page.getByTestId(`pay-method-${selector}`).locator('svg.od-pay-mark');
+      await expect(drawn).toHaveAttribute('data-mark', mark);
+      // a drawn mark, no one-character placeholder picture
+      await expect(page.getByTestId(`pay-method-${selector}`).locator('img')).toHaveCount(0);
+      const box = (await drawn.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(20);
+    }
+    await expect(methods.locator('svg text')).toHaveCount(0);
+    await atBothWidths(page, 'pay-methods', null);
+  });
+
+  test('birthday from a date picker, province and city from the region data, not typed', async ({ page }) => {
+    const { token } = await createSandboxSession(page);
+    await signIn(page, token);
+    await page.goto('/personalInfo');
+    await expect(page.getByTestId('profile-form')).toBeVisible();
+    await expect(page.locator('input[type="date"]')).toHaveCount(0);
+    await expect(page.getByTestId('profile-birthday')).toHaveText('请选择出生日期');
+    await page.getByTestId('profile-birthday').click();
+    const picker = page.locator('.adm-picker');
+    await expect(picker).toBeVisible();
+    await expect(picker).toContainText('1990年');
+    await saveScreenshot(page, 'learner-details-birthday-picker-375');
+    await picker.getByText('确定', { exact: true }).click();
+    await expect(page.getByTestId('profile-birthday')).toHaveText('1990年01月01日');
+
+    await expect(page.locator('[data-testid="profile-province"], [data-testid="profile-city"]')).toHaveCount(
+      0,
+    );
+    await page.getByTestId('profile-region').click();
+    const cascader = page.locator('.adm-cascader');
+    await cascader.getByText('浙江省', { exact: true }).click();
+    await cascader.getByText('杭州市', { exact: true }).click();
+    await cascader.getByText('确定', { exact: true }).click();
+    await expect(page.getByTestId('profile-region')).toHaveText('浙江省 杭州市');
+    await atBothWidths(page, 'personal-info', null);
+    await page.getByTestId('account-submit').click();
+    await expect(page.getByTestId('toast')).toHaveText('保存成功');
+
+    // saved: the page opens with them
+    await page.reload();
+    await expect(page.getByTestId('profile-birthday')).toHaveText('1990年01月01日');
+    await expect(page.getByTestId('profile-region')).toHaveText('浙江省 杭州市');
+  });
+
+  test('the course list sorts with a selector, not a raw <select>; no 0人在学 anywhere', async ({ page }) => {
+    const { token } = await createSandboxSession(page);
+    await signIn(page, token);
+    await page.goto('/choicenessCourse');
+    await expect(page.getByTestId('course-list-page')).toBeVisible();
+    await expect(page.locator('select')).toHaveCount(0);
+    const sort = page.getByTestId('course-sort');
+    await expect(sort).toContainText('综合');
+    const byPrice = page.waitForRequest(
+      (r) => r.url().includes('listByParameter') && /priceAsc/.test(r.postData() ?? r.url()),
+    );
+    await sort.getByText('价格', { exact: true }).click();
+    await byPrice;
+    await expect(page.locator('[data-testid^="course-card-"]').first()).toBeVisible();
+    await atBothWidths(page, 'course-list', null);
+    await expect(page.locator('body')).not.toContainText(/(^|[^\d])0人在学/);
+
+    for (const path of ['/index', '/shoppingMall']) {
+      await page.goto(path);
+      await expect(page.locator('[data-testid^="course-card-"]').first()).toBeVisible();
+      await expect(page.locator('body')).not.toContainText(/(^|[^\d])0人在学/);
+    }
+  });
+
+  test('关于我们 gives a real way to reach the brand; goods pictures print no 主讲', async ({ page }) => {
+    const { token } = await createSandboxSession(page);
+    await signIn(page, token);
+    await page.goto('/user');
+    await page.getByTestId('mine-entry-aboutus').click();
+    const about = page.getByTestId('agreement-about');
+    await expect(about).toContainText('联系我们');
+    await expect(about).toContainText('联系客服');
+    await expect(about).not.toContainText('example.com');
+    await atBothWidths(page, 'about', null);
+
+    const goods = (
+      (await (await page.request.get('/sandbox/api/goods')).json()) as {
+        data: { id: number; title: string }[];
+      }
+    ).data;
+    const cards = goods.find((g) => g.title === '记忆宫殿训练卡片套装')!;
+    await page.goto(`/goodsDetail?goodsId=${cards.id}`);
+    const cover = page.locator('img[src*="/uploads/goods/"]').first();
+    await expect(cover).toBeVisible();
+    const pictures = await page
+      .locator('img[src*="/uploads/goods/"]')
+      .evaluateAll((imgs) => [...new Set(imgs.map((i) => (i as HTMLImageElement).src))]);
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const src of pictures) {
+      const svg = await (await page.request.get(src)).text();
+      expect(svg, src).not.toContain('主讲');
+    }
+  });
+
+  test('the feedback dialog’s mobile placeholder fits the field at 375 and 320 px', async ({ page }) => {
+    const { token } = await createSandboxSession(page, { mobile: null });
+    await signIn(page, token);
+    await page.goto('/pageTemplate');
+    await expect(page.getByTestId('group-qr')).toBeVisible();
+    await page.getByTestId('feedback-link').click();
+    const modal = page.getByTestId('feedback-modal');
+    await expect(modal.getByTestId('feedback-reason-1')).toBeVisible();
+    await expect(modal).toContainText('留下手机号，老师会尽快联系你');
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      const fit = await placeholderFits(modal.getByTestId('feedback-mobile'));
+      expect(fit.textWidth, `${fit.text} at ${size.width}px`).toBeLessThanOrEqual(fit.room);
+      await saveScreenshot(page, `learner-details-feedback-${size.width}`);
+    }
+  });
+});
