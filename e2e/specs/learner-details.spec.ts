@@ -1,7 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { PLAIN_MOBILE_UA } from '../support/constants.ts';
 import { sandboxCourse } from '../support/courses.ts';
-import { createSandboxSession, expect, saveScreenshot, signIn, test } from '../support/fixtures.ts';
+import {
+  createSandboxSession,
+  expect,
+  latestSmsCode,
+  randomMobile,
+  saveScreenshot,
+  signIn,
+  test,
+} from '../support/fixtures.ts';
 
 /**
  * What a new learner meets (issue 21, items 7, 8, 9 and the amateur details of 15): asking and buying before
@@ -468,5 +476,48 @@ test.describe('amateur details (issue 21, item 15)', () => {
       expect(fit.textWidth, `${fit.text} at ${size.width}px`).toBeLessThanOrEqual(fit.room);
       await saveScreenshot(page, `learner-details-feedback-${size.width}`);
     }
+  });
+});
+
+test.describe('a brand-new visitor (issue 21, items 7 and 8 end to end)', () => {
+  test('authorizes, meets a lock on the course page, buys from the offer and sees the class teacher QR', async ({
+    page,
+  }) => {
+    const course = await sandboxCourse(page, CALLIGRAPHY);
+    const locked = course.sections.find((s) => !s.isTrial)!;
+    await page.goto(`/detail?course=${course.id}`);
+    await expect(page).toHaveURL(/\/sandbox\/oauth2\/authorize\?/);
+    await page.getByTestId('sandbox-identity-new').click();
+    await page.getByTestId('sandbox-nickname').fill('第一次来的学员');
+    await page.getByTestId('sandbox-authorize-confirm').click();
+    await expect(page.getByTestId('course-title')).toHaveText(CALLIGRAPHY);
+
+    await page.getByTestId('detail-tab-list').click();
+    await page.getByTestId(`section-${locked.id}`).click();
+    await expect(page.getByTestId('purchase-offer')).toBeVisible();
+    await page.getByTestId('purchase-offer-buy').click();
+    // a new learner binds a mobile before the checkout (regMsg), then goes on to it
+    await expect(page.getByTestId('register-page')).toBeVisible();
+    const mobile = randomMobile();
+    await page.getByTestId('account-mobile').fill(mobile);
+    await page.getByTestId('account-send-code').click();
+    await page.getByTestId('account-code').fill(await latestSmsCode(page, mobile));
+    await page.getByTestId('account-agreement').check();
+    await page.getByTestId('account-submit').click();
+    await expect(page.getByTestId('ensure-page')).toBeVisible();
+    await page.getByTestId('pay-method-2').click();
+    await agreeOnCheckout(page);
+    await page.getByTestId('order-submit').click();
+    await page.getByTestId('sandbox-pay-confirm').click();
+    await expect(page.getByTestId('pay-result-status')).toHaveText('支付成功');
+    await expect(page.getByTestId('pay-result-teacher-qr')).toBeVisible();
+
+    // owned now: the lock is gone and 咨询 is the class teacher with the same QR
+    await page.goto(`/detail?course=${course.id}`);
+    await page.getByTestId('detail-consult').click();
+    await expect(page.getByTestId('teacher-sheet').locator('img.lc-qr')).toHaveAttribute(
+      'src',
+      /course-calligraphy-pen-30days-teacher\.svg$/,
+    );
   });
 });
