@@ -1,4 +1,5 @@
 import { formatPrice } from '@course/domain/price';
+import { MessageOutline } from 'antd-mobile-icons';
 import { useAppNavigate } from '../../../app/navigation';
 import { getHref } from '../../../app/route-catalogue';
 import { api, useCall } from '../api';
@@ -15,6 +16,7 @@ export function TrialBuyBar(props: { courseId: number }) {
   return (
     <footer className="lc-buy-bar" data-testid="trial-buy-bar">
       <button type="button" className="lc-buy-consult" onClick={() => navigate(getHref('qiyu-common'))}>
+        <MessageOutline aria-hidden="true" />
         咨询
       </button>
       <span className="lc-buy-note">正在试看</span>

@@ -1,5 +1,6 @@
 import { formatDuration } from '@course/domain/course-subjects';
 import { useQueryClient } from '@tanstack/react-query';
+import { MessageOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useAppNavigate } from '../../../app/navigation';
 import { toast } from '../../../app/request-handlers';
@@ -184,6 +185,7 @@ export default function CourseDetailPage() {
                   data-testid="detail-consult"
                   onClick={() => (owned ? setTeacherOpen(true) : navigate(getHref('qiyu-common')))}
                 >
+                  <MessageOutline aria-hidden="true" />
                   咨询
                 </button>
                 {owned ? (
