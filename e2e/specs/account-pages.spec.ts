@@ -112,7 +112,10 @@ test.describe('identity: account pages', () => {
     ]);
     await page.getByTestId('profile-real-name').fill('张小明');
     await page.getByTestId('profile-gender-male').click();
-    await page.getByTestId('profile-birthday').fill('1988-06-01');
+    // the birthday is picked (antd-mobile DatePicker opening at 1990-01-01), not typed
+    await page.getByTestId('profile-birthday').click();
+    await page.locator('.adm-picker').getByText('确定', { exact: true }).click();
+    await expect(page.getByTestId('profile-birthday')).toHaveText('1990年01月01日');
     await page.getByTestId('account-submit').click();
     await expect(page.getByTestId('user-page')).toBeVisible();
 

@@ -173,14 +173,18 @@ test.describe('courses and learning', () => {
     await expect(page.getByTestId('watermark')).toHaveAttribute('data-text', expected);
   });
 
-  test('locked content toasts the reason and returns to the list after 1 s', async ({ page }) => {
+  test('locked content says why (a lock that buying opens offers the purchase) and returns to the list after 1 s', async ({
+    page,
+  }) => {
     const { token, customerId } = await createSandboxSession(page);
     await signIn(page, token);
     const daily = await sandboxCourse(page, DAILY);
     const [, second, third] = daily.sections;
     await page.goto(`/lession-list?course=${daily.id}`);
     await page.getByTestId(`section-${second!.id}`).click();
-    await expect(page.getByTestId('toast')).toHaveText('您还未购买课程');
+    await expect(page.getByTestId('purchase-offer')).toContainText('您还未购买课程');
+    await page.getByTestId('purchase-offer-close').click();
+    await expect(page.getByTestId('purchase-offer')).toHaveCount(0);
 
     await grantCourse(page, customerId, daily.id);
     await page.goto(`/audioDetail?knowledgeRootId=${daily.id}&id=${third!.id}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultPayMethods,
+  oneMessagingAppMethod,
   PAY_TYPE_SELECTOR,
   type PayConfigCell,
   resolvePayMethods,
@@ -209,5 +210,34 @@ describe('resolvePayMethods', () => {
     const b = defaultPayMethods(true);
     expect(a).toEqual(b);
     expect(a[0]).not.toBe(b[0]);
+  });
+});
+
+describe('oneMessagingAppMethod', () => {
+  it('keeps the first of the two messaging-app channels in its place and leaves the other out', () => {
+    const all = resolvePayMethods({ ...base, insideMessagingApp: true });
+    expect(types(oneMessagingAppMethod(all))).toEqual([22, 31, 11, 21]);
+  });
+
+  it('keeps the second channel, default mark and all, when it comes first or alone', () => {
+    const first = resolvePayMethods({
+      configCells: [
+        { payType: 15, sort: 1, defaultChannel: 1 },
+        { payType: 11, sort: 2 },
+        { payType: 21, sort: 3 },
+      ],
+      configState: 1,
+      failed: false,
+      insideMessagingApp: true,
+    });
+    const one = oneMessagingAppMethod(first);
+    expect(types(one)).toEqual([15, 21]);
+    expect(one[0]!.isDefault).toBe(true);
+    expect(types(oneMessagingAppMethod(first.filter((m) => m.payType !== 11)))).toEqual([15, 21]);
+  });
+
+  it('changes nothing outside the messaging app', () => {
+    const outside = resolvePayMethods({ ...base, insideMessagingApp: false });
+    expect(oneMessagingAppMethod(outside)).toEqual(outside);
   });
 });

@@ -185,3 +185,18 @@ export function resolvePayMethods({
   if (first) first.isDefault = ordered.some((c) => c.method === first && c.marked);
   return allowedMethods;
 }
+
+/**
+ * The list a learner sees: one WeChat Pay. When both messaging-app channels (11 and 15) are offered, the one
+ * that comes first stays (keeping its place and its default mark) and the other is left out; both are
+ * 微信支付 to a learner, and which channel carries a payment is not theirs to choose.
+ */
+export function oneMessagingAppMethod(methods: readonly PayMethod[]): PayMethod[] {
+  let seen = false;
+  return methods.filter((m) => {
+    if (!MESSAGING_APP_ONLY_PAY_TYPES.includes(m.payType)) return true;
+    if (seen) return false;
+    seen = true;
+    return true;
+  });
+}

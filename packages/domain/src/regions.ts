@@ -20,6 +20,18 @@ export function regionOptions(): RegionOption[] {
   return tree;
 }
 
+let provinceCityTree: RegionOption[] | null = null;
+
+/** Province → city options (the profile's 所在地区), from the same data set as the address picker. */
+export function provinceCityOptions(): RegionOption[] {
+  provinceCityTree ??= REGION_ROWS.map(([province, cities]) => ({
+    label: province,
+    value: province,
+    children: cities.map(([city]) => ({ label: city, value: city })),
+  }));
+  return provinceCityTree;
+}
+
 export const provinceNames = (): string[] => REGION_ROWS.map(([province]) => province);
 
 /** Whether province, city and district name a real region of the data set. */

@@ -1,8 +1,15 @@
 import type { AgreementType, TAgreementDocument } from '@course/contracts/user-agreement';
+import { eq, like, sql } from 'drizzle-orm';
 import { agreementCode } from '../services/user/agreements.ts';
 import type { AppDb } from './client.ts';
 import { configCodes } from './schema/index.ts';
 import { DEMO_BRANDS } from './seed-data.ts';
+
+/** How a learner reaches the brand (the about page's 联系我们): the in-app customer service, a channel that exists. */
+export const ABOUT_CONTACT_HOURS = '客服时间：每天 9:00–21:00';
+export const ABOUT_CONTACT_CHANNEL = '在线客服：「我的」→「联系客服」留言，客服会在 24 小时内回复';
+/** The placeholder address the first demo about pages carried; a seed replaces it where it is still stored. */
+const PLACEHOLDER_CONTACT = '客服邮箱：service@example.com';
 
 /**
  * The demo legal documents, company qualifications and about page per brand (configuration `agreement.<type>.<brand>`). They say what
@@ -150,7 +157,7 @@ function demoAgreements(brand: string): Record<AgreementType, TAgreementDocument
         },
         {
           heading: '联系我们',
-          paragraphs: ['客服时间：每天 9:00–21:00', '客服邮箱：service@example.com'],
+          paragraphs: [ABOUT_CONTACT_HOURS, ABOUT_CONTACT_CHANNEL],
         },
       ],
     },
@@ -166,4 +173,15 @@ export async function seedAgreements(tx: AppDb): Promise<void> {
     })),
   );
   await tx.insert(configCodes).values(rows).onConflictDoNothing();
+  // demo databases seeded before: the about page still shows the placeholder address; show the real channel
+  const stale = await tx
+    .select({ code: configCodes.code, value: configCodes.value })
+    .from(configCodes)
+    .where(like(sql`${configCodes.value}::text`, `%${PLACEHOLDER_CONTACT}%`));
+  for (const row of stale) {
+    const value = JSON.parse(
+      JSON.stringify(row.value).replaceAll(PLACEHOLDER_CONTACT, ABOUT_CONTACT_CHANNEL),
+    ) as unknown;
+    await tx.update(configCodes).set({ value }).where(eq(configCodes.code, row.code));
+  }
 }

@@ -31,14 +31,17 @@ function wrapTitle(title: string, perLine: number): string[] {
   return [chars.slice(0, perLine).join(''), chars.slice(perLine).join('')];
 }
 
-/** A 16:9 course cover (640x360): a diagonal gradient with the title in white. */
-export function renderCoverSvg(input: {
-  title: string;
-  tag: string;
-  teacher: string;
-  from: string;
-  to: string;
-}) {
+/**
+ * A 16:9 cover (640x360): a diagonal gradient with the title in white. A course's cover names its teacher
+ * (主讲：…); a good's picture has a plain byline instead (a good has no teacher).
+ */
+export function renderCoverSvg(
+  input: { title: string; tag: string; from: string; to: string } & (
+    | { teacher: string; byline?: never }
+    | { byline: string; teacher?: never }
+  ),
+) {
+  const bottomLine = input.teacher !== undefined ? `主讲：${input.teacher}` : input.byline;
   const lines = wrapTitle(input.title, 13);
   const size = lines.some((l) => Array.from(l).length > 11) ? 36 : 40;
   const top = lines.length === 1 ? 184 : 160;
@@ -60,7 +63,7 @@ export function renderCoverSvg(input: {
     `<rect x="48" y="56" rx="16" width="${Array.from(input.tag).length * 22 + 32}" height="36" fill="#fff" fill-opacity="0.22"/>`,
     `<text x="64" y="81" font-size="20" fill="#fff">${escapeXml(input.tag)}</text>`,
     text,
-    `<text x="48" y="312" font-size="22" fill="#fff" fill-opacity="0.85">主讲：${escapeXml(input.teacher)}</text>`,
+    `<text x="48" y="312" font-size="22" fill="#fff" fill-opacity="0.85">${escapeXml(bottomLine)}</text>`,
     '</svg>',
     '',
   ].join('\n');

@@ -223,7 +223,7 @@ export async function writeCommerceFiles(uploadsDir: string): Promise<void> {
       renderCoverSvg({
         title: g.title,
         tag: g.tag,
-        teacher: g.subtitle,
+        byline: g.subtitle,
         from: g.gradient[0],
         to: g.gradient[1],
       }),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppTransaction } from './client.ts';
+import { renderQrSvg } from './qr-image.ts';
 import {
   type BrandCode,
   campMembers,
@@ -16,6 +17,7 @@ import {
   coursePackageItems,
   coursePackages,
   courses,
+  courseTeacherContacts,
   courseWelfares,
   customerMessages,
   customers,
@@ -29,6 +31,7 @@ import {
 } from './schema/index.ts';
 import { renderAvatarSvg, renderCoverSvg, writeFileIfChanged } from './seed-assets.ts';
 import { melodyDuration } from './seed-courses-media.ts';
+import { DEMO_COURSES } from './seed-data.ts';
 
 /**
  * The courses module's demo data (issue 5): two more courses of its own (an audio course and a video course
@@ -266,8 +269,23 @@ const CATEGORIES: Record<
 const coverFile = (slug: string) => `covers/${slug}.svg`;
 const teacherAvatarFile = (slug: string) => `avatars/teacher-${slug}.svg`;
 
-/** The covers and teacher avatars of the module's own courses. */
+/**
+ * The class teacher of each demo course for buyers outside a camp's class (course_teacher_contacts): a name
+ * and a QR to long-press, one per course, taking turns through these teachers.
+ */
+const CLASS_TEACHERS = ['周雨欣', '吴晓晴', '郑思远', '孙佳怡'] as const;
+const courseTeacherQrFile = (slug: string) => `qr/course-${slug}-teacher.svg`;
+const allCourseSlugs = () => [...DEMO_COURSES.map((c) => c.slug), ...OWN_COURSES.map((c) => c.slug)];
+const classTeacherOf = (i: number) => CLASS_TEACHERS[i % CLASS_TEACHERS.length]!;
+
+/** The covers and teacher avatars of the module's own courses, and every course's class-teacher QR. */
 export async function writeCoursesDemoImages(uploadsDir: string): Promise<void> {
+  for (const [i, slug] of allCourseSlugs().entries()) {
+    await writeFileIfChanged(
+      path.join(uploadsDir, courseTeacherQrFile(slug)),
+      renderQrSvg(`sandbox://teacher/course/${slug}`, { label: `班主任 ${classTeacherOf(i)} 老师` }),
+    );
+  }
   for (const course of OWN_COURSES) {
     await writeFileIfChanged(
       path.join(uploadsDir, coverFile(course.slug)),
@@ -363,6 +381,15 @@ export async function seedCoursesDemo(
     ids.set(course.slug, await ownCourse(tx, url, course, 100 + i * 10));
   const id = (slug: string) => ids.get(slug);
   const now = Date.now();
+
+  // every course's class teacher, for buyers outside a camp's class
+  const contacts = allCourseSlugs().flatMap((slug, i) => {
+    const courseId = id(slug);
+    return courseId
+      ? [{ courseId, teacherName: classTeacherOf(i), qrUrl: url(courseTeacherQrFile(slug)) }]
+      : [];
+  });
+  if (contacts.length) await tx.insert(courseTeacherContacts).values(contacts).onConflictDoNothing();
 
   // find-courses tabs and modules
   for (const [brand, categories] of Object.entries(CATEGORIES) as [BrandCode, (typeof CATEGORIES)['nbc']][]) {

@@ -208,7 +208,7 @@ export async function writeGoodsFiles(uploadsDir: string): Promise<void> {
       renderCoverSvg({
         title: g.title,
         tag: '商品视频',
-        teacher: '开箱与使用演示',
+        byline: '开箱与使用演示',
         from: g.gradient[0],
         to: g.gradient[1],
       }),

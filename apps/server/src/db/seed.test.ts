@@ -12,6 +12,7 @@ import {
   classes,
   configCodes,
   courses,
+  courseTeacherContacts,
   customers,
   feedbackReasons,
   pageTemplates,
@@ -172,6 +173,7 @@ describeEachDatabase('seedDemoData', (getDatabase) => {
       ...(await db.select({ u: courses.teacherAvatarUrl }).from(courses)).map((r) => r.u),
       ...(await db.select({ u: classes.groupQrUrl }).from(classes)).map((r) => r.u),
       ...(await db.select({ u: classes.teacherQrUrl }).from(classes)).map((r) => r.u),
+      ...(await db.select({ u: courseTeacherContacts.qrUrl }).from(courseTeacherContacts)).map((r) => r.u),
       ...(await db.select({ u: wechatApps.qrcodeUrl }).from(wechatApps)).map((r) => r.u),
       ...(await db.select({ u: brands.logoUrl }).from(brands)).map((r) => r.u),
       ...(await db.select({ u: customers.avatarUrl }).from(customers)).map((r) => r.u ?? ''),
@@ -186,6 +188,45 @@ describeEachDatabase('seedDemoData', (getDatabase) => {
     for (const url of urls) {
       expect(url).toMatch(/^\/uploads\//);
       expect(firstFiles.has(url.slice('/uploads/'.length)), url).toBe(true);
+    }
+  });
+
+  it('gives every course a class teacher with a QR for buyers outside a camp class', async () => {
+    const db = getDatabase().db;
+    const contacts = await db.select().from(courseTeacherContacts);
+    expect(contacts.length).toBe((await db.select({ id: courses.id }).from(courses)).length);
+    for (const c of contacts) expect(c.teacherName).not.toBe('');
+  });
+
+  it('shows learners no placeholder contact and no 主讲 on goods pictures', async () => {
+    const db = getDatabase().db;
+    const about = await db
+      .select({ value: configCodes.value })
+      .from(configCodes)
+      .where(sql`${configCodes.code} like 'agreement.about.%'`);
+    expect(about.length).toBeGreaterThan(0);
+    for (const row of about) {
+      expect(JSON.stringify(row.value)).not.toContain('example.com');
+      expect(JSON.stringify(row.value)).toContain('联系客服');
+    }
+    // a database seeded with the old placeholder is brought up to date by the next seed
+    const [first] = await db
+      .select()
+      .from(configCodes)
+      .where(sql`${configCodes.code} like 'agreement.about.%'`)
+      .limit(1);
+    const stale = JSON.parse(
+      JSON.stringify(first!.value).replace(/在线客服：[^"]*/, '客服邮箱：service@example.com'),
+    ) as unknown;
+    await db.update(configCodes).set({ value: stale }).where(eq(configCodes.code, first!.code));
+    await seedDemoData(getDatabase(), { uploadsDir });
+    const [fixed] = await db.select().from(configCodes).where(eq(configCodes.code, first!.code));
+    expect(JSON.stringify(fixed!.value)).not.toContain('example.com');
+
+    const goodsPictures = [...firstFiles.keys()].filter((f) => f.startsWith('goods/') && f.endsWith('.svg'));
+    expect(goodsPictures.length).toBeGreaterThan(0);
+    for (const file of goodsPictures) {
+      expect(await readFile(path.join(uploadsDir, file), 'utf8'), file).not.toContain('主讲');
     }
   });
 

@@ -58,3 +58,22 @@ export function confirmModal(opts: ConfirmModalOptions): Promise<boolean> {
 export function clearModals(): void {
   Modal.clear();
 }
+
+/**
+ * A modal whose body is our own markup (buttons with test ids, prices …): `render` gets `close`. Resolves
+ * when the modal has closed. The body renders outside the router: pass it callbacks, not hooks.
+ */
+export function showContentModal(opts: {
+  render: (close: () => void) => ReactNode;
+  closeOnMaskClick?: boolean;
+}): Promise<void> {
+  return new Promise((resolve) => {
+    const handler = Modal.show({
+      content: opts.render(() => handler.close()),
+      closeOnMaskClick: opts.closeOnMaskClick ?? true,
+      style: modalSizeStyle,
+      bodyClassName: 'app-modal',
+      afterClose: resolve,
+    });
+  });
+}

@@ -454,3 +454,17 @@ export const campMembers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.customerId, t.campId] })],
 );
+
+/**
+ * The class teacher a buyer of a course adds when they are not in a class of a camp (courses sold without
+ * camps, or before a class is assigned): teacherWxInfo falls back to it, so the pay-success page and the
+ * course's 添加班主任老师 sheet always have a QR to long-press. One per course.
+ */
+export const courseTeacherContacts = pgTable('course_teacher_contacts', {
+  courseId: integer('course_id')
+    .primaryKey()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  teacherName: text('teacher_name').notNull(),
+  qrUrl: text('qr_url').notNull(),
+  createdAt: createdAt(),
+});

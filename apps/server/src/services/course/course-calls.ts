@@ -24,6 +24,7 @@ import {
   coursePackageItems,
   coursePackages,
   courses,
+  courseTeacherContacts,
   courseWelfares,
   customers,
   exams,
@@ -36,7 +37,7 @@ import { registerCall, requireCustomer } from '../../http/register-call.ts';
 import { learnerCamps } from './camp.ts';
 import { brandOf, courseCard, courseCards, courseRow } from './catalogue.ts';
 import { milestonesOf, reportLearnRecord as report } from './learn-records.ts';
-import { assertSectionAccess, loadOutline } from './outline.ts';
+import { assertSectionAccess, loadOutline, ownershipOf } from './outline.ts';
 
 /** /course/api/v1/course/* and hasStockCourse. */
 export function registerCourseCalls(app: FastifyInstance): void {
@@ -337,10 +338,28 @@ export function registerCourseCalls(app: FastifyInstance): void {
     const { customerId } = requireCustomer(ctx);
     const course = await courseRow(db(), ctx.body.courseId);
     const [camp] = await learnerCamps(db(), customerId, [course.id]);
+    if (camp?.teacherQrUrl) {
+      return {
+        teacherName: camp.teacherName ?? course.teacherName,
+        avatarUrl: course.teacherAvatarUrl,
+        qrUrl: camp.teacherQrUrl,
+        groupQrUrl: camp.groupQrUrl,
+        className: camp.className,
+      };
+    }
+    // outside a camp's class, an owner adds the course's own class teacher (course_teacher_contacts)
+    const owned = (await ownershipOf(db(), customerId, course.id)) !== null;
+    const [contact] = owned
+      ? await db()
+          .select({ teacherName: courseTeacherContacts.teacherName, qrUrl: courseTeacherContacts.qrUrl })
+          .from(courseTeacherContacts)
+          .where(eq(courseTeacherContacts.courseId, course.id))
+          .limit(1)
+      : [];
     return {
-      teacherName: camp?.teacherName ?? course.teacherName,
+      teacherName: contact?.teacherName ?? camp?.teacherName ?? course.teacherName,
       avatarUrl: course.teacherAvatarUrl,
-      qrUrl: camp?.teacherQrUrl ?? null,
+      qrUrl: contact?.qrUrl || null,
       groupQrUrl: camp?.groupQrUrl ?? null,
       className: camp?.className ?? null,
     };

@@ -2,6 +2,7 @@ import {
   courseDetail,
   getSectionData,
   reportLearnRecord,
+  teacherWxInfo,
   welfareDetail,
   welfareGiftCourse,
 } from '@course/contracts/course-course';
@@ -326,5 +327,18 @@ describeEachDatabase('course service', (getDatabase) => {
     expect(ok).toMatchObject({ code: 0, data: [] });
     const other = await call(campStableList, token, { customerId: customerId + 1000, courseIds: '1' });
     expect(other.code).toBe(1001);
+  });
+  it('gives a buyer outside a camp class the course’s class teacher QR, and a non-buyer none', async () => {
+    const { token, customerId } = await t.newCustomer();
+    const courseId = ids.get('零基础硬笔书法：30天写出一手好字')!;
+    type Info = { teacherName: string; qrUrl: string | null; className: string | null };
+    const before = await call<Info>(teacherWxInfo, token, { courseId });
+    expect(before).toMatchObject({ code: 0, data: { qrUrl: null, className: null } });
+    await grantCourse(t.database.db, { customerId, courseId, source: 'bought', grantRef: 'test-teacher' });
+    const after = await call<Info>(teacherWxInfo, token, { courseId });
+    expect(after.code).toBe(0);
+    expect(after.data.qrUrl).toMatch(/\/uploads\/qr\/course-calligraphy-pen-30days-teacher\.svg$/);
+    expect(after.data.teacherName).not.toBe('');
+    expect(after.data.teacherName).not.toBe(before.data.teacherName);
   });
 });

@@ -69,11 +69,14 @@ export function toastPayStartError(error: unknown): void {
   else if (!(error instanceof ApiError)) toast('支付发起失败，请重试');
 }
 
-/** Names of the pay selectors (the UI side of payType). */
+/**
+ * Names of the pay selectors (the UI side of payType), as learners know them: the second messaging-app
+ * channel (6) is WeChat Pay to them too; which channel carries the payment is ours to know.
+ */
 export const SELECTOR_NAMES: Record<number, string> = {
   2: '微信支付',
   3: '支付宝',
   4: '京东支付',
   5: '花呗分期',
-  6: '微信支付（备用通道）',
+  6: '微信支付',
 };

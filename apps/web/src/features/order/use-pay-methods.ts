@@ -1,6 +1,6 @@
 import { getPayConfig, type TPayConfigCell } from '@course/contracts/course-order';
 import { configureJson } from '@course/contracts/putin-configure';
-import { type PayMethod, resolvePayMethods } from '@course/domain/pay-methods';
+import { oneMessagingAppMethod, type PayMethod, resolvePayMethods } from '@course/domain/pay-methods';
 import { useQuery } from '@tanstack/react-query';
 import { isInMessagingApp } from '../../lib/platform';
 import { callApi } from '../../lib/request';
@@ -35,15 +35,18 @@ export function usePayMethods(input: {
     retry: false,
   });
   const isPending = (enabled && payConfig.isPending) || allow.isPending;
+  // one WeChat Pay for a learner, however many channels carry it
   const resolved = isPending
     ? []
-    : resolvePayMethods({
-        configCells: payConfig.data?.configList.configCells ?? null,
-        configState: payConfig.data?.configState ?? null,
-        insideMessagingApp: input.insideMessagingApp ?? isInMessagingApp(),
-        allowPayMethod: Array.isArray(allow.data) ? (allow.data as number[]) : null,
-        failed: payConfig.isError,
-      });
+    : oneMessagingAppMethod(
+        resolvePayMethods({
+          configCells: payConfig.data?.configList.configCells ?? null,
+          configState: payConfig.data?.configState ?? null,
+          insideMessagingApp: input.insideMessagingApp ?? isInMessagingApp(),
+          allowPayMethod: Array.isArray(allow.data) ? (allow.data as number[]) : null,
+          failed: payConfig.isError,
+        }),
+      );
   const methods = input.only ? resolved.filter((m) => input.only!.includes(m.payType)) : resolved;
   return {
     methods,

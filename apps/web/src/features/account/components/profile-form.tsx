@@ -8,10 +8,26 @@ import {
   nicknameError,
   realNameError,
 } from '@course/domain/account-rules';
-import { type FormEvent, useState } from 'react';
+import { provinceCityOptions } from '@course/domain/regions';
+import { Cascader, DatePicker } from 'antd-mobile';
+import { type FormEvent, useMemo, useState } from 'react';
 import { savePersonInfo } from '../api/account-calls';
 import { AccountField } from './account-field';
 import { errorText } from './phone-code-form';
+
+/** The birthday picker's range and where it opens when no date is set yet. */
+const BIRTHDAY_MIN = new Date(1900, 0, 1);
+const BIRTHDAY_DEFAULT = new Date(1990, 0, 1);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A picked calendar day as the API's 'YYYY-MM-DD' (the picker works in local dates). */
+const toIsoDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const fromIsoDate = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(y ?? 1990, (m ?? 1) - 1, d ?? 1);
+};
+/** '1988-06-01' → '1988年06月01日' */
+const formatBirthday = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$1年$2月$3日');
 
 type Field = 'nickname' | 'realName' | 'gender' | 'birthday' | 'region';
 
@@ -33,6 +49,8 @@ export function ProfileForm(props: {
   const [birthday, setBirthday] = useState(info.birthday ?? '');
   const [province, setProvince] = useState(info.province ?? '');
   const [city, setCity] = useState(info.city ?? '');
+  const [picking, setPicking] = useState<'birthday' | 'region' | null>(null);
+  const regions = useMemo(() => provinceCityOptions(), []);
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string | null>>>({});
   const [busy, setBusy] = useState(false);
   const has = (f: Field) => props.fields.includes(f);
@@ -115,37 +133,32 @@ export function ProfileForm(props: {
           </AccountField>
         ) : null}
         {has('birthday') ? (
-          <AccountField label="出生日期" htmlFor="p-birthday" error={errors.birthday}>
-            <input
-              id="p-birthday"
+          <AccountField label="出生日期" error={errors.birthday}>
+            <button
+              type="button"
+              className={`acc-field-picker${birthday ? '' : ' is-placeholder'}`}
               data-testid="profile-birthday"
-              type="date"
-              min="1900-01-01"
-              value={birthday}
-              onChange={(e) => setBirthday(e.target.value)}
-            />
+              aria-label="出生日期"
+              onClick={() => setPicking('birthday')}
+            >
+              {birthday ? formatBirthday(birthday) : '请选择出生日期'}
+            </button>
           </AccountField>
         ) : null}
         {has('region') ? (
-          <div className="acc-field">
-            <span>所在地区</span>
-            <input
-              data-testid="profile-province"
-              aria-label="省份"
-              maxLength={20}
-              placeholder="省份"
-              value={province}
-              onChange={(e) => setProvince(e.target.value)}
-            />
-            <input
-              data-testid="profile-city"
-              aria-label="城市"
-              maxLength={20}
-              placeholder="城市"
-              value={city}
-              onChange={(e) => setCity(e.target.value)}
-            />
-          </div>
+          <AccountField label="所在地区">
+            <button
+              type="button"
+              className={`acc-field-picker${province ? '' : ' is-placeholder'}`}
+              data-testid="profile-region"
+              aria-label="所在地区"
+              onClick={() => setPicking('region')}
+            >
+              {province
+                ? [province, city === province ? '' : city].filter(Boolean).join(' ')
+                : '请选择所在地区'}
+            </button>
+          </AccountField>
         ) : null}
       </div>
       {errors.form ? (
@@ -156,6 +169,36 @@ export function ProfileForm(props: {
       <button type="submit" className="acc-submit" data-testid="account-submit" disabled={busy}>
         {props.submitText}
       </button>
+      {has('birthday') ? (
+        <DatePicker
+          visible={picking === 'birthday'}
+          title="选择出生日期"
+          precision="day"
+          min={BIRTHDAY_MIN}
+          max={new Date()}
+          value={birthday ? fromIsoDate(birthday) : BIRTHDAY_DEFAULT}
+          onClose={() => setPicking(null)}
+          onConfirm={(date) => setBirthday(toIsoDate(date))}
+          renderLabel={(type, data) =>
+            type === 'year' ? `${data}年` : type === 'month' ? `${data}月` : `${data}日`
+          }
+        />
+      ) : null}
+      {has('region') ? (
+        <Cascader
+          options={regions}
+          visible={picking === 'region'}
+          title="选择所在地区"
+          placeholder="请选择"
+          value={province ? [province, city] : []}
+          onClose={() => setPicking(null)}
+          onConfirm={(picked) => {
+            const [p, c] = picked.map((v) => String(v ?? ''));
+            setProvince(p ?? '');
+            setCity(c ?? '');
+          }}
+        />
+      ) : null}
     </form>
   );
 }

@@ -35,9 +35,18 @@ export function openFeedbackDialog(input: { place: LandingPlace; groupId: string
           type: 'tel',
           inputmode: 'numeric',
           maxlength: 11,
-          placeholder: '留下手机号，老师会尽快联系你（选填）',
+          placeholder: '请输入手机号（选填）',
         },
       });
+  // the whole sentence would not fit the field of a 300 px dialog: it is the field's label
+  const mobileField = mobile
+    ? h(
+        'label',
+        { class: 'lp-feedback-mobile' },
+        h('span', { class: 'lp-feedback-hint' }, '留下手机号，老师会尽快联系你'),
+        mobile,
+      )
+    : null;
   const close = () => {
     overlay.remove();
     document.removeEventListener('keydown', onKey);
@@ -80,7 +89,7 @@ export function openFeedbackDialog(input: { place: LandingPlace; groupId: string
     ),
     h('h2', { class: 'lp-dialog-title' }, '无法入群？请告诉我们原因'),
     list,
-    mobile,
+    mobileField,
     h(
       'button',
       {

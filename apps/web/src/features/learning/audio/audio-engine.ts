@@ -111,6 +111,26 @@ async function start(): Promise<void> {
 
 /** Finds the media URL of a list track that has none yet (the server checks access then). */
 type TrackResolver = (track: AudioTrack) => Promise<AudioTrack | null>;
+let lockedTrackHandler: ((courseId: number) => void) | null = null;
+
+/**
+ * What next or auto-advance does on a track that buying opens (您还未购买课程): the shell's audio panel sets
+ * the purchase offer. Answers the unset function.
+ */
+export function setLockedTrackHandler(handler: (courseId: number) => void): () => void {
+  lockedTrackHandler = handler;
+  return () => {
+    if (lockedTrackHandler === handler) lockedTrackHandler = null;
+  };
+}
+
+/** Hands a course whose track is locked to the handler; false when none is set. */
+export function offerLockedTrack(courseId: number): boolean {
+  if (!lockedTrackHandler) return false;
+  lockedTrackHandler(courseId);
+  return true;
+}
+
 let resolver: TrackResolver = async (track) => (track.url ? track : null);
 export function setTrackResolver(next: TrackResolver): void {
   resolver = next;

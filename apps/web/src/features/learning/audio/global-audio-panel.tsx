@@ -5,7 +5,7 @@ import { useAppNavigate } from '../../../app/navigation';
 import { getHref } from '../../../app/route-catalogue';
 import { useRouteEntry } from '../../../app/route-handle';
 import '../learning.css';
-import { clearResource, pause, play, syncResource } from './audio-engine';
+import { clearResource, pause, play, setLockedTrackHandler, syncResource } from './audio-engine';
 import { useAudioStore } from './audio-store';
 
 /** Pages that show the full player themselves. */
@@ -23,6 +23,18 @@ export function GlobalAudioPanel() {
   const navigate = useAppNavigate();
   const pausedByHiding = useRef(false);
   const playing = playStatus === 'playing';
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  // next or auto-advance onto a track that buying opens offers the purchase (loaded when needed)
+  useEffect(
+    () =>
+      setLockedTrackHandler((courseId) => {
+        void import('../components/purchase-offer').then((m) =>
+          m.offerPurchase(courseId, (href) => navigateRef.current(href)),
+        );
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (!playing) return;

@@ -1,5 +1,6 @@
 import type { TCourseCard, TSectionItem } from '@course/contracts/course-shared';
-import { CHAPTER_LOCKED_BACK_MS } from '@course/domain/constants';
+import { CHAPTER_DENIAL_MESSAGES } from '@course/domain/chapter-access';
+import { CHAPTER_LOCKED, CHAPTER_LOCKED_BACK_MS } from '@course/domain/constants';
 import { formatDuration } from '@course/domain/course-subjects';
 import { formatPrice } from '@course/domain/price';
 import { type ReactNode, useState } from 'react';
@@ -7,9 +8,11 @@ import { useSearchParams } from 'react-router';
 import { useAppNavigate } from '../../../app/navigation';
 import { toast } from '../../../app/request-handlers';
 import { getHref } from '../../../app/route-catalogue';
+import { isInNativeApp } from '../../../lib/platform';
 import { ApiError } from '../../../lib/request';
 import { Loader } from '../../../ui/loader';
 import '../learning.css';
+import { usePurchaseOffer } from './purchase-offer';
 
 /** The first positive integer among the query keys (pages accept the spec's and the common spellings). */
 export function useQueryId(...keys: string[]): number | null {
@@ -49,7 +52,7 @@ export function CourseCard(props: { course: TCourseCard; layout?: 'row' | 'tile'
       <span className="lc-card-body">
         <span className="lc-card-title">{c.title}</span>
         <span className="lc-card-sub">
-          {c.teacherName} · {c.sectionCount}节 · {c.learnerCount}人在学
+          {c.teacherName} · {c.sectionCount}节{learnersText(c.learnerCount)}
         </span>
         {props.extra ?? (
           <Price cents={c.isZeroYuan ? 0 : price} original={c.offer ? c.priceCents : c.originalPriceCents} />
@@ -57,6 +60,11 @@ export function CourseCard(props: { course: TCourseCard; layout?: 'row' | 'tile'
       </span>
     </button>
   );
+}
+
+/** ' · 128人在学', or nothing while nobody learns it yet (a bare 0人在学 tells a visitor the wrong thing). */
+export function learnersText(count: number): string {
+  return count > 0 ? ` · ${count}人在学` : '';
 }
 
 export function Loading() {
@@ -156,25 +164,41 @@ export function sectionHref(
 }
 
 /**
- * Opens a section when it is open for the learner; otherwise toasts the reason (该章节还未解锁, 您还未购买课程 …).
+ * Why a locked section of a course is locked for a learner who opened another section of it: an owner waits
+ * for it (该章节还未解锁); anyone else has not bought it (您还未开启课程服务 inside the native app).
+ */
+export function lockMessageOf(access: 'owned' | 'trial'): string {
+  if (access === 'owned') return CHAPTER_LOCKED;
+  return isInNativeApp() ? CHAPTER_DENIAL_MESSAGES.service_not_open : CHAPTER_DENIAL_MESSAGES.not_bought;
+}
+
+/**
+ * Opens a section when it is open for the learner; otherwise says why: a lock that buying opens (您还未购买课程)
+ * offers the purchase, any other (该章节还未解锁 …) toasts its reason.
  */
 export function useOpenSection() {
   const navigate = useAppNavigate();
+  const offerPurchase = usePurchaseOffer();
   return (section: TSectionItem, lockMessage: string | null) => {
     if (section.locked) {
-      toast(lockMessage ?? '该章节还未解锁');
+      offerPurchase(section.courseId, lockMessage ?? CHAPTER_LOCKED);
       return;
     }
     navigate(sectionHref(section));
   };
 }
 
-/** The spec's denial: toast, then back to the course's list after 1 s. */
+/**
+ * The spec's denial: toast, then back to the course's list after 1 s. A section that buying opens (您还未购买课程)
+ * offers the purchase instead of the toast, over the list it returns to.
+ */
 export function useDenyAndReturn() {
   const navigate = useAppNavigate();
+  const offerPurchase = usePurchaseOffer();
   return (error: unknown, courseId: number | null) => {
-    const msg = error instanceof ApiError ? error.msg : '该章节还未解锁';
-    toast(msg);
+    const msg = error instanceof ApiError ? error.msg : CHAPTER_LOCKED;
+    if (courseId) offerPurchase(courseId, msg);
+    else toast(msg);
     setTimeout(() => {
       if (courseId) navigate(getHref('lession-list', { query: { course: courseId } }), { replace: true });
       else navigate(-1);

@@ -1,12 +1,13 @@
 import type { TSectionData } from '@course/contracts/course-course';
 import { getSectionData } from '@course/contracts/course-course';
 import type { TSectionItem } from '@course/contracts/course-shared';
+import { COURSE_NOT_BOUGHT } from '@course/domain/constants';
 import { queryClient } from '../../../app/query-client';
 import { toast } from '../../../app/request-handlers';
 import { isInNativeApp } from '../../../lib/platform';
 import { ApiError } from '../../../lib/request';
 import { callOptions } from '../api';
-import { setTrackResolver } from '../audio/audio-engine';
+import { offerLockedTrack, setTrackResolver } from '../audio/audio-engine';
 import type { AudioTrack } from '../audio/audio-store';
 import { markKnownMilestones } from '../progress-reporter';
 
@@ -41,7 +42,16 @@ setTrackResolver(async (track) => {
     markKnownMilestones(data.section.id, data.record.milestones);
     return data.section.mediaUrl ? { ...track, url: data.section.mediaUrl } : null;
   } catch (error) {
-    toast(error instanceof ApiError ? error.msg : '当前资源无法播放, 请联系班主任!');
+    // a track that buying opens: the purchase offer (set by the shell's audio panel), else the toast
+    if (
+      !(
+        error instanceof ApiError &&
+        error.msg === COURSE_NOT_BOUGHT &&
+        offerLockedTrack(track.knowledgeRootId)
+      )
+    ) {
+      toast(error instanceof ApiError ? error.msg : '当前资源无法播放, 请联系班主任!');
+    }
     return null;
   }
 });

@@ -10,8 +10,10 @@ import { api, key, useCall } from '../api';
 import { cue, play } from '../audio/audio-engine';
 import { AudioPlayer } from '../audio/audio-player';
 import { useAudioStore } from '../audio/audio-store';
-import { Empty, Loading, useQueryId } from '../components/common';
+import { Empty, Loading, lockMessageOf, useQueryId } from '../components/common';
+import { usePurchaseOffer } from '../components/purchase-offer';
 import { tracksOf } from '../components/tracks';
+import { TrialBuyBar } from '../components/trial-buy-bar';
 import { useOpenedSection } from '../use-opened-section';
 
 /**
@@ -27,6 +29,7 @@ export default function AudioDetailPage() {
   const hiddenNav = useHiddenNav();
   const currentId = useAudioStore((s) => s.current?.id);
   const navigate = useAppNavigate();
+  const offerPurchase = usePurchaseOffer();
   const query = useOpenedSection(sectionId, courseId, (data) => {
     if (data.section.kind !== 'audio' || !data.section.mediaUrl) return;
     const { track, list } = tracksOf(data, moduleId);
@@ -74,7 +77,7 @@ export default function AudioDetailPage() {
                   className={`lc-track ${s.id === currentId ? 'is-active' : ''} ${s.locked ? 'is-locked' : ''}`}
                   data-testid={`track-${s.id}`}
                   onClick={() => {
-                    if (s.locked) return toast('该章节还未解锁');
+                    if (s.locked) return offerPurchase(s.courseId, lockMessageOf(data.access));
                     void play(
                       list.find((t) => t.id === s.id),
                       list,
@@ -93,6 +96,7 @@ export default function AudioDetailPage() {
         </ol>
       </section>
       <Comments sectionId={data.section.id} canComment={data.access === 'owned' || data.access === 'trial'} />
+      {data.access === 'trial' && !hiddenNav ? <TrialBuyBar courseId={data.course.id} /> : null}
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { formatDuration } from '@course/domain/course-subjects';
 import { useQueryClient } from '@tanstack/react-query';
+import { MessageOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useAppNavigate } from '../../../app/navigation';
 import { toast } from '../../../app/request-handlers';
@@ -9,6 +10,7 @@ import { getToken } from '../../../lib/storage';
 import { api, key, useCall } from '../api';
 import {
   Empty,
+  learnersText,
   PageState,
   Price,
   ProgressBar,
@@ -63,7 +65,7 @@ export default function CourseDetailPage() {
                     original={c.offer ? c.priceCents : c.originalPriceCents}
                   />
                   <span>
-                    {c.sectionCount}节课 · {c.learnerCount}人在学
+                    {c.sectionCount}节课{learnersText(c.learnerCount)}
                   </span>
                 </div>
                 {owned ? (
@@ -180,8 +182,10 @@ export default function CourseDetailPage() {
                 <button
                   type="button"
                   className="lc-buy-consult"
-                  onClick={() => (owned ? setTeacherOpen(true) : toast('购买后即可添加班主任老师'))}
+                  data-testid="detail-consult"
+                  onClick={() => (owned ? setTeacherOpen(true) : navigate(getHref('qiyu-common')))}
                 >
+                  <MessageOutline aria-hidden="true" />
                   咨询
                 </button>
                 {owned ? (

@@ -9,8 +9,9 @@ import { Watermark } from '../../../ui/watermark';
 import { api, key } from '../api';
 import { cue } from '../audio/audio-engine';
 import { AudioPlayer } from '../audio/audio-player';
-import { Empty, Loading, SectionRow, sectionHref, useOpenSection, useQueryId } from '../components/common';
+import { Empty, Loading, lockMessageOf, SectionRow, useOpenSection, useQueryId } from '../components/common';
 import { tracksOf } from '../components/tracks';
+import { TrialBuyBar } from '../components/trial-buy-bar';
 import { useOpenedSection } from '../use-opened-section';
 import { VideoPlayer } from '../video/video-player';
 
@@ -39,9 +40,10 @@ export default function LessonPage() {
   const s = data.section;
   const watermark =
     data.course.isPaidCourse && data.access === 'owned' ? (user.data?.learnNumber ?? null) : null;
+  const lockMessage = lockMessageOf(data.access);
   const goTo = (id: number | null) => {
     const target = data.siblings.find((x) => x.id === id);
-    if (target) openSection(target, null);
+    if (target) openSection(target, lockMessage);
   };
   return (
     <main className="lc-page lc-lesson" data-testid="lesson-page" data-kind={s.kind}>
@@ -113,12 +115,11 @@ export default function LessonPage() {
             key={x.id}
             section={x}
             active={x.id === s.id}
-            onOpen={() =>
-              x.id === s.id ? undefined : x.locked ? toast('该章节还未解锁') : navigate(sectionHref(x))
-            }
+            onOpen={() => (x.id === s.id ? undefined : openSection(x, lockMessage))}
           />
         ))}
       </section>
+      {data.access === 'trial' ? <TrialBuyBar courseId={data.course.id} /> : null}
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { formatDuration } from '@course/domain/course-subjects';
+import { Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppNavigate } from '../../../app/navigation';
@@ -18,6 +19,14 @@ import {
   useQueryId,
 } from '../components/common';
 
+type Sort = 'default' | 'popular' | 'priceAsc' | 'newest';
+const SORTS: { label: string; value: Sort }[] = [
+  { label: '综合', value: 'default' },
+  { label: '最热', value: 'popular' },
+  { label: '价格', value: 'priceAsc' },
+  { label: '最新', value: 'newest' },
+];
+
 type Subject = 'memory' | 'calligraphy' | 'piano' | 'short-video' | 'health' | 'finance';
 const SUBJECTS: readonly string[] = ['memory', 'calligraphy', 'piano', 'short-video', 'health', 'finance'];
 
@@ -26,7 +35,7 @@ export default function CourseListPage() {
   const [params] = useSearchParams();
   const moduleId = useQueryId('moduleId');
   const subject = params.get('subject');
-  const [sort, setSort] = useState<'default' | 'popular' | 'priceAsc' | 'newest'>('default');
+  const [sort, setSort] = useState<Sort>('default');
   const byModule = useCall(api.getModuleDetails, { moduleId: moduleId ?? 0 }, moduleId !== null);
   const bySubject = useCall(
     api.listByParameter,
@@ -44,15 +53,19 @@ export default function CourseListPage() {
     <main className="lc-page" data-testid="course-list-page">
       <header className="lc-block-head lc-block">
         <h2>{byModule.data?.title ?? params.get('title') ?? '精选好课'}</h2>
-        {moduleId === null ? (
-          <select value={sort} onChange={(e) => setSort(e.target.value as typeof sort)} aria-label="排序">
-            <option value="default">综合</option>
-            <option value="popular">最热</option>
-            <option value="priceAsc">价格</option>
-            <option value="newest">最新</option>
-          </select>
-        ) : null}
       </header>
+      {moduleId === null ? (
+        <div className="lc-sort" data-testid="course-sort">
+          <Selector
+            aria-label="排序"
+            columns={4}
+            showCheckMark={false}
+            options={SORTS}
+            value={[sort]}
+            onChange={(picked) => picked[0] && setSort(picked[0])}
+          />
+        </div>
+      ) : null}
       {loading ? (
         <Loading />
       ) : list?.length ? (

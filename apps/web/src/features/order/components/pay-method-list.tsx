@@ -2,6 +2,7 @@ import type { TPayConfigCell } from '@course/contracts/course-order';
 import type { PayMethod } from '@course/domain/pay-methods';
 import { formatPrice } from '@course/domain/price';
 import { SELECTOR_NAMES } from '../pay';
+import { PayMark } from './pay-mark';
 
 /** The pay-method radio list with Huabei's instalment periods (what each period costs). */
 export function PayMethodList(props: {
@@ -28,7 +29,7 @@ export function PayMethodList(props: {
             data-testid={`pay-method-${m.selector}`}
             onClick={() => props.onPick(m.payType)}
           >
-            {m.iconUrl ? <img src={m.iconUrl} alt="" /> : <i className="od-icon" />}
+            <PayMark selector={m.selector} />
             <span>{SELECTOR_NAMES[m.selector]}</span>
             {m.isDefault ? <em>推荐</em> : null}
             <b className="od-radio" />

@@ -16,6 +16,7 @@ import { getHref } from '../../../app/route-catalogue';
 import { ApiError, callApi } from '../../../lib/request';
 import { Loader } from '../../../ui/loader';
 import { orderKey, queryParam, useOrderCall } from '../api';
+import { ActionBar } from '../components/action-bar';
 import { SELECTOR_NAMES } from '../pay';
 import '../order.css';
 
@@ -261,7 +262,7 @@ export function OrderDetailPage() {
           </a>
         </section>
       ) : null}
-      <footer className="od-bar od-bar-actions">
+      <ActionBar testId="order-actions">
         {o.canCancel ? (
           <button
             type="button"
@@ -363,7 +364,7 @@ export function OrderDetailPage() {
             申请退款
           </button>
         ) : null}
-      </footer>
+      </ActionBar>
     </div>
   );
 }

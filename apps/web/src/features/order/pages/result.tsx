@@ -7,6 +7,7 @@ import { getHref } from '../../../app/route-catalogue';
 import { type ApiError, callApi } from '../../../lib/request';
 import { Loader } from '../../../ui/loader';
 import { queryParam, useOrderCall } from '../api';
+import { ADD_TEACHER_TEXT, TeacherQrCard } from '../components/teacher-qr-card';
 import '../order.css';
 
 const POLL_MS = 1500;
@@ -63,7 +64,11 @@ export default function PayResultPage() {
         {r.title} · ¥{formatPrice(r.payAmountCents)}
       </p>
       {r.paid && (r.kind === 'course' || r.kind === 'package') ? (
-        <p className="od-tip">课程已放入学习中心，添加班主任微信获取学习资料</p>
+        r.courseId ? (
+          <TeacherQrCard courseId={r.courseId} />
+        ) : (
+          <p className="od-tip">课程已放入学习中心，{ADD_TEACHER_TEXT}</p>
+        )
       ) : null}
       {r.paid && r.kind === 'goods' && r.fulfilment === 'received' ? (
         <p className="od-tip">已为您开通，可在「我的订单」中查看和使用</p>
