@@ -103,19 +103,6 @@ export function PageState<T>(props: {
   return <>{props.children(props.query.data)}</>;
 }
 
-export function DownloadAppHint() {
-  return (
-    <a
-      className="lc-download"
-      data-testid="download-app-hint"
-      href={getHref('group', { query: { channel: 22, subChannel: 22016, showHelp: 1 } })}
-    >
-      <span>下载 App，离线缓存课程，学习更方便</span>
-      <strong>去下载</strong>
-    </a>
-  );
-}
-
 export function ProgressBar(props: { percent: number }) {
   return (
     <span

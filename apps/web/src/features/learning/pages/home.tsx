@@ -4,9 +4,9 @@ import { useAppNavigate } from '../../../app/navigation';
 import { getHref } from '../../../app/route-catalogue';
 import { getToken } from '../../../lib/storage';
 import { api, useCall } from '../api';
-import { CourseCard, DownloadAppHint, Empty, Loading, ProgressBar } from '../components/common';
+import { CourseCard, Empty, Loading, ProgressBar } from '../components/common';
 
-/** index (课程): banner, subject shortcuts, continue learning, 精选好课, 限时优惠 with a countdown, the download hint. */
+/** index (课程): banner, subject shortcuts, continue learning, 精选好课, 限时优惠 with a countdown (the download-app banner is the shell's). */
 export default function HomePage() {
   const navigate = useAppNavigate();
   const courses = useCall(api.listByParameter, { pageNum: 1, pageSize: 20 });
@@ -26,7 +26,6 @@ export default function HomePage() {
 
   return (
     <main className="lc-page lc-home" data-testid="home-page">
-      <DownloadAppHint />
       {courses.isLoading ? (
         <Loading />
       ) : (
