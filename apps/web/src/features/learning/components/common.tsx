@@ -67,6 +67,25 @@ export function Loading() {
   );
 }
 
+/**
+ * The way on from an empty list: 找课 (the find-courses tab, which always has the brand's courses), or the
+ * all-courses list when the learner is on 找课 already.
+ */
+export function FindCoursesButton(props: { label?: string; to?: 'shoppingMall' | 'choicenessCourse' }) {
+  const navigate = useAppNavigate();
+  const to = props.to ?? 'shoppingMall';
+  return (
+    <button
+      type="button"
+      className="lc-btn"
+      data-testid="empty-find-courses"
+      onClick={() => navigate(getHref(to))}
+    >
+      {props.label ?? '去找课'}
+    </button>
+  );
+}
+
 export function Empty(props: { text: string; action?: ReactNode }) {
   return (
     <div className="lc-empty" data-testid="empty">
