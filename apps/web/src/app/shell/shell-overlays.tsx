@@ -2,7 +2,7 @@ import { checkBlackUser } from '@course/contracts/putin-login';
 import { OUT_OF_APP_TEXT } from '@course/domain/constants';
 import { useQuery } from '@tanstack/react-query';
 import { DownlandOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isInMessagingApp, isInNativeApp, isMiniProgram, osName, phoneModel } from '../../lib/platform';
 import { callApi } from '../../lib/request';
@@ -11,6 +11,7 @@ import { homeHref } from '../navigation';
 import { getHref } from '../route-catalogue';
 import { useRouteEntry } from '../route-handle';
 import { isOutOfAppOverlayActive } from '../session/out-of-app';
+import { useBottomBarHeight } from './floating-stack';
 import { useHiddenNav } from './hidden-nav';
 import './shell.css';
 
@@ -123,8 +124,15 @@ function DownloadBanner() {
 function HomeButton() {
   const entry = useRouteEntry();
   const hiddenNav = useHiddenNav();
-  if (!entry?.meta.homeButton || hiddenNav || !isInMessagingApp() || isInNativeApp() || isMiniProgram())
-    return null;
+  const shown = Boolean(
+    entry?.meta.homeButton && !hiddenNav && isInMessagingApp() && !isInNativeApp() && !isMiniProgram(),
+  );
+  // the page keeps room at its end for the button (shell.css, floating-stack.ts)
+  useEffect(() => {
+    document.body.classList.toggle('has-home-button', shown);
+    return () => document.body.classList.remove('has-home-button');
+  }, [shown]);
+  if (!shown) return null;
   return (
     <Link to={homeHref()} className="app-home-button" data-testid="home-button" aria-label="返回首页">
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -142,6 +150,7 @@ export function ShellTop() {
 
 /** Shell overlays: out-of-app overlay, blacklist dialog, home button. */
 export function ShellOverlays() {
+  useBottomBarHeight();
   return (
     <>
       <HomeButton />
