@@ -42,10 +42,18 @@ async function shootBoth(page: Page, name: string, prepare?: () => Promise<void>
  */
 async function uncoveredPoints(target: Locator): Promise<boolean[]> {
   return target.evaluate((el) => {
-    const r = el.getBoundingClientRect();
+    const box = el.getBoundingClientRect();
+    // the part in view (a tall element's top may be scrolled away)
+    const r = {
+      left: box.left,
+      right: box.right,
+      top: Math.max(box.top, 0),
+      bottom: Math.min(box.bottom, innerHeight),
+    };
+    const height = r.bottom - r.top;
     const d = 2 + Math.ceil(0.3 * (Number.parseFloat(getComputedStyle(el).borderTopLeftRadius) || 0));
     const points: [number, number][] = [
-      [r.left + r.width / 2, r.top + r.height / 2],
+      [(r.left + r.right) / 2, r.top + height / 2],
       [r.left + d, r.top + d],
       [r.right - d, r.top + d],
       [r.left + d, r.bottom - d],
@@ -121,6 +129,24 @@ test.describe('learner navigation (issue 21)', () => {
       await page.goBack();
       await expect(page.getByTestId('user-page')).toBeVisible();
     }
+  });
+
+  test('a brand-new visitor, after authorization, meets the same navigation', async ({ page }) => {
+    await page.goto('/index');
+    await expect(page).toHaveURL(/\/sandbox\/oauth2\/authorize\?/);
+    await page.getByTestId('sandbox-identity-new').click();
+    await page.getByTestId('sandbox-nickname').fill('新来的学员');
+    await page.getByTestId('sandbox-authorize-confirm').click();
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    expect(await tabNames(page)).toEqual(['index', 'center', 'shoppingMall', 'user']);
+    await expect(page.getByTestId('download-banner')).toHaveCount(1);
+    await expect(page.getByTestId('home-shortcut-health')).toHaveCount(0);
+    await expect(page.getByTestId('home-shortcut-memory')).toBeVisible();
+    await shootBoth(page, 'cold-index');
+    await page.getByTestId('tab-user').click();
+    await expect(page.getByTestId('user-nickname')).toHaveText('新来的学员');
+    await expect(page.getByTestId('mine-entry-mycash')).toHaveCount(0);
+    await shootBoth(page, 'cold-user');
   });
 
   test('item 15: 我的 draws real icons, not single characters', async ({ page }) => {
@@ -393,6 +419,65 @@ test.describe('learner navigation (issue 21)', () => {
       const [h, p] = [(await home.boundingBox())!, (await panel.boundingBox())!];
       expect(overlaps(h, p)).toBe(false);
       await saveScreenshot(page, `learner-nav-lesson-list-stack-${width}`);
+    }
+    await page.setViewportSize({ width: 375, height: 812 });
+  });
+
+  test('item 14: on goods and order details the page ends clear of 首页 and the action bar', async ({
+    page,
+  }) => {
+    await signedIn(page);
+    const goods = (await (await page.request.get('/sandbox/api/goods')).json()) as {
+      data: { id: number; title: string }[];
+    };
+    const cards = goods.data.find((g) => g.title === '记忆宫殿训练卡片套装')!;
+    await page.goto(`/goodsDetail?goodsId=${cards.id}`);
+    await expect(page.getByTestId('goods-reviews-all')).toBeVisible();
+    const home = page.getByTestId('home-button');
+    await expect(home).toBeVisible();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 640 });
+      await expectUncoveredAtEnd(page, page.getByTestId('goods-description'), 'the goods description');
+      const bar = (await page.locator('.gd-bar').boundingBox())!;
+      expect(overlaps((await home.boundingBox())!, bar), '首页 over the goods bar').toBe(false);
+      await saveScreenshot(page, `learner-nav-goods-detail-end-${width}`);
+    }
+    // the first screen: 查看全部 (in view at 375×812) is clear of 首页 and the bar
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await saveScreenshot(page, 'learner-nav-goods-detail-top-375');
+    await expect(page.getByTestId('goods-reviews-all')).toBeInViewport({ ratio: 1 });
+    expect(await uncoveredPoints(page.getByTestId('goods-reviews-all'))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    await page.setViewportSize({ width: 375, height: 812 });
+
+    // an unpaid order: its detail has an action bar; the last card ends clear of it and of 首页
+    await page.goto('/ensure?courseId=3&goodsType=course');
+    await page.getByTestId('pay-method-3').click();
+    await page.getByTestId('order-submit').click();
+    // inside the messaging app 支付宝 hands the order over to the browser page (/alipay?orderNo=…)
+    await expect(page).toHaveURL(/\/alipay\?orderNo=/);
+    const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+    await page.goto(`/order-detail?orderNo=${orderNo}`);
+    await expect(page.getByTestId('order-detail')).toBeVisible();
+    await expect(home).toBeVisible();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 640 });
+      const last = page.locator('[data-testid="order-detail"] > .od-card').last();
+      await expectUncoveredAtEnd(page, last, 'the last card of the order');
+      const bar = page.locator('.od-bar');
+      if (await bar.count()) {
+        expect(
+          overlaps((await home.boundingBox())!, (await bar.boundingBox())!),
+          '首页 over the order bar',
+        ).toBe(false);
+      }
+      await saveScreenshot(page, `learner-nav-order-detail-end-${width}`);
     }
     await page.setViewportSize({ width: 375, height: 812 });
   });
