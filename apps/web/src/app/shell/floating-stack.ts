@@ -27,19 +27,20 @@ export function useBottomBarHeight(): void {
     const root = document.documentElement;
     let frame = 0;
     const bars = new Set<Element>();
-    const resize = new ResizeObserver(() => schedule());
+    // old webviews (and jsdom) have no ResizeObserver: page changes and window resizes still re-measure
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => schedule());
     function update() {
       frame = 0;
       for (const bar of document.querySelectorAll(BOTTOM_BAR_SELECTOR)) {
         if (!bars.has(bar)) {
           bars.add(bar);
-          resize.observe(bar);
+          resize?.observe(bar);
         }
       }
       for (const bar of bars) {
         if (!bar.isConnected) {
           bars.delete(bar);
-          resize.unobserve(bar);
+          resize?.unobserve(bar);
         }
       }
       root.style.setProperty('--app-bottom-bar', `${measureBottomBar()}px`);
@@ -54,7 +55,7 @@ export function useBottomBarHeight(): void {
     return () => {
       if (frame) cancelAnimationFrame(frame);
       mutations.disconnect();
-      resize.disconnect();
+      resize?.disconnect();
       window.removeEventListener('resize', schedule);
       root.style.removeProperty('--app-bottom-bar');
     };
