@@ -4,8 +4,8 @@ import { useEffect } from 'react';
  * The floating layers at the bottom of a page stack instead of colliding (issue 21, item 14):
  *   page's own fixed bar (tab bar, buy bar, order action bar …) at the bottom,
  *   the audio mini-player above it, the 首页 button above that,
- * and the page keeps room at its end for all of them (shell.css: --app-float-reserve), so the last lines of a
- * page can always be scrolled out from under them.
+ * and the page keeps room at its end for all of them (shell.css: body classes `has-home-button` and
+ * `has-audio-panel`), so the last lines of a page can always be scrolled out from under them.
  *
  * The height of the page's fixed bottom bar is measured, not assumed (bars wrap, grow with the safe area and
  * change per page), and kept in `--app-bottom-bar` on <html>.
