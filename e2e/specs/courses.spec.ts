@@ -11,7 +11,7 @@ test.describe('courses and learning', () => {
     await signIn(page, token);
     await page.goto('/index');
     await expect(page.getByTestId('home-page')).toBeVisible();
-    await expect(page.getByTestId('download-app-hint')).toBeVisible();
+    await expect(page.getByTestId('download-banner')).toBeVisible();
     await expect(page.getByText(MEMORY).first()).toBeVisible();
     await saveScreenshot(page, 'courses-index');
 

@@ -180,7 +180,15 @@ export const listByParameter = defineCall({
     onlyFree: z.boolean().optional(),
     ...ZPageRequest,
   }),
-  response: z.object({ list: z.array(ZCourseCard), total: z.number() }),
+  response: z.object({
+    list: z.array(ZCourseCard),
+    total: z.number(),
+    /**
+     * The subjects the brand has published courses in, whatever the filters (the home page offers a subject
+     * shortcut only where it leads to courses).
+     */
+    subjects: z.array(z.enum(['memory', 'calligraphy', 'piano', 'short-video', 'health', 'finance'])),
+  }),
 });
 
 export const isPopup = defineCall({

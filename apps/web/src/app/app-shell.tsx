@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
-import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { GlobalAudioPanel } from '../features/learning/audio/global-audio-panel';
 import { ErrorView } from './error-view';
 import { useFullPageErrorStore } from './full-page-error-store';
@@ -8,6 +8,7 @@ import { queryClient } from './query-client';
 import { routeEntryOf, titleOfMatches } from './route-handle';
 import { isQcMode } from './session/out-of-app';
 import { useUserInfo } from './session/use-user-info';
+import { scrollKeyOf } from './shell/scroll-key';
 import { ShellOverlays, ShellTop } from './shell/shell-overlays';
 import { TabBar } from './shell/tab-bar';
 import { QC_HOME_TITLE } from './shell/tab-bar-rules';
@@ -48,6 +49,8 @@ export function AppShell() {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionBootstrap />
+      {/* each tab opens at its top or where that tab was left; other pages restore on back (shell/scroll-key.ts) */}
+      <ScrollRestoration getKey={scrollKeyOf} />
       {fullPageError ? (
         <ErrorView message={fullPageError.msg} code={fullPageError.code} />
       ) : (

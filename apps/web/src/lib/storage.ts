@@ -18,6 +18,8 @@ export const StorageKey = {
   putinChannel: 'putinChannel',
   teacherToken: 'teacherToken',
   userInfo: 'userInfo',
+  /** '1' once the learner closed the download-app banner: it stays closed on this device. */
+  downloadBannerDismissed: 'downloadBannerDismissed',
 } as const;
 
 /** Values kept for the browser session only (sessionStorage). */

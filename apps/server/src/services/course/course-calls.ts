@@ -298,6 +298,11 @@ export function registerCourseCalls(app: FastifyInstance): void {
       .orderBy(...order)
       .limit(body.pageSize)
       .offset((body.pageNum - 1) * body.pageSize);
+    const subjects = await db()
+      .selectDistinct({ subject: courses.subject })
+      .from(courses)
+      .where(and(eq(courses.brand, brand), eq(courses.status, 'published')))
+      .orderBy(courses.subject);
     return {
       list: await courseCards(
         db(),
@@ -305,6 +310,7 @@ export function registerCourseCalls(app: FastifyInstance): void {
         now(),
       ),
       total: Number(total?.n ?? 0),
+      subjects: subjects.map((s) => s.subject),
     };
   });
 

@@ -1,14 +1,17 @@
 import { checkBlackUser } from '@course/contracts/putin-login';
 import { OUT_OF_APP_TEXT } from '@course/domain/constants';
 import { useQuery } from '@tanstack/react-query';
+import { DownlandOutline } from 'antd-mobile-icons';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isInMessagingApp, isInNativeApp, isMiniProgram, osName, phoneModel } from '../../lib/platform';
 import { callApi } from '../../lib/request';
-import { getToken } from '../../lib/storage';
+import { getToken, readValue, StorageKey, writeValue } from '../../lib/storage';
 import { homeHref } from '../navigation';
 import { getHref } from '../route-catalogue';
 import { useRouteEntry } from '../route-handle';
 import { isOutOfAppOverlayActive } from '../session/out-of-app';
+import { useBottomBarHeight } from './floating-stack';
 import { useHiddenNav } from './hidden-nav';
 import './shell.css';
 
@@ -71,19 +74,46 @@ function BlacklistDialog() {
   );
 }
 
+export const DOWNLOAD_BANNER_TITLE = '下载APP，学习更方便';
+export const DOWNLOAD_BANNER_SUBTITLE = '课程离线看，进度随时记';
+
+/**
+ * The download-app banner (spec: shown when the route meta asks, links to /group with channel 22, subChannel
+ * 22016, showHelp 1). The only one on a page: it sits in the page's flow at the top (it scrolls away with the
+ * page, nothing pinned over the content), and its close button hides it for good on this device (storage).
+ */
 function DownloadBanner() {
   const entry = useRouteEntry();
   const hiddenNav = useHiddenNav();
-  if (!entry?.meta.downloadBanner || hiddenNav || isInNativeApp() || isMiniProgram()) return null;
+  const [dismissed, setDismissed] = useState(() => readValue(StorageKey.downloadBannerDismissed) === '1');
+  if (!entry?.meta.downloadBanner || dismissed || hiddenNav || isInNativeApp() || isMiniProgram())
+    return null;
+  const dismiss = () => {
+    writeValue(StorageKey.downloadBannerDismissed, '1');
+    setDismissed(true);
+  };
   return (
-    <Link to={DOWNLOAD_BANNER_HREF} className="app-download-banner" data-testid="download-banner">
-      <span className="app-download-banner-logo">学</span>
-      <span className="app-download-banner-text">
-        下载APP，学习更方便
-        <small>课程离线看，进度随时记</small>
-      </span>
-      <span className="app-download-banner-action">打开</span>
-    </Link>
+    <div className="app-download-banner" data-testid="download-banner-bar">
+      <Link to={DOWNLOAD_BANNER_HREF} className="app-download-banner-link" data-testid="download-banner">
+        <span className="app-download-banner-logo" aria-hidden="true">
+          <DownlandOutline />
+        </span>
+        <span className="app-download-banner-text">
+          {DOWNLOAD_BANNER_TITLE}
+          <small>{DOWNLOAD_BANNER_SUBTITLE}</small>
+        </span>
+        <span className="app-download-banner-action">去下载</span>
+      </Link>
+      <button
+        type="button"
+        className="app-download-banner-close"
+        data-testid="download-banner-close"
+        aria-label="关闭下载提示"
+        onClick={dismiss}
+      >
+        ×
+      </button>
+    </div>
   );
 }
 
@@ -94,8 +124,15 @@ function DownloadBanner() {
 function HomeButton() {
   const entry = useRouteEntry();
   const hiddenNav = useHiddenNav();
-  if (!entry?.meta.homeButton || hiddenNav || !isInMessagingApp() || isInNativeApp() || isMiniProgram())
-    return null;
+  const shown = Boolean(
+    entry?.meta.homeButton && !hiddenNav && isInMessagingApp() && !isInNativeApp() && !isMiniProgram(),
+  );
+  // the page keeps room at its end for the button (shell.css, floating-stack.ts)
+  useEffect(() => {
+    document.body.classList.toggle('has-home-button', shown);
+    return () => document.body.classList.remove('has-home-button');
+  }, [shown]);
+  if (!shown) return null;
   return (
     <Link to={homeHref()} className="app-home-button" data-testid="home-button" aria-label="返回首页">
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -113,6 +150,7 @@ export function ShellTop() {
 
 /** Shell overlays: out-of-app overlay, blacklist dialog, home button. */
 export function ShellOverlays() {
+  useBottomBarHeight();
   return (
     <>
       <HomeButton />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isTabBarVisible, tabsFor } from './tab-bar-rules';
+import { hasOwnPage, pageImporters } from '../page-registry';
+import { isTabBarVisible, tabsFor, visibleTabs } from './tab-bar-rules';
 
 const names = (tabs: { name: string }[]) => tabs.map((t) => t.name);
 
@@ -46,5 +47,34 @@ describe('tab bar rules', () => {
     expect(isTabBarVisible({ ...base, isTabRoute: false })).toBe(false);
     expect(isTabBarVisible({ ...base, inMessagingApp: false })).toBe(false);
     expect(isTabBarVisible({ ...base, inMessagingApp: false, qcMode: true })).toBe(true);
+  });
+
+  it('drops a tab whose route has no page yet (研学 opens 敬请期待), for every brand and mode', () => {
+    const nbc = { brand: 'nbc', tourShow: 'show', dataProject: '' } as const;
+    expect(hasOwnPage('studyTour')).toBe(false);
+    expect(names(visibleTabs(nbc, false))).toEqual(['index', 'center', 'shoppingMall', 'user']);
+    for (const config of [
+      nbc,
+      { brand: 'nbc', tourShow: 'hide', dataProject: '' },
+      { brand: 'jz', tourShow: 'hide', dataProject: 'jiangzhen' },
+      { brand: 'jz', tourShow: 'hide', dataProject: '' },
+    ] as const) {
+      for (const qc of [false, true]) {
+        const tabs = visibleTabs(config, qc);
+        expect(tabs.length).toBeGreaterThan(0);
+        for (const tab of tabs) expect(hasOwnPage(tab.name), tab.name).toBe(true);
+      }
+    }
+  });
+
+  it('brings the study tour back, third, as soon as studyTour has a page of its own, with no other change', () => {
+    const withTourPage = { ...pageImporters, studyTour: pageImporters.index! };
+    const hasPage = (name: string) => Object.hasOwn(withTourPage, name);
+    const tabs = visibleTabs({ brand: 'nbc', tourShow: 'show', dataProject: '' }, false, hasPage);
+    expect(tabs.map((t) => t.label)).toEqual(['课程', '学习中心', '研学', '找课', '我的']);
+    // the brand still decides: a brand without the tour shows no 研学 even then
+    expect(
+      names(visibleTabs({ brand: 'nbc', tourShow: 'hide', dataProject: '' }, false, hasPage)),
+    ).not.toContain('studyTour');
   });
 });

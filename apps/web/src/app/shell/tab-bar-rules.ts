@@ -1,4 +1,5 @@
 import type { WebAppConfig } from '@course/contracts/web-app-config';
+import { hasOwnPage } from '../page-registry';
 
 /**
  * The bottom tab bar's rules (spec: shell). Shown only inside the messaging app (or in qc mode outside it),
@@ -7,6 +8,9 @@ import type { WebAppConfig } from '@course/contracts/web-app-config';
  * - 'jz': 课程, 学习中心, 我的; with the data project 'jiangzhen', 找课 (shoppingMall) is third.
  * - qc mode (qcFlag=1, partner code 10008, outside the app): 首页 (shoppingMall) and 我的, navigating with
  *   qcFlag=1; the title becomes 首页.
+ * The brand's configuration decides which tabs it has; `visibleTabs` then drops any tab whose route has no page
+ * of its own yet (it would open the coming-soon page): the main navigation offers only entries that work, and a
+ * tab comes back by itself once its page is registered (app/page-registry.ts).
  */
 
 export type TabIcon = 'course' | 'study' | 'tour' | 'find' | 'mine';
@@ -36,6 +40,18 @@ export function tabsFor(
   const tabs = [COURSE, CENTER, FIND, MINE];
   if (config.tourShow === 'show') tabs.splice(2, 0, TOUR);
   return tabs;
+}
+
+/** Whether a route opens a page of its own (not the coming-soon page): the main navigation links only those. */
+export type HasPage = (routeName: string) => boolean;
+
+/** The tabs the bar shows: the brand's tabs (`tabsFor`) whose route has a page of its own. */
+export function visibleTabs(
+  config: Parameters<typeof tabsFor>[0],
+  qcMode: boolean,
+  hasPage: HasPage = hasOwnPage,
+): TabItem[] {
+  return tabsFor(config, qcMode).filter((tab) => hasPage(tab.name));
 }
 
 export function isTabBarVisible(input: {

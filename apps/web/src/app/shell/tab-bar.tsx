@@ -6,7 +6,7 @@ import { getHref } from '../route-catalogue';
 import { useRouteEntry } from '../route-handle';
 import { isQcMode } from '../session/out-of-app';
 import { isHiddenNav } from './hidden-nav';
-import { isTabBarVisible, type TabItem, tabsFor } from './tab-bar-rules';
+import { isTabBarVisible, type TabItem, visibleTabs } from './tab-bar-rules';
 import { TabIconSvg } from './tab-icons';
 import './shell.css';
 
@@ -29,7 +29,7 @@ export function TabBar() {
   });
   if (!visible || isHiddenNav(location.search)) return null;
   const config = getAppConfig();
-  const tabs = tabsFor(
+  const tabs = visibleTabs(
     { brand: config.throw.brand, tourShow: config.tourShow, dataProject: config.dataProject },
     qcMode,
   );

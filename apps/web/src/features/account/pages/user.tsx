@@ -1,26 +1,50 @@
 import { maskPhone } from '@course/domain/masking';
+import {
+  BellOutline,
+  BillOutline,
+  CollectMoneyOutline,
+  GiftOutline,
+  LocationOutline,
+  MessageOutline,
+  PlayOutline,
+  ReceiptOutline,
+} from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { hasOwnPage } from '../../../app/page-registry';
 import { getHref } from '../../../app/route-catalogue';
 import { useUserInfo } from '../../../app/session/use-user-info';
 import { Loader } from '../../../ui/loader';
 import './user.css';
 
-type Entry = { name: string; label: string; icon: string };
+type Entry = { name: string; label: string; icon: ReactNode };
 
-/** The learner's shortcuts (SCREENS.md 'user'): learning and money first, then services and settings. */
+/**
+ * The learner's shortcuts (SCREENS.md 'user'): learning and money first, then services and settings.
+ * An entry whose route has no page of its own yet (我的奖励 → mycash opens 敬请期待) is not shown; it appears by
+ * itself once its page is registered (the same rule as the tab bar, app/shell/tab-bar-rules.ts).
+ */
 const MAIN_ENTRIES: Entry[] = [
-  { name: 'order', label: '我的订单', icon: '单' },
-  { name: 'MyCourse', label: '我的课程', icon: '课' },
-  { name: 'mycash', label: '我的奖励', icon: '奖' },
-  { name: 'mygift', label: '我的礼品', icon: '礼' },
+  { name: 'order', label: '我的订单', icon: <BillOutline /> },
+  { name: 'MyCourse', label: '我的课程', icon: <PlayOutline /> },
+  { name: 'mycash', label: '我的奖励', icon: <CollectMoneyOutline /> },
+  { name: 'mygift', label: '我的礼品', icon: <GiftOutline /> },
 ];
 
 const SERVICE_ENTRIES: Entry[] = [
-  { name: 'zqt-address-list', label: '收货地址', icon: '址' },
-  { name: 'invoice', label: '发票', icon: '票' },
-  { name: 'siteInformation', label: '消息', icon: '信' },
-  { name: 'qiyu-common', label: '联系客服', icon: '客' },
+  { name: 'zqt-address-list', label: '收货地址', icon: <LocationOutline /> },
+  { name: 'invoice', label: '发票', icon: <ReceiptOutline /> },
+  { name: 'siteInformation', label: '消息', icon: <BellOutline /> },
+  { name: 'qiyu-common', label: '联系客服', icon: <MessageOutline /> },
 ];
+
+/** The entries that open a real page (not the coming-soon page). */
+function workingEntries<T extends { name: string }>(
+  entries: readonly T[],
+  hasPage: (name: string) => boolean = hasOwnPage,
+): T[] {
+  return entries.filter((e) => hasPage(e.name));
+}
 
 const SETTING_ENTRIES: { name: string; label: string }[] = [
   { name: 'personalInfo', label: '个人信息' },
@@ -38,9 +62,14 @@ function hrefOf(name: string): string {
 }
 
 function Grid({ entries, testId }: { entries: Entry[]; testId: string }) {
+  const shown = workingEntries(entries);
   return (
-    <nav className="mine-grid" data-testid={testId}>
-      {entries.map((e) => (
+    <nav
+      className="mine-grid"
+      data-testid={testId}
+      style={{ gridTemplateColumns: `repeat(${Math.max(shown.length, 3)}, 1fr)` }}
+    >
+      {shown.map((e) => (
         <Link
           key={e.name}
           to={hrefOf(e.name)}
@@ -108,7 +137,7 @@ export default function UserPage() {
         <Grid entries={SERVICE_ENTRIES} testId="user-service-entries" />
       </section>
       <section className="mine-card mine-settings" data-testid="user-settings">
-        {SETTING_ENTRIES.map((e) => (
+        {workingEntries(SETTING_ENTRIES).map((e) => (
           <Link key={e.name} to={hrefOf(e.name)} data-testid={`mine-entry-${e.name}`}>
             <span>{e.label}</span>
             <span aria-hidden="true">›</span>

@@ -14,7 +14,8 @@ const PLAYER_PAGES = new Set(['audioDetail', 'listenbook-detail']);
 /**
  * The global audio panel: shown on every other page while a resource is set, with play/pause and close
  * (close clears the resource). A 1 s timer keeps the resource's time; the audio pauses while the page is
- * hidden and plays again when it is visible. On tab routes it sits above the tab bar.
+ * hidden and plays again when it is visible. It sits above the page's own bottom bar (tab bar, buy bar …) and
+ * under the 首页 button (app/shell/floating-stack.ts).
  */
 export function GlobalAudioPanel() {
   const resource = useAudioStore((s) => s.resource);
@@ -77,11 +78,7 @@ export function GlobalAudioPanel() {
       }),
     );
   return (
-    <aside
-      className={`lc-panel ${entry?.meta.tab ? 'lc-panel-above-tabs' : ''}`}
-      data-testid="audio-global-panel"
-      data-status={playing ? 'playing' : 'paused'}
-    >
+    <aside className="lc-panel" data-testid="audio-global-panel" data-status={playing ? 'playing' : 'paused'}>
       <button type="button" className="lc-panel-main" onClick={open}>
         <img className={playing ? 'is-spinning' : ''} src={resource.knowledgeRootHeadImg} alt="" />
         <span className="lc-panel-text">

@@ -75,6 +75,25 @@ export function Loading() {
   );
 }
 
+/**
+ * The way on from an empty list: 找课 (the find-courses tab, which always has the brand's courses), or the
+ * all-courses list when the learner is on 找课 already.
+ */
+export function FindCoursesButton(props: { label?: string; to?: 'shoppingMall' | 'choicenessCourse' }) {
+  const navigate = useAppNavigate();
+  const to = props.to ?? 'shoppingMall';
+  return (
+    <button
+      type="button"
+      className="lc-btn"
+      data-testid="empty-find-courses"
+      onClick={() => navigate(getHref(to))}
+    >
+      {props.label ?? '去找课'}
+    </button>
+  );
+}
+
 export function Empty(props: { text: string; action?: ReactNode }) {
   return (
     <div className="lc-empty" data-testid="empty">
@@ -109,19 +128,6 @@ export function PageState<T>(props: {
     return <ErrorBlock error={props.query.error} onRetry={() => void props.query.refetch()} />;
   }
   return <>{props.children(props.query.data)}</>;
-}
-
-export function DownloadAppHint() {
-  return (
-    <a
-      className="lc-download"
-      data-testid="download-app-hint"
-      href={getHref('group', { query: { channel: 22, subChannel: 22016, showHelp: 1 } })}
-    >
-      <span>下载 App，离线缓存课程，学习更方便</span>
-      <strong>去下载</strong>
-    </a>
-  );
 }
 
 export function ProgressBar(props: { percent: number }) {

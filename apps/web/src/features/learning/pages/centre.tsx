@@ -4,7 +4,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useAppNavigate } from '../../../app/navigation';
 import { getHref } from '../../../app/route-catalogue';
 import { api, useCall } from '../api';
-import { DownloadAppHint, Empty, Loading, PageState, ProgressBar } from '../components/common';
+import { Empty, Loading, PageState, ProgressBar } from '../components/common';
 import { ChapterList, CourseEntries, CourseProgressHead } from '../components/course-outline';
 
 type Tab = (typeof LEARN_CENTRE_TABS)[number];
@@ -12,7 +12,7 @@ type Tab = (typeof LEARN_CENTRE_TABS)[number];
 /**
  * center (学习中心) and center-old / centerCheck / classInfoCenter: tabs 学习中 / 已完成 / 全部 with each
  * course's progress and last section, totals, today's lessons, entries to notes, certificates, the report
- * and messages, the download-app hint.
+ * and messages (the download-app banner is the shell's).
  */
 export default function CentrePage() {
   const [tab, setTab] = useState<Tab>('learning');
@@ -30,7 +30,6 @@ export default function CentrePage() {
   const summary = centre.data?.summary;
   return (
     <main className="lc-page lc-centre" data-testid="learning-centre">
-      <DownloadAppHint />
       <section className="lc-centre-summary" data-testid="centre-summary">
         <div>
           <strong>{summary?.stayMinutes ?? 0}</strong>

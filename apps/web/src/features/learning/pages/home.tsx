@@ -4,9 +4,9 @@ import { useAppNavigate } from '../../../app/navigation';
 import { getHref } from '../../../app/route-catalogue';
 import { getToken } from '../../../lib/storage';
 import { api, useCall } from '../api';
-import { CourseCard, DownloadAppHint, Empty, Loading, ProgressBar } from '../components/common';
+import { CourseCard, Empty, FindCoursesButton, Loading, ProgressBar } from '../components/common';
 
-/** index (课程): banner, subject shortcuts, continue learning, 精选好课, 限时优惠 with a countdown, the download hint. */
+/** index (课程): banner, subject shortcuts, continue learning, 精选好课, 限时优惠 with a countdown (the download-app banner is the shell's). */
 export default function HomePage() {
   const navigate = useAppNavigate();
   const courses = useCall(api.listByParameter, { pageNum: 1, pageSize: 20 });
@@ -23,10 +23,12 @@ export default function HomePage() {
     return () => clearInterval(timer);
   }, [banners.length]);
   const continuing = centre.data?.list.find((i) => i.lastSectionId !== null) ?? centre.data?.list[0];
+  // a subject shortcut only where the brand has courses of that subject: no shortcut leads to 暂无课程
+  const withCourses = new Set<string>(courses.data?.subjects ?? []);
+  const shortcuts = Object.entries(SUBJECT_NAMES).filter(([key]) => withCourses.has(key));
 
   return (
     <main className="lc-page lc-home" data-testid="home-page">
-      <DownloadAppHint />
       {courses.isLoading ? (
         <Loading />
       ) : (
@@ -50,20 +52,23 @@ export default function HomePage() {
               </span>
             </div>
           ) : null}
-          <nav className="lc-shortcuts" aria-label="课程分类">
-            {Object.entries(SUBJECT_NAMES).map(([key, name]) => (
-              <button
-                type="button"
-                key={key}
-                onClick={() =>
-                  navigate(getHref('excellent-course', { query: { subject: key, title: name } }))
-                }
-              >
-                <span className={`lc-shortcut-icon lc-subject-${key}`}>{name.slice(0, 1)}</span>
-                {name}
-              </button>
-            ))}
-          </nav>
+          {shortcuts.length ? (
+            <nav className="lc-shortcuts" aria-label="课程分类" data-testid="home-shortcuts">
+              {shortcuts.map(([key, name]) => (
+                <button
+                  type="button"
+                  key={key}
+                  data-testid={`home-shortcut-${key}`}
+                  onClick={() =>
+                    navigate(getHref('excellent-course', { query: { subject: key, title: name } }))
+                  }
+                >
+                  <span className={`lc-shortcut-icon lc-subject-${key}`}>{name.slice(0, 1)}</span>
+                  {name}
+                </button>
+              ))}
+            </nav>
+          ) : null}
           {continuing ? (
             <section className="lc-continue" data-testid="continue-learning">
               <img src={continuing.course.coverUrl} alt="" />
@@ -131,7 +136,11 @@ export default function HomePage() {
                 全部 ›
               </button>
             </header>
-            {list.length ? list.map((c) => <CourseCard key={c.id} course={c} />) : <Empty text="暂无课程" />}
+            {list.length ? (
+              list.map((c) => <CourseCard key={c.id} course={c} />)
+            ) : (
+              <Empty text="暂无课程" action={<FindCoursesButton />} />
+            )}
           </section>
         </>
       )}

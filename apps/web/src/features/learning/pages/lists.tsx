@@ -8,6 +8,7 @@ import { api, useCall } from '../api';
 import {
   CourseCard,
   Empty,
+  FindCoursesButton,
   Loading,
   PageState,
   Price,
@@ -75,7 +76,7 @@ export default function CourseListPage() {
           ))}
         </section>
       ) : (
-        <Empty text="暂无课程" />
+        <Empty text="暂无课程" action={<FindCoursesButton label="看看其他课程" />} />
       )}
     </main>
   );
@@ -251,7 +252,7 @@ export function MaterialsPage() {
               ))}
             </section>
           ) : (
-            <Empty text="暂无教材资料" />
+            <Empty text="暂无教材资料" action={<FindCoursesButton />} />
           )
         }
       </PageState>
@@ -285,7 +286,7 @@ export function PackagePage() {
                 </button>
               ))
             ) : (
-              <Empty text="暂无套餐" />
+              <Empty text="暂无套餐" action={<FindCoursesButton label="看看其他课程" />} />
             )
           }
         </PageState>

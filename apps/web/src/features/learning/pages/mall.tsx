@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useAppNavigate } from '../../../app/navigation';
 import { getHref } from '../../../app/route-catalogue';
 import { api, useCall } from '../api';
-import { CourseCard, Empty, Loading, SearchBox } from '../components/common';
+import { CourseCard, Empty, FindCoursesButton, Loading, SearchBox } from '../components/common';
 import { GoodsShelf } from '../components/goods-shelf';
 
 /**
@@ -12,10 +12,22 @@ import { GoodsShelf } from '../components/goods-shelf';
  */
 export default function MallPage() {
   const navigate = useAppNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const categories = useCall(api.categoryList, {});
   const [picked, setPicked] = useState<number | null>(null);
   const [search, setSearch] = useState(params.get('keyword') ?? '');
+  // a new key empties the search box (it keeps its own text)
+  const [searchBoxKey, setSearchBoxKey] = useState(0);
+  /** Back from an empty search to the mall's own courses: the box, the URL keyword and the results cleared. */
+  const clearSearch = () => {
+    setSearch('');
+    setSearchBoxKey((k) => k + 1);
+    if (params.has('keyword')) {
+      const next = new URLSearchParams(params);
+      next.delete('keyword');
+      setParams(next, { replace: true });
+    }
+  };
   const active = picked ?? categories.data?.[0]?.id ?? null;
   const tab = useCall(api.getTabHome, { categoryId: active ?? 0 }, active !== null && !search);
   const results = useCall(api.courseList, { keyword: search, pageNum: 1, pageSize: 30 }, search !== '');
@@ -23,8 +35,9 @@ export default function MallPage() {
   return (
     <main className="lc-page lc-mall" data-testid="mall-page">
       <SearchBox
+        key={searchBoxKey}
         placeholder="搜索课程、老师"
-        initial={params.get('keyword') ?? ''}
+        initial={search}
         onSearch={setSearch}
         testId="mall-search"
       />
@@ -44,7 +57,8 @@ export default function MallPage() {
               <button
                 type="button"
                 className="lc-btn lc-btn-ghost"
-                onClick={() => navigate(getHref('shoppingEmpty'))}
+                data-testid="mall-search-clear"
+                onClick={clearSearch}
               >
                 看看其他课程
               </button>
@@ -119,7 +133,10 @@ export default function MallPage() {
               </section>
             ))
           ) : (
-            <Empty text="这个分类还没有课程" />
+            <Empty
+              text="这个分类还没有课程"
+              action={<FindCoursesButton label="看看全部课程" to="choicenessCourse" />}
+            />
           )}
           <GoodsShelf />
         </>

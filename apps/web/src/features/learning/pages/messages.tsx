@@ -4,7 +4,7 @@ import { useAppNavigate } from '../../../app/navigation';
 import { getHref } from '../../../app/route-catalogue';
 import { callApi } from '../../../lib/request';
 import { api, key, useCall } from '../api';
-import { Empty, ErrorBlock, Loading, PageState, useQueryId } from '../components/common';
+import { Empty, ErrorBlock, FindCoursesButton, Loading, PageState, useQueryId } from '../components/common';
 
 const PAGE_SIZE = 20;
 const beijingTime = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
@@ -28,7 +28,7 @@ export default function SiteInformationPage() {
   return (
     <main className="lc-page" data-testid="site-messages">
       {list.length === 0 ? (
-        <Empty text="暂无消息" />
+        <Empty text="暂无消息" action={<FindCoursesButton label="去看看好课" />} />
       ) : (
         <section className="lc-block">
           <header className="lc-block-head">

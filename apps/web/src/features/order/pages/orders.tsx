@@ -73,7 +73,14 @@ export default function OrderListPage() {
         ))}
       </nav>
       {list.isPending ? <Loader /> : null}
-      {list.data?.list.length === 0 ? <div className="od-empty">暂无订单，去看看好课吧</div> : null}
+      {list.data?.list.length === 0 ? (
+        <div className="od-empty" data-testid="order-empty">
+          暂无订单，去看看好课吧
+          <button type="button" className="od-empty-action" onClick={() => navigate(getHref('shoppingMall'))}>
+            去找课
+          </button>
+        </div>
+      ) : null}
       {list.data?.list.map((o) => (
         <button
           key={o.orderNo}
