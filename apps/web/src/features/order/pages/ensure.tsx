@@ -1,6 +1,7 @@
 import { payResult, submitPackOrderPayBefore } from '@course/contracts/course-order';
 import { retailSettlement } from '@course/contracts/course-retail';
 import { formatPrice } from '@course/domain/price';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAppNavigate } from '../../../app/navigation';
 import { toast } from '../../../app/request-handlers';
@@ -38,6 +39,7 @@ export function AlipayEnsurePage() {
 
 function EnsureView({ only, resultRoute }: { only?: readonly number[]; resultRoute?: string }) {
   const navigate = useAppNavigate();
+  const queryClient = useQueryClient();
   const entry = useRouteEntry();
   const goodsType = queryParam('goodsType') ?? (queryParam('courseId') ? 'course' : 'goods');
   const courseId = numberParam('courseId') ?? (goodsType === 'course' ? numberParam('goodsId') : undefined);
@@ -141,9 +143,12 @@ function EnsureView({ only, resultRoute }: { only?: readonly number[]; resultRou
         const route = handoffRoute(payType, item.kind, entry?.name);
         return navigate(getHref(route, { query: { orderNo: answer.orderNo } }));
       }
-      await payAndFollow(answer.action, () =>
-        navigate(getHref(resultName, { query: { orderNo: answer.orderNo } }), { replace: true }),
-      );
+      await payAndFollow(answer.action, () => {
+        // Paid: whatever was read before (the detail page's 立即购买, ownership, lists) is out of date. Marked
+        // stale without refetching now; each page asks again when it shows (Back to the detail says 开始学习).
+        void queryClient.invalidateQueries({ refetchType: 'none' });
+        navigate(getHref(resultName, { query: { orderNo: answer.orderNo } }), { replace: true });
+      });
     } catch (error) {
       toastPayStartError(error);
     } finally {
