@@ -77,6 +77,7 @@ test.describe('price and lines', () => {
     // consent by submitting: no pre-ticked native checkbox
     await expect(page.getByTestId('order-agreement')).toContainText('提交订单即表示您已阅读并同意');
     await expect(page.locator('input[type="checkbox"]')).toHaveCount(0);
+    await expect(page.getByTestId('pay-method-2')).toBeVisible();
     await shootBoth(page, 'learner-ensure-offer');
 
     const { charged } = await payWithSheet(page);
@@ -90,6 +91,8 @@ test.describe('price and lines', () => {
     await signIn(page, token);
     await page.goto('/zqt-order?goodsId=1&goodsType=goods');
     await expect(page.getByTestId('order-line-freight')).toContainText('满¥99.00包邮，不满收¥8.00');
+    await expect(page.getByTestId('order-total-note')).toHaveText('不含运费');
+    await expect(page.getByTestId('pay-method-2')).toBeVisible();
     await shootBoth(page, 'learner-ensure-freight-rule');
 
     // a default address: the checkout prices freight with it at once, without picking
@@ -108,6 +111,7 @@ test.describe('price and lines', () => {
     await page.reload();
     await expect(page.getByTestId('order-address')).toContainText('李四');
     await expect(page.getByTestId('order-line-freight')).toHaveText('运费¥8.00');
+    await expect(page.getByTestId('order-total-note')).toHaveCount(0);
     const goods = cents(await page.getByTestId('order-line-goods').textContent());
     const freight = cents(await page.getByTestId('order-line-freight').textContent());
     const total = cents(await page.getByTestId('order-total').textContent());

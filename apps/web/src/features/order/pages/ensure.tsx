@@ -242,7 +242,7 @@ function EnsureView({ only, resultRoute }: { only?: readonly number[]; resultRou
           ) : null}
         </div>
       ) : null}
-      <section className="od-card" data-testid="order-lines">
+      <section className="od-card od-lines" data-testid="order-lines">
         <div className="od-row" data-testid="order-line-goods">
           <span>商品金额</span>
           <span>¥{formatPrice(lines?.goodsAmountCents)}</span>
@@ -261,12 +261,12 @@ function EnsureView({ only, resultRoute }: { only?: readonly number[]; resultRou
                 {(lines?.freightCents ?? 0) === 0 ? '包邮' : `¥${formatPrice(lines?.freightCents)}`}
               </span>
             ) : (
-              <span className="od-muted">{item.freightRule}</span>
+              <span className="od-muted od-freight-rule">{item.freightRule}</span>
             )}
           </div>
         ) : null}
       </section>
-      {amount > 0 ? (
+      {amount > 0 && !alreadyPaid ? (
         <PayMethodList
           methods={methods}
           cells={cells}
@@ -283,14 +283,21 @@ function EnsureView({ only, resultRoute }: { only?: readonly number[]; resultRou
       ) : null}
       {/* Consent by submitting, as the refund agreement itself says (您提交订单即表示已阅读并同意本协议): no
           pre-ticked box to untick. */}
-      <p className="od-agree" data-testid="order-agreement">
-        提交订单即表示您已阅读并同意
-        <a href={getHref('agreement3')}>《购买协议》</a>
-        <a href={getHref('refundAgreement')}>《退款协议》</a>
-      </p>
+      {alreadyPaid ? null : (
+        <p className="od-agree" data-testid="order-agreement">
+          提交订单即表示您已阅读并同意
+          <a href={getHref('agreement3')}>《购买协议》</a>
+          <a href={getHref('refundAgreement')}>《退款协议》</a>
+        </p>
+      )}
       <footer className="od-bar">
         <div>
           合计 <strong data-testid="order-total">¥{formatPrice(amount)}</strong>
+          {item.needsAddress && !address ? (
+            <span className="od-bar-note" data-testid="order-total-note">
+              不含运费
+            </span>
+          ) : null}
         </div>
         <button
           type="button"

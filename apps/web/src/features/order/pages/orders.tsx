@@ -446,7 +446,7 @@ function RefundSheet(props: {
         <Radio.Group value={reason} onChange={(v) => setReason(String(v))}>
           <div className="od-reasons">
             {REFUND_REASONS.map((r) => (
-              <Radio key={r} value={r} className="od-reason" data-testid={`refund-reason-${r}`}>
+              <Radio key={r} value={r} className="od-reason-radio" data-testid={`refund-reason-${r}`}>
                 {r}
               </Radio>
             ))}
