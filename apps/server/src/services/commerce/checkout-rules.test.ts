@@ -14,6 +14,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { goods, learnRecords, orders, sections } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
+import { createOrder, resolveItem } from './orders.ts';
 import { call, courseByTitle, PAID_COURSE, PRICIER_COURSE } from './test-helpers.ts';
 
 /**
@@ -143,6 +144,24 @@ describeEachDatabase('checkout rules (issue 21)', (getDatabase) => {
     ).toMatchObject({
       code: 2101,
     });
+  });
+
+  it('two orders raced for one course: the second payment grants nothing and is flagged for refund', async () => {
+    const { token, customerId } = await t.newCustomer();
+    const course = await courseByTitle(db(), PRICIER_COURSE);
+    const item = await resolveItem(db(), customerId, 'nbc', { courseId: course.id });
+    const make = () =>
+      createOrder(db(), { customerId, brand: 'nbc', item, now: new Date(), expireMinutes: 30 });
+    const [a, b] = [await make(), await make()];
+    for (const o of [a, b]) {
+      const started = await call(t.app, submitOrderPay, { token, body: { orderNo: o.orderNo, payType: 21 } });
+      expect(started.code).toBe(0);
+      await cashier((started.data.action as { url: string }).url, 'pay');
+    }
+    const rows = await db().select().from(orders).where(eq(orders.customerId, customerId));
+    const byNo = new Map(rows.map((r) => [r.orderNo, r]));
+    expect(byNo.get(a.orderNo)).toMatchObject({ status: 'paid', needsRefund: false });
+    expect(byNo.get(b.orderNo)).toMatchObject({ status: 'paid', needsRefund: true });
   });
 
   it('refunds follow one rule: offered with its text while allowed, refused with the reason otherwise', async () => {

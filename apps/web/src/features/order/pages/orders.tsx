@@ -137,7 +137,11 @@ export function OrderDetailPage() {
           {statusText(o)}
         </div>
         {o.status === 'created' ? <div>请在 {time(o.expiresAt)} 前完成支付，超时订单将自动关闭</div> : null}
-        {o.needsRefund ? <div>订单关闭后收到的款项将原路退回</div> : null}
+        {o.needsRefund ? (
+          <div>
+            {o.status === 'closed' ? '订单关闭后收到的款项将原路退回' : '您已拥有该内容，本次付款将原路退回'}
+          </div>
+        ) : null}
       </section>
       {o.address ? (
         <section className="od-card">
