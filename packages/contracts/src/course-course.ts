@@ -6,6 +6,7 @@ import {
   ZOffer,
   ZOwnership,
   ZPageRequest,
+  ZPriceQuote,
   ZSectionItem,
   zCourseId,
 } from './course-shared.ts';
@@ -25,6 +26,8 @@ export const courseDetail = defineCall({
   request: courseIdRequest,
   response: z.object({
     course: ZCourseInfo,
+    /** What this learner pays now (the price rule; the checkout charges the same). */
+    price: ZPriceQuote,
     ownership: ZOwnership,
     chapters: z.array(ZChapterItem),
     progress: ZCourseProgress,

@@ -68,11 +68,20 @@ export const ZPrepareResult = z.object({
   kind: z.enum(['course', 'goods', 'package']),
   title: z.string(),
   coverUrl: z.string(),
+  /** What one unit costs this learner now (the price rule). */
   unitPriceCents: z.number(),
+  /** The struck-through price next to it (the list price under a discount, else the reference price). */
   originalPriceCents: z.number().nullable(),
+  /** The discount's name: 限时优惠, 会员价, 套餐价, or null. */
+  priceLabel: z.string().nullable(),
+  offerEndsAt: z.number().nullable(),
   quantity: z.number(),
+  /** 商品金额 = list price × quantity; 合计 = goodsAmount − discount + freight. */
   goodsAmountCents: z.number(),
+  discountCents: z.number(),
   freightCents: z.number(),
+  /** For goods that ship: the freight rule in words (shown while no address is known). */
+  freightRule: z.string().nullable(),
   payAmountCents: z.number(),
   needsAddress: z.boolean(),
   businessCode: z.string(),

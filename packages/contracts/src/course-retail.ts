@@ -127,6 +127,7 @@ export const retailSettlement = defineCall({
     quantity: z.number(),
     address: ZAddress.nullable(),
     goodsAmountCents: z.number(),
+    discountCents: z.number(),
     freightCents: z.number(),
     payAmountCents: z.number(),
     canBuy: z.boolean(),

@@ -14,6 +14,18 @@ export const zCourseId = () => zId();
 
 export const ZOffer = z.object({ priceCents: z.number(), endsAt: z.number() });
 
+/** A price under the price rule (packages/domain/src/price-rule.ts): what one unit costs this learner now. */
+export const ZPriceQuote = z.object({
+  unitPriceCents: z.number(),
+  listPriceCents: z.number(),
+  struckPriceCents: z.number().nullable(),
+  discountCents: z.number(),
+  source: z.enum(['list', 'offer', 'member', 'package', 'free']),
+  label: z.string().nullable(),
+  offerEndsAt: z.number().nullable(),
+});
+export type TPriceQuote = z.infer<typeof ZPriceQuote>;
+
 /** A course as a card in lists. */
 export const ZCourseCard = z.object({
   id: z.number(),

@@ -62,7 +62,12 @@ export const ZOrderDetail = ZOrderCard.extend({
   events: z.array(ZOrderEvent),
   canPay: z.boolean(),
   canCancel: z.boolean(),
+  /** 申请退款 is offered: the refund rule (packages/domain/src/refund-rule.ts) allows it now. */
   canRefund: z.boolean(),
+  /** The refund rule of this kind of order, in words (shown on the refund form). */
+  refundRule: z.string(),
+  /** Why a paid order cannot be refunded online, or null. */
+  refundBlockedReason: z.string().nullable(),
   canInvoice: z.boolean(),
   canConfirmReceipt: z.boolean(),
   canModifyAddress: z.boolean(),
@@ -205,6 +210,33 @@ export const invoiceDetail = defineCall({
   auth: 'required',
   request: z.object({ orderNo: zOrderNo() }),
   response: ZInvoice,
+});
+
+/** Where an order stands for an invoice (我的 → 发票): 已开票, 开票中, 可开票, 退款中, 已退款. */
+export const INVOICE_STATES = ['issued', 'requested', 'available', 'refunding', 'refunded'] as const;
+
+export const invoiceOrderList = defineCall({
+  name: 'invoiceOrderList',
+  summary: 'The learner’s paid orders with an amount, newest first, each with where it stands for an invoice',
+  path: '/course/api/v1/user/invoice/orders',
+  auth: 'required',
+  request: ZPage,
+  response: z.object({
+    list: z.array(
+      z.object({
+        orderNo: z.string(),
+        kind: z.enum(['course', 'goods', 'gift', 'package']),
+        title: z.string(),
+        coverUrl: z.string(),
+        payAmountCents: z.number(),
+        paidAt: z.string().nullable(),
+        invoiceState: z.enum(INVOICE_STATES),
+        invoiceNo: z.string().nullable(),
+      }),
+    ),
+    total: z.number(),
+    hasMore: z.boolean(),
+  }),
 });
 
 /**

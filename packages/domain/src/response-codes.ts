@@ -35,6 +35,10 @@ export const ResponseCode = {
   badCredentials: 1703,
   /** The payment provider refused or could not be reached when creating the payment (issue 6). */
   paymentFailed: 2001,
+  /** Buying again what the learner already owns (a course, every course of a package, an e-book) (issue 21). */
+  alreadyOwned: 2101,
+  /** Paying again an order that is already paid (issue 21). */
+  alreadyPaid: 2102,
   internalError: 5000,
   accountBlocked: 9997,
   serviceUnavailable: 9998,

@@ -39,6 +39,8 @@ type DemoGoods = {
     benefits: string[];
     validDays: number | null;
     deliveryNote: string;
+    /** A membership's member price for courses, percent of the list price (the price rule). */
+    coursePricePercent?: number;
   };
 };
 
@@ -104,6 +106,7 @@ export const DEMO_GOODS: DemoGoods[] = [
         '专属客服优先响应',
       ],
       validDays: 365,
+      coursePricePercent: 80,
       deliveryNote: '支付成功后立即开通，到期日显示在本页',
     },
   },
@@ -332,7 +335,10 @@ export async function seedCommerce(tx: AppTransaction, url: (file: string) => st
         await tx
           .insert(virtualGoodsProfiles)
           .values({ goodsId: existing.id, ...g.profile })
-          .onConflictDoNothing();
+          .onConflictDoUpdate({
+            target: virtualGoodsProfiles.goodsId,
+            set: { coursePricePercent: g.profile.coursePricePercent ?? null },
+          });
       }
       continue;
     }

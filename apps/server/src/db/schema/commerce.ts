@@ -394,17 +394,31 @@ export const VIRTUAL_GOODS_TYPES = ['ebook', 'membership', 'data_pack'] as const
  * What a virtual good gives (the virtualGoods page): its type, the list of benefits and, for a membership,
  * how many days it lasts. One row per virtual good.
  */
-export const virtualGoodsProfiles = pgTable('virtual_goods_profiles', {
-  goodsId: integer('goods_id')
-    .primaryKey()
-    .references(() => goods.id, { onDelete: 'cascade' }),
-  type: text('type', { enum: VIRTUAL_GOODS_TYPES }).notNull(),
-  benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
-  /** Days a membership lasts from payment; null = for good. */
-  validDays: integer('valid_days'),
-  /** How the learner gets it after paying (shown on the page). */
-  deliveryNote: text('delivery_note').notNull().default(''),
-});
+export const virtualGoodsProfiles = pgTable(
+  'virtual_goods_profiles',
+  {
+    goodsId: integer('goods_id')
+      .primaryKey()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: VIRTUAL_GOODS_TYPES }).notNull(),
+    benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
+    /** Days a membership lasts from payment; null = for good. */
+    validDays: integer('valid_days'),
+    /**
+     * A membership's course price in percent of the list price while it runs (80 = 8 折, the member price of
+     * the price rule); null when the good gives no member price.
+     */
+    coursePricePercent: integer('course_price_percent'),
+    /** How the learner gets it after paying (shown on the page). */
+    deliveryNote: text('delivery_note').notNull().default(''),
+  },
+  (t) => [
+    check(
+      'virtual_goods_profiles_course_price_percent_check',
+      sql`${t.coursePricePercent} is null or ${t.coursePricePercent} between 1 and 100`,
+    ),
+  ],
+);
 
 /**
  * A virtual good owned through a paid order, granted in the payment's transaction like a course: one row per

@@ -1,13 +1,23 @@
 import { type TInvoice, taxNoProblem } from '@course/contracts/course-user-order';
-import { and, eq } from 'drizzle-orm';
+import {
+  type RefundDecision,
+  type RefundGoodsType,
+  type RefundRuleInput,
+  refundDecision,
+} from '@course/domain/refund-rule';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import {
+  camps,
   courseOwnerships,
+  coursePackageItems,
   invoices,
+  learnRecords,
   orders,
   paymentAttempts,
   refunds,
+  sections,
   virtualGoodsProfiles,
 } from '../../db/schema/index.ts';
 import { invalidParams, notFound } from '../../http/app-error.ts';
@@ -26,12 +36,80 @@ import { conflict, type OrderRow } from './orders.ts';
  * Invoice: one per paid order; issued at once as an electronic invoice (the tax service is not ours to call).
  */
 
+/**
+ * What the refund rule (packages/domain/src/refund-rule.ts) needs to know about an order: the kind of good, the
+ * share of the course (or the package's courses) learned and when its camp starts.
+ */
+export async function refundFacts(db: AppDb, order: OrderRow, now: Date): Promise<RefundRuleInput> {
+  let goodsType: RefundGoodsType | null = null;
+  let learnedPercent = 0;
+  let campStartsAt: number | null = null;
+  if (order.kind === 'goods' && order.goodsId !== null) {
+    const [profile] = await db
+      .select({ type: virtualGoodsProfiles.type })
+      .from(virtualGoodsProfiles)
+      .where(eq(virtualGoodsProfiles.goodsId, order.goodsId))
+      .limit(1);
+    goodsType = profile?.type ?? 'physical';
+  }
+  const courseIds =
+    order.courseId !== null
+      ? [order.courseId]
+      : order.packageId !== null
+        ? (
+            await db
+              .select({ id: coursePackageItems.courseId })
+              .from(coursePackageItems)
+              .where(eq(coursePackageItems.packageId, order.packageId))
+          ).map((r) => r.id)
+        : [];
+  if (courseIds.length > 0) {
+    const [[total], [learned]] = await Promise.all([
+      db.select({ n: count() }).from(sections).where(inArray(sections.courseId, courseIds)),
+      db
+        .select({ n: count() })
+        .from(learnRecords)
+        .where(
+          and(
+            eq(learnRecords.customerId, order.customerId),
+            inArray(learnRecords.courseId, courseIds),
+            eq(learnRecords.isLearned, true),
+          ),
+        ),
+    ]);
+    const all = Number(total?.n ?? 0);
+    learnedPercent = all === 0 ? 0 : (Number(learned?.n ?? 0) * 100) / all;
+  }
+  if (order.campId !== null) {
+    const [camp] = await db
+      .select({ startsAt: camps.startsAt })
+      .from(camps)
+      .where(eq(camps.id, order.campId))
+      .limit(1);
+    campStartsAt = camp?.startsAt.getTime() ?? null;
+  }
+  return {
+    kind: order.kind,
+    status: order.status,
+    payAmountCents: order.payAmountCents,
+    needsRefund: order.needsRefund,
+    goodsType,
+    fulfilment: order.fulfilment,
+    paidAt: order.paidAt?.getTime() ?? null,
+    now: now.getTime(),
+    learnedPercent,
+    campStartsAt,
+  };
+}
+
+/** The refund rule's decision for an order: the order page and applyRefund use the same one. */
+export async function refundDecisionOf(db: AppDb, order: OrderRow, now: Date): Promise<RefundDecision> {
+  return refundDecision(await refundFacts(db, order, now));
+}
+
 export async function applyRefund(db: AppDb, order: OrderRow, reason: string, now: Date) {
-  if (order.status !== 'paid')
-    throw conflict(order.status === 'refunding' ? '退款申请处理中' : '该订单不能退款');
-  if (order.payAmountCents === 0 || order.kind === 'gift') throw conflict('免费订单无需退款');
-  if (order.fulfilment === 'shipped') throw conflict('商品已发货，请签收后联系客服退货');
-  await assertVirtualGoodsRefundable(db, order, now);
+  const decision = await refundDecisionOf(db, order, now);
+  if (!decision.allowed) throw conflict(decision.reason ?? '该订单不能退款');
   try {
     return await db.transaction(async (tx) => {
       const moved = await tx
@@ -64,28 +142,6 @@ export async function applyRefund(db: AppDb, order: OrderRow, reason: string, no
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('退款申请处理中');
     throw error;
-  }
-}
-
-/** A membership may be refunded within this long after payment (the refund agreement's terms). */
-export const MEMBERSHIP_REFUND_WINDOW_MS = 24 * 3_600_000;
-
-/**
- * The refund agreement's rule for virtual goods: an e-book or a data pack is delivered on payment and cannot be
- * refunded; a membership can within 24 hours of payment.
- */
-async function assertVirtualGoodsRefundable(db: AppDb, order: OrderRow, now: Date): Promise<void> {
-  if (order.kind !== 'goods' || order.goodsId === null) return;
-  const [profile] = await db
-    .select({ type: virtualGoodsProfiles.type })
-    .from(virtualGoodsProfiles)
-    .where(eq(virtualGoodsProfiles.goodsId, order.goodsId))
-    .limit(1);
-  if (!profile) return;
-  if (profile.type !== 'membership') throw conflict('电子书、资料包开通后不支持退款');
-  const paidAt = order.paidAt?.getTime() ?? 0;
-  if (now.getTime() - paidAt > MEMBERSHIP_REFUND_WINDOW_MS) {
-    throw conflict('会员开通已超过 24 小时，不支持退款');
   }
 }
 

@@ -1,3 +1,5 @@
+import { formatPrice } from '@course/domain/price';
+
 /**
  * Freight for physical goods (a decision: the spec does not show it). Orders of 99 yuan or more ship free;
  * below that 8 yuan, and 20 yuan to the remote provinces (新疆, 西藏, 青海, 内蒙古, 宁夏, 甘肃) and to
@@ -19,4 +21,9 @@ export function freightFor(
     freightCents: remote ? REMOTE_FREIGHT_CENTS : BASE_FREIGHT_CENTS,
     freeFromCents: FREE_FREIGHT_FROM_CENTS,
   };
+}
+
+/** The freight rule in words, shown on the checkout while no address is known. */
+export function freightRuleText(): string {
+  return `满¥${formatPrice(FREE_FREIGHT_FROM_CENTS)}包邮，不满收¥${formatPrice(BASE_FREIGHT_CENTS)}（偏远地区¥${formatPrice(REMOTE_FREIGHT_CENTS)}）`;
 }

@@ -125,7 +125,13 @@ describeEachDatabase('buying through the sandbox', (getDatabase) => {
       alreadyOwned: true,
     });
     const refused = await call(t.app, submitOrderPay, { token, body: { courseId: course.id, payType: 21 } });
-    expect(refused.code).toBe(1009);
+    expect(refused).toMatchObject({ code: 2101, msg: '您已购买该课程，可直接去学习' });
+    // the paid order itself cannot be paid again either
+    const repaid = await call(t.app, submitOrderPay, {
+      token,
+      body: { orderNo: paid.data.orderNo, payType: 21 },
+    });
+    expect(repaid).toMatchObject({ code: 2102, msg: '订单已支付，请勿重复支付' });
 
     const list = await call(t.app, userOrderList, { token, body: { tab: 'paid', page: 1, pageSize: 10 } });
     expect(list.data.list.map((o) => o.orderNo)).toEqual([paid.data.orderNo]);

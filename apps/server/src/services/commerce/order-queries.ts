@@ -1,10 +1,14 @@
-import type { TOrderCard, TOrderDetail } from '@course/contracts/course-user-order';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { invoiceOrderList, TOrderCard, TOrderDetail } from '@course/contracts/course-user-order';
+import type { ResponseOf } from '@course/contracts/define-call';
+import { and, asc, count, desc, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { camps, invoices, orderEvents, orders, refunds } from '../../db/schema/index.ts';
+import { refundDecisionOf } from './after-sale.ts';
 import type { OrderRow } from './orders.ts';
 
 /** Reading orders for the learner: cards for lists, the detail with its trail. */
+
+type TInvoiceOrderList = ResponseOf<typeof invoiceOrderList>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -45,6 +49,7 @@ export async function orderDetail(db: AppDb, o: OrderRow, now: Date): Promise<TO
     o.campId === null ? Promise.resolve([]) : db.select().from(camps).where(eq(camps.id, o.campId)).limit(1),
   ]);
   const paid = o.status === 'paid';
+  const refundOffer = await refundDecisionOf(db, o, now);
   return {
     ...toCard(o),
     goodsAmountCents: o.goodsAmountCents,
@@ -67,7 +72,9 @@ export async function orderDetail(db: AppDb, o: OrderRow, now: Date): Promise<TO
     })),
     canPay: o.status === 'created' && o.expiresAt > now,
     canCancel: o.status === 'created',
-    canRefund: paid && o.payAmountCents > 0 && o.kind !== 'gift' && o.fulfilment !== 'shipped',
+    canRefund: refundOffer.allowed,
+    refundRule: refundOffer.rule,
+    refundBlockedReason: paid && !refundOffer.allowed ? refundOffer.reason : null,
     canInvoice: paid && o.payAmountCents > 0 && !invoice,
     canConfirmReceipt: paid && o.fulfilment === 'shipped',
     canModifyAddress: paid && o.fulfilment === 'awaiting_shipment',
@@ -103,4 +110,52 @@ export async function listOrders(
   ]);
   const n = total?.n ?? 0;
   return { list: rows.map(toCard), total: n, hasMore: input.page * input.pageSize < n };
+}
+
+/**
+ * 我的 → 发票: the learner's orders that were paid with an amount (paid, refunding or refunded; gifts are free),
+ * newest first, each with where it stands: 已开票 / 开票中 / 可开票, or why it cannot be invoiced (退款中, 已退款).
+ */
+export async function listInvoiceOrders(
+  db: AppDb,
+  input: { customerId: number; page: number; pageSize: number },
+): Promise<TInvoiceOrderList> {
+  const where = and(
+    eq(orders.customerId, input.customerId),
+    inArray(orders.status, ['paid', 'refunding', 'refunded']),
+    gt(orders.payAmountCents, 0),
+    ne(orders.kind, 'gift'),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ order: orders, invoice: { invoiceNo: invoices.invoiceNo, status: invoices.status } })
+      .from(orders)
+      .leftJoin(invoices, eq(invoices.orderId, orders.id))
+      .where(where)
+      .orderBy(desc(orders.paidAt), desc(orders.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  const n = total?.n ?? 0;
+  return {
+    list: rows.map(({ order: o, invoice }) => ({
+      orderNo: o.orderNo,
+      kind: o.kind,
+      title: o.title,
+      coverUrl: o.coverUrl,
+      payAmountCents: o.payAmountCents,
+      paidAt: iso(o.paidAt),
+      invoiceState: invoice
+        ? invoice.status
+        : o.status === 'paid'
+          ? 'available'
+          : o.status === 'refunding'
+            ? 'refunding'
+            : 'refunded',
+      invoiceNo: invoice?.invoiceNo ?? null,
+    })),
+    total: n,
+    hasMore: input.page * input.pageSize < n,
+  };
 }

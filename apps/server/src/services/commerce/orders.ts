@@ -1,4 +1,5 @@
 import type { TPayAction, TPrepareResult } from '@course/contracts/course-order';
+import { checkoutLines, type PriceQuote, quotePrice } from '@course/domain/price-rule';
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
@@ -14,11 +15,14 @@ import {
   goods,
   orders,
   paymentAttempts,
+  virtualGoodsProfiles,
   wechatApps,
 } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { PaymentProviders } from '../../integrations/payment/providers.ts';
-import { freightFor } from './freight.ts';
+import { courseQuote } from '../course/pricing.ts';
+import { freightFor, freightRuleText } from './freight.ts';
+import { currentOwnership } from './grants.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { newOrderNo, newPaymentNo } from './order-numbers.ts';
 import { markOrderPaid, settleNotification } from './settlement.ts';
@@ -46,12 +50,18 @@ export const conflict = (msg: string) => new AppError(ResponseCode.conflict, msg
 
 export const BUSINESS_CODES = { course: 'course', goods: 'goods' } as const;
 
-/** The item, its price and whether this learner may buy it now. Prices come from the database only. */
+/**
+ * The item, its price and whether this learner may buy it now. Prices come from the database only, through the
+ * price rule (packages/domain/src/price-rule.ts, data in course/pricing.ts): the same quote the course detail
+ * page shows. Lines: 商品金额 = list × quantity, 优惠 = (list − unit) × quantity, 合计 = 商品金额 − 优惠 + 运费.
+ * Freight is reckoned on what the goods cost after the discount.
+ */
 export async function resolveItem(
   db: AppDb,
   customerId: number,
   brand: string,
   spec: ItemSpec,
+  now: Date = new Date(),
 ): Promise<ResolvedItem> {
   const chosen = [spec.courseId, spec.packageId, spec.goodsId].filter((id) => id !== undefined);
   if (chosen.length !== 1) {
@@ -66,9 +76,10 @@ export async function resolveItem(
       .from(courseOwnerships)
       .where(and(eq(courseOwnerships.customerId, customerId), eq(courseOwnerships.courseId, course.id)))
       .limit(1);
+    const quote = await courseQuote(db, course, customerId, now);
     return {
       canBuy: !owned,
-      reason: owned ? '您已购买该课程' : null,
+      reason: owned ? '您已购买该课程，可直接去学习' : null,
       alreadyOwned: Boolean(owned),
       kind: 'course',
       courseId: course.id,
@@ -76,13 +87,9 @@ export async function resolveItem(
       packageId: null,
       title: course.title,
       coverUrl: course.coverUrl,
-      unitPriceCents: course.priceCents,
-      originalPriceCents: course.originalPriceCents,
-      quantity: 1,
-      goodsAmountCents: course.priceCents,
-      freightCents: 0,
-      payAmountCents: course.priceCents,
+      ...priced(quote, 1, 0),
       needsAddress: false,
+      freightRule: null,
       businessCode: BUSINESS_CODES.course,
       address: null,
     };
@@ -95,29 +102,65 @@ export async function resolveItem(
     needsAddress && spec.addressId !== undefined
       ? await addressSnapshot(db, customerId, spec.addressId)
       : null;
-  const goodsAmountCents = item.priceCents * quantity;
-  const freightCents = address ? freightFor(address.province, goodsAmountCents).freightCents : 0;
-  const reason = item.status !== 'on_sale' ? '商品已下架' : item.stock < quantity ? '商品库存不足' : null;
+  const quote = quotePrice({
+    kind: 'goods',
+    listPriceCents: item.priceCents,
+    referencePriceCents: item.originalPriceCents,
+    now: now.getTime(),
+  });
+  const freightCents = address
+    ? freightFor(address.province, quote.unitPriceCents * quantity).freightCents
+    : 0;
+  const owned = item.kind === 'virtual' ? await ownsForGood(db, customerId, item.id, now) : false;
+  const reason = owned
+    ? '您已拥有该商品，可在「我的订单」中查看'
+    : item.status !== 'on_sale'
+      ? '商品已下架'
+      : item.stock < quantity
+        ? '商品库存不足'
+        : null;
   return {
     canBuy: reason === null,
     reason,
-    alreadyOwned: false,
+    alreadyOwned: owned,
     kind: 'goods',
     courseId: null,
     goodsId: item.id,
     packageId: null,
     title: item.title,
     coverUrl: item.coverUrl,
-    unitPriceCents: item.priceCents,
-    originalPriceCents: item.originalPriceCents,
-    quantity,
-    goodsAmountCents,
-    freightCents,
-    payAmountCents: goodsAmountCents + freightCents,
+    ...priced(quote, quantity, freightCents),
     needsAddress,
+    freightRule: needsAddress ? freightRuleText() : null,
     businessCode: BUSINESS_CODES.goods,
     address,
   };
+}
+
+/** The price fields of an item from its quote. */
+function priced(quote: PriceQuote, quantity: number, freightCents: number) {
+  return {
+    unitPriceCents: quote.unitPriceCents,
+    originalPriceCents: quote.struckPriceCents,
+    priceLabel: quote.label,
+    offerEndsAt: quote.offerEndsAt,
+    quantity,
+    ...checkoutLines(quote, quantity, freightCents),
+  };
+}
+
+/**
+ * Whether the learner already owns a virtual good that buying again would not add to: an e-book or a data pack
+ * (owned for good). A membership may be bought again (it extends the running one).
+ */
+async function ownsForGood(db: AppDb, customerId: number, goodsId: number, now: Date): Promise<boolean> {
+  const [profile] = await db
+    .select({ type: virtualGoodsProfiles.type })
+    .from(virtualGoodsProfiles)
+    .where(eq(virtualGoodsProfiles.goodsId, goodsId))
+    .limit(1);
+  if (!profile || profile.type === 'membership') return false;
+  return (await currentOwnership(db, customerId, goodsId, now)) !== null;
 }
 
 /** A package of courses (套餐): bought while at least one of its courses is not owned yet. */
@@ -150,6 +193,12 @@ async function resolvePackage(
           );
   const ownsAll = items.length > 0 && owned.length >= items.length;
   const reason = items.length === 0 ? '套餐暂未上架课程' : ownsAll ? '您已拥有套餐内全部课程' : null;
+  const quote = quotePrice({
+    kind: 'package',
+    listPriceCents: pack.priceCents,
+    referencePriceCents: pack.originalPriceCents,
+    now: Date.now(),
+  });
   return {
     canBuy: reason === null,
     reason,
@@ -160,16 +209,19 @@ async function resolvePackage(
     packageId: pack.id,
     title: pack.title,
     coverUrl: pack.coverUrl,
-    unitPriceCents: pack.priceCents,
-    originalPriceCents: pack.originalPriceCents,
-    quantity: 1,
-    goodsAmountCents: pack.priceCents,
-    freightCents: 0,
-    payAmountCents: pack.priceCents,
+    ...priced(quote, 1, 0),
     needsAddress: false,
+    freightRule: null,
     businessCode: BUSINESS_CODES.course,
     address: null,
   };
+}
+
+/** The refusal to buy an item that cannot be bought: a clear code when it is already owned. */
+export function cannotBuy(item: Pick<ResolvedItem, 'reason' | 'alreadyOwned'>): AppError {
+  return item.alreadyOwned
+    ? new AppError(ResponseCode.alreadyOwned, item.reason ?? '您已购买')
+    : conflict(item.reason ?? '暂时无法购买');
 }
 
 export async function addressSnapshot(
@@ -221,7 +273,7 @@ export async function prepareOrder(
   db: AppDb,
   input: { customerId: number; brand: string; spec: ItemSpec; now: Date },
 ): Promise<TPrepareResult> {
-  const resolved = await resolveItem(db, input.customerId, input.brand, input.spec);
+  const resolved = await resolveItem(db, input.customerId, input.brand, input.spec, input.now);
   const pending = resolved.canBuy ? await findPendingOrder(db, input.customerId, resolved, input.now) : null;
   const {
     address: _address,
@@ -247,7 +299,7 @@ export async function createOrder(
   },
 ): Promise<OrderRow> {
   const { item } = input;
-  if (!item.canBuy) throw conflict(item.reason ?? '暂时无法购买');
+  if (!item.canBuy) throw cannotBuy(item);
   if (item.needsAddress && !item.address) throw new AppError(ResponseCode.invalidParams, '请填写收货地址');
   for (let tries = 0; ; tries++) {
     try {
@@ -280,7 +332,7 @@ export async function createOrder(
             unitPriceCents: item.unitPriceCents,
             goodsAmountCents: item.goodsAmountCents,
             freightCents: item.freightCents,
-            discountCents: 0,
+            discountCents: item.discountCents,
             payAmountCents: item.payAmountCents,
             expiresAt: new Date(input.now.getTime() + input.expireMinutes * 60_000),
             address: item.address,
@@ -401,11 +453,11 @@ export async function startPayment(
   let order: OrderRow;
   if (input.orderNo) {
     order = await ownOrder(db, input.customerId, input.orderNo, input.now);
-    if (order.status !== 'created')
-      throw conflict(order.status === 'closed' ? '订单已关闭，请重新下单' : '订单已支付');
+    if (order.status === 'closed') throw conflict('订单已关闭，请重新下单');
+    if (order.status !== 'created') throw new AppError(ResponseCode.alreadyPaid, '订单已支付，请勿重复支付');
   } else {
-    const item = await resolveItem(db, input.customerId, input.brand, input.spec);
-    if (!item.canBuy) throw conflict(item.reason ?? '暂时无法购买');
+    const item = await resolveItem(db, input.customerId, input.brand, input.spec, input.now);
+    if (!item.canBuy) throw cannotBuy(item);
     order =
       (await findPendingOrder(db, input.customerId, item, input.now)) ??
       (await createOrder(db, {

@@ -65,7 +65,8 @@ describeEachDatabase('payment hand-offs', (getDatabase) => {
       message: null,
       buyerName: '王**',
       buyerMobile: '138****8123',
-      payAmountCents: course.priceCents,
+      // the seeded 限时优惠 of the calligraphy course (69.00) is what the order charges (issue 21)
+      payAmountCents: 6_900,
       isOwner: false,
     });
 

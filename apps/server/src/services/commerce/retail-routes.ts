@@ -51,11 +51,17 @@ export function registerRetailRoutes(app: FastifyInstance): void {
     const customerId = requireCustomer(ctx).customerId;
     const addresses = await listAddresses(db(), customerId);
     const addressId = ctx.body.addressId ?? addresses.defaultId ?? undefined;
-    const item = await resolveItem(db(), customerId, ctx.body.productCode, {
-      goodsId: ctx.body.goodsId,
-      quantity: ctx.body.quantity,
-      ...(addressId === undefined ? {} : { addressId }),
-    });
+    const item = await resolveItem(
+      db(),
+      customerId,
+      ctx.body.productCode,
+      {
+        goodsId: ctx.body.goodsId,
+        quantity: ctx.body.quantity,
+        ...(addressId === undefined ? {} : { addressId }),
+      },
+      now(),
+    );
     const {
       detail: _detail,
       videoUrl: _video,
@@ -68,6 +74,7 @@ export function registerRetailRoutes(app: FastifyInstance): void {
       quantity: item.quantity,
       address: addresses.list.find((a) => a.id === addressId) ?? null,
       goodsAmountCents: item.goodsAmountCents,
+      discountCents: item.discountCents,
       freightCents: item.freightCents,
       payAmountCents: item.payAmountCents,
       canBuy: item.canBuy,
@@ -115,7 +122,13 @@ export function registerRetailRoutes(app: FastifyInstance): void {
   // A free course: still an order (traceable), paid at once for nothing.
   registerCall(app, receiveCourse, async (ctx) => {
     const customerId = requireCustomer(ctx).customerId;
-    const item = await resolveItem(db(), customerId, ctx.body.productCode, { courseId: ctx.body.courseId });
+    const item = await resolveItem(
+      db(),
+      customerId,
+      ctx.body.productCode,
+      { courseId: ctx.body.courseId },
+      now(),
+    );
     if (item.alreadyOwned) return { orderNo: '', alreadyOwned: true };
     if (item.payAmountCents !== 0) throw notFound('免费课程');
     const order = await createOrder(db(), {

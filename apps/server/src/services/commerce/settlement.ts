@@ -192,6 +192,10 @@ export async function markOrderPaid(
       actor: 'system',
       detail: { courseId: order.courseId },
     });
+    // Paid for a course the learner already had (two orders raced, or it came another way meanwhile): the
+    // money bought nothing, so it goes back (issue 21: never paid twice for the same thing).
+    if (!granted)
+      await tx.update(orders).set({ needsRefund: true, updatedAt: opts.now }).where(eq(orders.id, orderId));
     const gifts = await tx
       .select({ id: goods.id })
       .from(goods)

@@ -5,6 +5,7 @@ import {
   addressUpdate,
   invoiceApply,
   invoiceDetail,
+  invoiceOrderList,
   refundApply,
   userOrderCancel,
   userOrderDetail,
@@ -16,7 +17,7 @@ import { secretsEqual } from '../../security/keys.ts';
 import { createAddress, listAddresses, updateAddress } from './addresses.ts';
 import { applyInvoice, applyRefund, invoiceByNo, invoiceOf } from './after-sale.ts';
 import { renderInvoiceSvg } from './invoice-file.ts';
-import { listOrders, orderDetail } from './order-queries.ts';
+import { listInvoiceOrders, listOrders, orderDetail } from './order-queries.ts';
 import { closeOrder, conflict, ownOrder } from './orders.ts';
 
 /** /course/api/v1/user/*: the learner's orders, refunds, invoices and addresses. */
@@ -68,6 +69,9 @@ export function registerUserRoutes(app: FastifyInstance): void {
     const { orderNo, wechatType: _w, productCode: _p, ...input } = ctx.body;
     return applyInvoice(db(), await own(requireCustomer(ctx).customerId, orderNo), input, now(), fileUrl);
   });
+  registerCall(app, invoiceOrderList, async (ctx) =>
+    listInvoiceOrders(db(), { customerId: requireCustomer(ctx).customerId, ...ctx.body }),
+  );
   registerCall(app, invoiceDetail, async (ctx) =>
     invoiceOf(db(), await own(requireCustomer(ctx).customerId, ctx.body.orderNo), fileUrl),
   );

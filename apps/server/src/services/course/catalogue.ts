@@ -59,7 +59,15 @@ export async function courseCards(db: AppDb, ids: readonly number[], now: Date):
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    return [toCard(row, sectionsBy.get(id) ?? 0, learnersBy.get(id) ?? 0, offers.get(id) ?? null)];
+    const offer = offers.get(id);
+    return [
+      toCard(
+        row,
+        sectionsBy.get(id) ?? 0,
+        learnersBy.get(id) ?? 0,
+        offer ? { priceCents: offer.priceCents, endsAt: offer.endsAt } : null,
+      ),
+    ];
   });
 }
 
@@ -98,7 +106,7 @@ export async function runningOffers(
   db: AppDb,
   ids: readonly number[],
   now: Date,
-): Promise<Map<number, { priceCents: number; endsAt: number }>> {
+): Promise<Map<number, { priceCents: number; startsAt: number; endsAt: number }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select()
@@ -111,16 +119,16 @@ export async function runningOffers(
       ),
     )
     .orderBy(asc(courseOffers.endsAt));
-  const out = new Map<number, { priceCents: number; endsAt: number }>();
+  const out = new Map<number, { priceCents: number; startsAt: number; endsAt: number }>();
   for (const r of rows) {
-    if (!out.has(r.courseId)) out.set(r.courseId, { priceCents: r.priceCents, endsAt: r.endsAt.getTime() });
+    if (!out.has(r.courseId))
+      out.set(r.courseId, {
+        priceCents: r.priceCents,
+        startsAt: r.startsAt.getTime(),
+        endsAt: r.endsAt.getTime(),
+      });
   }
   return out;
-}
-
-/** What a learner pays for a course now: the running offer's price, else the course price. */
-export function priceNow(card: TCourseCard): number {
-  return card.offer ? Math.min(card.offer.priceCents, card.priceCents) : card.priceCents;
 }
 
 /** Published course ids of a brand in catalogue order. */

@@ -16,6 +16,7 @@ import {
   reportLearnRecord,
   teacherWxInfo,
 } from '@course/contracts/course-course';
+import { COURSE_REFUND_NOTICE } from '@course/domain/refund-rule';
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -38,6 +39,7 @@ import { learnerCamps } from './camp.ts';
 import { brandOf, courseCard, courseCards, courseRow } from './catalogue.ts';
 import { milestonesOf, reportLearnRecord as report } from './learn-records.ts';
 import { assertSectionAccess, loadOutline, ownershipOf } from './outline.ts';
+import { courseQuote } from './pricing.ts';
 
 /** /course/api/v1/course/* and hasStockCourse. */
 export function registerCourseCalls(app: FastifyInstance): void {
@@ -66,6 +68,7 @@ export function registerCourseCalls(app: FastifyInstance): void {
     ]);
     return {
       course,
+      price: await courseQuote(db(), course, customer?.customerId ?? null, now()),
       ownership: { isPay: outline.ownership !== null, source: outline.ownership?.source ?? null },
       chapters: outline.chapters,
       progress: outline.progress,
@@ -123,7 +126,7 @@ export function registerCourseCalls(app: FastifyInstance): void {
       totalDurationSec: Number(stats?.totalDurationSec ?? 0),
       learnerCount: Number(learnerCount?.n ?? 0),
       recentLearners: learners.map((l) => ({ nickname: l.nickname ?? '学员', avatarUrl: l.avatarUrl ?? '' })),
-      notice: '购买后可在“学习中心”随时学习；课程为虚拟内容，购买后不支持退款，请确认后再购买。',
+      notice: COURSE_REFUND_NOTICE,
     };
   });
 

@@ -25,15 +25,17 @@ import {
 import { notFound } from '../../http/app-error.ts';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
 import { learnerCamps } from './camp.ts';
-import { brandOf, courseCard, courseCards, priceNow } from './catalogue.ts';
+import { brandOf, courseCard, courseCards } from './catalogue.ts';
 import { escapeLike } from './course-calls.ts';
 import { assertOwned, loadOutline, noAccess } from './outline.ts';
+import { courseQuote } from './pricing.ts';
 
 type GoodsRef = { goodsId: number; goodsType: 'course' | 'package' };
 
 async function goodsInfo(db: AppDb, ref: GoodsRef, customerId: number | null, now: Date) {
   if (ref.goodsType === 'course') {
     const card = await courseCard(db, ref.goodsId, now);
+    const quote = await courseQuote(db, { ...card, id: card.id }, customerId, now);
     const owned =
       customerId !== null &&
       (
@@ -48,9 +50,9 @@ async function goodsInfo(db: AppDb, ref: GoodsRef, customerId: number | null, no
       title: card.title,
       subtitle: card.subtitle,
       coverUrl: card.coverUrl,
-      priceCents: priceNow(card),
-      originalPriceCents: card.offer ? card.priceCents : card.originalPriceCents,
-      offerEndsAt: card.offer?.endsAt ?? null,
+      priceCents: quote.unitPriceCents,
+      originalPriceCents: quote.struckPriceCents,
+      offerEndsAt: quote.offerEndsAt,
       isOwned: owned,
     };
   }

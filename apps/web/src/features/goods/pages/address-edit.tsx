@@ -6,7 +6,7 @@ import { useAppNavigate } from '../../../app/navigation';
 import { toast } from '../../../app/request-handlers';
 import { ApiError, callApi } from '../../../lib/request';
 import { confirmModal } from '../../../ui/modal';
-import { goodsKey, numberOf, safeBackPath, useGoodsCall } from '../api';
+import { choosingFor, goodsKey, numberOf, safeBackPath, useGoodsCall, withAddressId } from '../api';
 import { AddressForm, type AddressFormValue } from '../components/address-form';
 import { InlineEmpty, PageError, PageLoading } from '../components/states';
 import '../goods.css';
@@ -34,7 +34,17 @@ export default function AddressEditPage() {
     setBusy(true);
     try {
       if (id) await callApi(addressUpdate, { body: { id, ...value } });
-      else await callApi(addressCreate, { body: value });
+      else {
+        const created = await callApi(addressCreate, { body: value });
+        // Added while choosing an address for an order: the new address is the choice, straight back there.
+        const order = choosingFor(back);
+        if (order) {
+          toast('地址已保存');
+          await queryClient.invalidateQueries({ queryKey: goodsKey(addressGet) });
+          navigate(withAddressId(order, created.id), { replace: true });
+          return;
+        }
+      }
       toast('地址已保存');
       await leave();
     } catch (error) {

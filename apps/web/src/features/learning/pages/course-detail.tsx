@@ -1,4 +1,5 @@
 import { formatDuration } from '@course/domain/course-subjects';
+import { formatPrice } from '@course/domain/price';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
@@ -41,7 +42,8 @@ export default function CourseDetailPage() {
         {(d) => {
           const c = d.course;
           const owned = d.ownership.isPay;
-          const price = c.offer ? Math.min(c.offer.priceCents, c.priceCents) : c.priceCents;
+          // The server's price rule (offer, member price): the checkout charges the same.
+          const price = d.price.unitPriceCents;
           const next =
             d.chapters.flatMap((ch) => ch.sections).find((s) => !s.locked && !s.isLearned) ??
             d.chapters.flatMap((ch) => ch.sections).find((s) => !s.locked);
@@ -49,21 +51,22 @@ export default function CourseDetailPage() {
             <>
               <img className="lc-detail-cover" src={c.coverUrl} alt={c.title} />
               <section className="lc-detail-head">
-                {c.offer ? (
-                  <div className="lc-offer-bar">
-                    <span>限时优惠</span>
-                    <span>
-                      距结束 <Countdown endsAt={c.offer.endsAt} />
-                    </span>
+                {d.price.label && d.price.source !== 'package' ? (
+                  <div className="lc-offer-bar" data-testid="course-price-label">
+                    <span>{d.price.label}</span>
+                    {d.price.offerEndsAt ? (
+                      <span>
+                        距结束 <Countdown endsAt={d.price.offerEndsAt} />
+                      </span>
+                    ) : null}
                   </div>
                 ) : null}
                 <h1 data-testid="course-title">{c.title}</h1>
                 <p className="lc-detail-sub">{c.subtitle}</p>
                 <div className="lc-detail-meta">
-                  <Price
-                    cents={c.isZeroYuan ? 0 : price}
-                    original={c.offer ? c.priceCents : c.originalPriceCents}
-                  />
+                  <span data-testid="course-price">
+                    <Price cents={price} original={d.price.struckPriceCents} />
+                  </span>
                   <span>
                     {c.sectionCount}节课{learnersText(c.learnerCount)}
                   </span>
@@ -141,7 +144,11 @@ export default function CourseDetailPage() {
                       <li>有效期 永久回看</li>
                     </ul>
                   ) : null}
-                  {extend.data ? <p className="lc-notice">{extend.data.notice}</p> : null}
+                  {extend.data ? (
+                    <p className="lc-notice" data-testid="course-notice">
+                      {extend.data.notice}
+                    </p>
+                  ) : null}
                 </section>
               ) : tab === 'list' ? (
                 <section className="lc-block" data-testid="chapter-list">
@@ -212,7 +219,7 @@ export default function CourseDetailPage() {
                       )
                     }
                   >
-                    {c.isZeroYuan || price === 0 ? '免费报名' : `立即购买 ¥${(price / 100).toFixed(2)}`}
+                    {price === 0 ? '免费报名' : `立即购买 ¥${formatPrice(price)}`}
                   </button>
                 )}
               </footer>

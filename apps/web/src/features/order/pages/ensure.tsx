@@ -1,7 +1,8 @@
-import { submitPackOrderPayBefore } from '@course/contracts/course-order';
+import { payResult, submitPackOrderPayBefore } from '@course/contracts/course-order';
 import { retailSettlement } from '@course/contracts/course-retail';
 import { formatPrice } from '@course/domain/price';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useAppNavigate } from '../../../app/navigation';
 import { toast } from '../../../app/request-handlers';
 import { getHref } from '../../../app/route-catalogue';
@@ -38,6 +39,7 @@ export function AlipayEnsurePage() {
 
 function EnsureView({ only, resultRoute }: { only?: readonly number[]; resultRoute?: string }) {
   const navigate = useAppNavigate();
+  const queryClient = useQueryClient();
   const entry = useRouteEntry();
   const goodsType = queryParam('goodsType') ?? (queryParam('courseId') ? 'course' : 'goods');
   const courseId = numberParam('courseId') ?? (goodsType === 'course' ? numberParam('goodsId') : undefined);
@@ -63,7 +65,19 @@ function EnsureView({ only, resultRoute }: { only?: readonly number[]; resultRou
       enabled: Boolean(goodsId) && prepare.data?.needsAddress === true,
     },
   );
-  const amount = settlement.data?.payAmountCents ?? prepare.data?.payAmountCents ?? 0;
+  // A resumed order (orderNo) that is paid meanwhile (Back after paying, a second tab): never pay it again.
+  const resumed = useOrderCall(payResult, { orderNo: orderNo ?? '' }, { enabled: Boolean(orderNo) });
+  const alreadyPaid = resumed.data?.paid === true || (resumed.data && resumed.data.status !== 'created');
+  // Restored from the back-forward cache after the cashier: ask again where the order stands.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) void resumed.refetch();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [resumed]);
+  const lines = settlement.data ?? prepare.data;
+  const amount = lines?.payAmountCents ?? 0;
   const businessCode = prepare.data?.businessCode ?? 'course';
 
   const { methods, cells, isPending } = usePayMethods({
@@ -76,7 +90,6 @@ function EnsureView({ only, resultRoute }: { only?: readonly number[]; resultRou
   const method = methods.find((m) => m.payType === picked) ?? methods[0];
   const inApp = isInMessagingApp();
   const [periods, setPeriods] = useState<number | null>(null);
-  const [agreed, setAgreed] = useState(true);
   const [busy, setBusy] = useState(false);
 
   if (!courseId && !packageId && !goodsId) {
@@ -99,8 +112,8 @@ function EnsureView({ only, resultRoute }: { only?: readonly number[]; resultRou
   const resultName = resultRoute ?? (item.kind === 'goods' ? 'alipayGoodsResult' : 'orderSuccess');
 
   async function submit() {
+    if (alreadyPaid) return toast('订单已支付，请勿重复支付');
     if (amount > 0 && !method) return toast('暂无可用的支付方式');
-    if (!agreed) return toast('请先阅读并同意《购买协议》');
     if (item.needsAddress && !address) return toast('请填写收货地址');
     const payType = method?.payType ?? 21;
     setBusy(true);
@@ -120,14 +133,22 @@ function EnsureView({ only, resultRoute }: { only?: readonly number[]; resultRou
         { call: (contract, input) => callApi(contract, input), report: reportError },
       );
       setOrderNo(answer.orderNo);
+      // From here on this page is that order: Back (or the cache) brings the learner to its state, never to a
+      // fresh 提交订单 for something just paid.
+      const here = new URL(window.location.href);
+      here.searchParams.set('orderNo', answer.orderNo);
+      window.history.replaceState(window.history.state, '', `${here.pathname}${here.search}`);
       if (inApp && answer.action.type === 'redirect' && HANDOFF_PAY_TYPES.includes(payType)) {
         // The messaging app blocks these cashiers: the hand-off page asks to open the order in the browser.
         const route = handoffRoute(payType, item.kind, entry?.name);
         return navigate(getHref(route, { query: { orderNo: answer.orderNo } }));
       }
-      await payAndFollow(answer.action, () =>
-        navigate(getHref(resultName, { query: { orderNo: answer.orderNo } }), { replace: true }),
-      );
+      await payAndFollow(answer.action, () => {
+        // Paid: whatever was read before (the detail page's 立即购买, ownership, lists) is out of date. Marked
+        // stale without refetching now; each page asks again when it shows (Back to the detail says 开始学习).
+        void queryClient.invalidateQueries({ refetchType: 'none' });
+        navigate(getHref(resultName, { query: { orderNo: answer.orderNo } }), { replace: true });
+      });
     } catch (error) {
       toastPayStartError(error);
     } finally {
@@ -171,8 +192,9 @@ function EnsureView({ only, resultRoute }: { only?: readonly number[]; resultRou
         <img src={item.coverUrl} alt="" className="od-cover" />
         <div className="od-item-body">
           <div className="od-title">{item.title}</div>
-          <div className="od-price">
-            ¥{formatPrice(item.unitPriceCents)}
+          <div className="od-price" data-testid="order-unit-price">
+            {item.priceLabel ? <span className="od-price-tag">{item.priceLabel}</span> : null}¥
+            {formatPrice(item.unitPriceCents)}
             {item.originalPriceCents ? <s>¥{formatPrice(item.originalPriceCents)}</s> : null}
           </div>
           {item.kind === 'goods' ? (
@@ -196,7 +218,21 @@ function EnsureView({ only, resultRoute }: { only?: readonly number[]; resultRou
           ) : null}
         </div>
       </section>
-      {!item.canBuy ? (
+      {alreadyPaid ? (
+        <div className="od-card od-warn" data-testid="order-already-paid">
+          {resumed.data?.paid ? '该订单已支付，请勿重复支付' : '该订单已关闭，请重新下单'}
+          {resumed.data?.paid ? (
+            <button
+              type="button"
+              className="od-link"
+              onClick={() => navigate(getHref('order-detail', { query: { orderNo } }), { replace: true })}
+            >
+              查看订单
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {!item.canBuy && !alreadyPaid ? (
         <div className="od-card od-warn" data-testid="order-cannot-buy">
           {item.reason}
           {item.alreadyOwned ? (
@@ -206,29 +242,31 @@ function EnsureView({ only, resultRoute }: { only?: readonly number[]; resultRou
           ) : null}
         </div>
       ) : null}
-      <section className="od-card">
-        <div className="od-row">
+      <section className="od-card od-lines" data-testid="order-lines">
+        <div className="od-row" data-testid="order-line-goods">
           <span>商品金额</span>
-          <span>¥{formatPrice(settlement.data?.goodsAmountCents ?? item.goodsAmountCents)}</span>
+          <span>¥{formatPrice(lines?.goodsAmountCents)}</span>
         </div>
-        {item.needsAddress ? (
-          <div className="od-row">
-            <span>运费</span>
-            <span>
-              {(settlement.data?.freightCents ?? 0) === 0
-                ? '包邮'
-                : `¥${formatPrice(settlement.data?.freightCents)}`}
-            </span>
+        {(lines?.discountCents ?? 0) > 0 ? (
+          <div className="od-row od-discount" data-testid="order-line-discount">
+            <span>{item.priceLabel ?? '优惠'}</span>
+            <span>-¥{formatPrice(lines?.discountCents)}</span>
           </div>
         ) : null}
-        {item.originalPriceCents && item.originalPriceCents > item.unitPriceCents ? (
-          <div className="od-row od-discount">
-            <span>已优惠</span>
-            <span>-¥{formatPrice((item.originalPriceCents - item.unitPriceCents) * item.quantity)}</span>
+        {item.needsAddress ? (
+          <div className="od-row" data-testid="order-line-freight">
+            <span>运费</span>
+            {address ? (
+              <span>
+                {(lines?.freightCents ?? 0) === 0 ? '包邮' : `¥${formatPrice(lines?.freightCents)}`}
+              </span>
+            ) : (
+              <span className="od-muted od-freight-rule">{item.freightRule}</span>
+            )}
           </div>
         ) : null}
       </section>
-      {amount > 0 ? (
+      {amount > 0 && !alreadyPaid ? (
         <PayMethodList
           methods={methods}
           cells={cells}
@@ -243,37 +281,44 @@ function EnsureView({ only, resultRoute }: { only?: readonly number[]; resultRou
           onPeriods={setPeriods}
         />
       ) : null}
-      <label className="od-agree">
-        <input
-          type="checkbox"
-          checked={agreed}
-          onChange={(e) => setAgreed(e.target.checked)}
-          data-testid="order-agreement"
-        />
-        我已阅读并同意
-        <a href={getHref('agreement3')}>《购买协议》</a>
-        <a href={getHref('refundAgreement')}>《退款协议》</a>
-      </label>
+      {/* Consent by submitting, as the refund agreement itself says (您提交订单即表示已阅读并同意本协议): no
+          pre-ticked box to untick. */}
+      {alreadyPaid ? null : (
+        <p className="od-agree" data-testid="order-agreement">
+          提交订单即表示您已阅读并同意
+          <a href={getHref('agreement3')}>《购买协议》</a>
+          <a href={getHref('refundAgreement')}>《退款协议》</a>
+        </p>
+      )}
       <footer className="od-bar">
         <div>
           合计 <strong data-testid="order-total">¥{formatPrice(amount)}</strong>
+          {item.needsAddress && !address ? (
+            <span className="od-bar-note" data-testid="order-total-note">
+              不含运费
+            </span>
+          ) : null}
         </div>
         <button
           type="button"
           className="od-submit"
           data-testid="order-submit"
-          disabled={busy || !item.canBuy || (amount > 0 && !method)}
+          disabled={busy || alreadyPaid || !item.canBuy || (amount > 0 && !method)}
           onClick={submit}
         >
           {busy
             ? '提交中…'
-            : orderNo
-              ? '继续支付'
-              : amount === 0
-                ? '免费领取'
-                : entry?.meta.title === '支付定金'
-                  ? '支付定金'
-                  : '提交订单'}
+            : alreadyPaid
+              ? resumed.data?.paid
+                ? '已支付'
+                : '已关闭'
+              : orderNo
+                ? '继续支付'
+                : amount === 0
+                  ? '免费领取'
+                  : entry?.meta.title === '支付定金'
+                    ? '支付定金'
+                    : '提交订单'}
         </button>
       </footer>
     </div>

@@ -3,18 +3,22 @@ import {
   REFUND_REASONS,
   refundApply,
   type TOrderCard,
+  type TOrderDetail,
   userOrderCancel,
   userOrderDetail,
   userOrderList,
 } from '@course/contracts/course-user-order';
 import { formatPrice } from '@course/domain/price';
 import { useQueryClient } from '@tanstack/react-query';
+import { Popup, Radio } from 'antd-mobile';
+import { CloseOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useAppNavigate } from '../../../app/navigation';
 import { toast } from '../../../app/request-handlers';
 import { getHref } from '../../../app/route-catalogue';
 import { ApiError, callApi } from '../../../lib/request';
 import { Loader } from '../../../ui/loader';
+import { confirmModal } from '../../../ui/modal';
 import { orderKey, queryParam, useOrderCall } from '../api';
 import { ActionBar } from '../components/action-bar';
 import { SELECTOR_NAMES } from '../pay';
@@ -120,7 +124,6 @@ export function OrderDetailPage() {
   const orderNo = queryParam('orderNo') ?? queryParam('id') ?? '';
   const detail = useOrderCall(userOrderDetail, {}, { params: { id: orderNo }, enabled: orderNo !== '' });
   const [refunding, setRefunding] = useState(false);
-  const [reason, setReason] = useState<string>(REFUND_REASONS[0]);
   if (!orderNo) return <div className="od-empty">缺少订单号</div>;
   if (detail.isPending) return <Loader fullScreen />;
   if (detail.isError) return <div className="od-empty">{(detail.error as ApiError).msg}</div>;
@@ -142,7 +145,11 @@ export function OrderDetailPage() {
           {statusText(o)}
         </div>
         {o.status === 'created' ? <div>请在 {time(o.expiresAt)} 前完成支付，超时订单将自动关闭</div> : null}
-        {o.needsRefund ? <div>订单关闭后收到的款项将原路退回</div> : null}
+        {o.needsRefund ? (
+          <div>
+            {o.status === 'closed' ? '订单关闭后收到的款项将原路退回' : '您已拥有该内容，本次付款将原路退回'}
+          </div>
+        ) : null}
       </section>
       {o.address ? (
         <section className="od-card">
@@ -171,6 +178,12 @@ export function OrderDetailPage() {
           <span>商品金额</span>
           <span>¥{formatPrice(o.goodsAmountCents)}</span>
         </div>
+        {o.discountCents > 0 ? (
+          <div className="od-row od-discount">
+            <span>优惠</span>
+            <span>-¥{formatPrice(o.discountCents)}</span>
+          </div>
+        ) : null}
         {o.kind !== 'course' ? (
           <div className="od-row">
             <span>运费</span>
@@ -220,6 +233,12 @@ export function OrderDetailPage() {
             </span>
           </div>
         ) : null}
+        {o.refundBlockedReason ? (
+          <div className="od-row od-muted" data-testid="order-refund-note">
+            <span>退款</span>
+            <span>{o.refundBlockedReason}</span>
+          </div>
+        ) : null}
         {o.refund ? (
           <div className="od-row od-muted">
             <span>退款</span>
@@ -240,139 +259,222 @@ export function OrderDetailPage() {
           ))}
         </ol>
       </section>
-      {refunding ? (
-        <section className="od-card" data-testid="refund-form">
-          <div className="od-section-title">退款原因</div>
-          {REFUND_REASONS.map((r) => (
-            <label key={r} className="od-reason">
-              <input type="radio" name="reason" checked={reason === r} onChange={() => setReason(r)} /> {r}
-            </label>
-          ))}
-          <button
-            type="button"
-            className="od-submit"
-            data-testid="refund-submit"
-            onClick={() =>
-              act(() => callApi(refundApply, { body: { orderNo, reason } }), '退款申请已提交').then(() =>
-                setRefunding(false),
-              )
-            }
-          >
-            提交退款申请
+      <RefundSheet
+        open={refunding}
+        orderNo={orderNo}
+        amountCents={o.payAmountCents}
+        rule={o.refundRule}
+        onClose={() => setRefunding(false)}
+        onDone={async () => {
+          setRefunding(false);
+          await refresh();
+        }}
+      />
+      {hasActions(o) ? (
+        <ActionBar testId="order-actions">
+          {o.canCancel ? (
+            <button
+              type="button"
+              className="od-ghost"
+              data-testid="order-cancel"
+              onClick={() => act(() => callApi(userOrderCancel, { body: { orderNo } }), '订单已取消')}
+            >
+              取消订单
+            </button>
+          ) : null}
+          {o.canPay ? (
+            <button
+              type="button"
+              className="od-submit"
+              data-testid="order-pay"
+              onClick={() =>
+                navigate(
+                  getHref(o.kind === 'goods' ? 'zqt-order' : 'ensure', {
+                    query: o.courseId
+                      ? { courseId: o.courseId, orderNo }
+                      : o.packageId
+                        ? { packageId: o.packageId, goodsType: 'package', orderNo }
+                        : { goodsId: o.goodsId ?? undefined, goodsType: 'goods', orderNo },
+                  }),
+                )
+              }
+            >
+              去支付
+            </button>
+          ) : null}
+          {o.canPay && o.payAmountCents > 0 ? (
+            <button
+              type="button"
+              className="od-ghost"
+              data-testid="order-collect"
+              onClick={() => navigate(getHref('AliPayCollect', { query: { orderNo } }))}
+            >
+              找人代付
+            </button>
+          ) : null}
+          {o.needsCampChoice ? (
+            <button
+              type="button"
+              className="od-submit"
+              onClick={() => navigate(getHref('curriculum-time', { query: { orderNo } }))}
+            >
+              选择开课时间
+            </button>
+          ) : null}
+          {o.canModifyAddress ? (
+            <button
+              type="button"
+              className="od-ghost"
+              data-testid="order-modify-address"
+              onClick={() => navigate(getHref('modifyAddress', { query: { orderNo } }))}
+            >
+              修改地址
+            </button>
+          ) : null}
+          {o.logistics || o.fulfilment === 'awaiting_shipment' ? (
+            <button
+              type="button"
+              className="od-ghost"
+              data-testid="order-logistics"
+              onClick={() =>
+                navigate(
+                  getHref(o.kind === 'gift' ? 'logisticsGift' : 'logistics-tracking', { query: { orderNo } }),
+                )
+              }
+            >
+              查看物流
+            </button>
+          ) : null}
+          {o.canInvoice ? (
+            <button
+              type="button"
+              className="od-ghost"
+              data-testid="order-invoice"
+              onClick={() => navigate(getHref('invoice', { query: { orderNo } }))}
+            >
+              开发票
+            </button>
+          ) : o.invoice ? (
+            <button
+              type="button"
+              className="od-ghost"
+              onClick={() => navigate(getHref('invoice-detail', { query: { orderNo } }))}
+            >
+              查看发票
+            </button>
+          ) : null}
+          {o.canRefund && !refunding ? (
+            <button
+              type="button"
+              className="od-ghost"
+              data-testid="order-refund"
+              onClick={() => setRefunding(true)}
+            >
+              申请退款
+            </button>
+          ) : null}
+        </ActionBar>
+      ) : null}
+    </div>
+  );
+}
+
+/** Whether the order has any action for the bottom bar (an empty bar is not drawn, e.g. after a refund). */
+function hasActions(o: TOrderDetail): boolean {
+  return (
+    o.canCancel ||
+    o.canPay ||
+    o.needsCampChoice ||
+    o.canModifyAddress ||
+    Boolean(o.logistics) ||
+    o.fulfilment === 'awaiting_shipment' ||
+    o.canInvoice ||
+    Boolean(o.invoice) ||
+    o.canRefund
+  );
+}
+
+/**
+ * 申请退款 as a bottom sheet (on the first screen wherever the page is scrolled): the amount that goes back, the
+ * refund rule of this order, the reason, and a confirmation before it is sent.
+ */
+function RefundSheet(props: {
+  open: boolean;
+  orderNo: string;
+  amountCents: number;
+  rule: string;
+  onClose: () => void;
+  onDone: () => Promise<void>;
+}) {
+  const [reason, setReason] = useState<string>(REFUND_REASONS[0]);
+  const [busy, setBusy] = useState(false);
+  async function submit() {
+    const sure = await confirmModal({
+      title: '确认申请退款',
+      content: `退款金额 ¥${formatPrice(props.amountCents)} 将原路退回，退款后课程或商品权益将收回。`,
+      confirmText: '确认退款',
+    });
+    if (!sure) return;
+    setBusy(true);
+    try {
+      await callApi(refundApply, { body: { orderNo: props.orderNo, reason } });
+      toast('退款申请已提交');
+      await props.onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.code > 0) toast(error.msg);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Popup
+      visible={props.open}
+      onMaskClick={props.onClose}
+      bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}
+    >
+      <section className="od-refund" data-testid="refund-form">
+        <div className="od-refund-head">
+          <span className="od-section-title">申请退款</span>
+          <button type="button" className="od-refund-close" aria-label="关闭" onClick={props.onClose}>
+            <CloseOutline />
           </button>
+        </div>
+        <div className="od-row">
+          <span>退款金额</span>
+          <strong className="od-refund-amount" data-testid="refund-amount">
+            ¥{formatPrice(props.amountCents)}
+          </strong>
+        </div>
+        <p className="od-refund-rule" data-testid="refund-rule">
+          {props.rule}，款项原路退回。
           <a
-            className="od-link"
+            href={getHref('refundAgreementLink', { query: { orderNo: props.orderNo } })}
             data-testid="refund-agreement-link"
-            href={getHref('refundAgreementLink', { query: { orderNo } })}
           >
             查看《退款协议》
           </a>
-        </section>
-      ) : null}
-      <ActionBar testId="order-actions">
-        {o.canCancel ? (
-          <button
-            type="button"
-            className="od-ghost"
-            data-testid="order-cancel"
-            onClick={() => act(() => callApi(userOrderCancel, { body: { orderNo } }), '订单已取消')}
-          >
-            取消订单
-          </button>
-        ) : null}
-        {o.canPay ? (
-          <button
-            type="button"
-            className="od-submit"
-            data-testid="order-pay"
-            onClick={() =>
-              navigate(
-                getHref(o.kind === 'goods' ? 'zqt-order' : 'ensure', {
-                  query: o.courseId
-                    ? { courseId: o.courseId, orderNo }
-                    : o.packageId
-                      ? { packageId: o.packageId, goodsType: 'package', orderNo }
-                      : { goodsId: o.goodsId ?? undefined, goodsType: 'goods', orderNo },
-                }),
-              )
-            }
-          >
-            去支付
-          </button>
-        ) : null}
-        {o.canPay && o.payAmountCents > 0 ? (
-          <button
-            type="button"
-            className="od-ghost"
-            data-testid="order-collect"
-            onClick={() => navigate(getHref('AliPayCollect', { query: { orderNo } }))}
-          >
-            找人代付
-          </button>
-        ) : null}
-        {o.needsCampChoice ? (
-          <button
-            type="button"
-            className="od-submit"
-            onClick={() => navigate(getHref('curriculum-time', { query: { orderNo } }))}
-          >
-            选择开课时间
-          </button>
-        ) : null}
-        {o.canModifyAddress ? (
-          <button
-            type="button"
-            className="od-ghost"
-            data-testid="order-modify-address"
-            onClick={() => navigate(getHref('modifyAddress', { query: { orderNo } }))}
-          >
-            修改地址
-          </button>
-        ) : null}
-        {o.logistics || o.fulfilment === 'awaiting_shipment' ? (
-          <button
-            type="button"
-            className="od-ghost"
-            data-testid="order-logistics"
-            onClick={() =>
-              navigate(
-                getHref(o.kind === 'gift' ? 'logisticsGift' : 'logistics-tracking', { query: { orderNo } }),
-              )
-            }
-          >
-            查看物流
-          </button>
-        ) : null}
-        {o.canInvoice ? (
-          <button
-            type="button"
-            className="od-ghost"
-            data-testid="order-invoice"
-            onClick={() => navigate(getHref('invoice', { query: { orderNo } }))}
-          >
-            开发票
-          </button>
-        ) : o.invoice ? (
-          <button
-            type="button"
-            className="od-ghost"
-            onClick={() => navigate(getHref('invoice-detail', { query: { orderNo } }))}
-          >
-            查看发票
-          </button>
-        ) : null}
-        {o.canRefund && !refunding ? (
-          <button
-            type="button"
-            className="od-ghost"
-            data-testid="order-refund"
-            onClick={() => setRefunding(true)}
-          >
-            申请退款
-          </button>
-        ) : null}
-      </ActionBar>
-    </div>
+        </p>
+        <div className="od-section-title">退款原因</div>
+        <Radio.Group value={reason} onChange={(v) => setReason(String(v))}>
+          <div className="od-reasons">
+            {REFUND_REASONS.map((r) => (
+              <Radio key={r} value={r} className="od-reason-radio" data-testid={`refund-reason-${r}`}>
+                {r}
+              </Radio>
+            ))}
+          </div>
+        </Radio.Group>
+        <button
+          type="button"
+          className="od-submit od-refund-submit"
+          data-testid="refund-submit"
+          disabled={busy}
+          onClick={submit}
+        >
+          {busy ? '提交中…' : '提交退款申请'}
+        </button>
+      </section>
+    </Popup>
   );
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "virtual_goods_profiles" ADD COLUMN "course_price_percent" integer;--> statement-breakpoint
+ALTER TABLE "virtual_goods_profiles" ADD CONSTRAINT "virtual_goods_profiles_course_price_percent_check" CHECK ("virtual_goods_profiles"."course_price_percent" is null or "virtual_goods_profiles"."course_price_percent" between 1 and 100);
