@@ -24,12 +24,6 @@ const WIDTHS = [
   { width: 320, height: 640 },
 ] as const;
 
-/** Ticks the checkout's agreement when it is not ticked yet (it must not be pre-ticked). */
-async function agreeOnCheckout(page: Page): Promise<void> {
-  const agreement = page.getByTestId('order-agreement');
-  if ((await agreement.count()) && !(await agreement.isChecked())) await agreement.check();
-}
-
 /**
  * Every visible label of a fixed bar on one line: each text node lays out as one line box (a wrapped text
  * gives one client rect per line), no button's text spills out of it, and the bar's content fits its width.
@@ -173,7 +167,6 @@ test.describe('after paying (issue 21, item 8)', () => {
     await page.goto(`/ensure?courseId=${course.id}&goodsId=${course.id}&goodsType=course`);
     await expect(page.getByTestId('ensure-page')).toBeVisible();
     await page.getByTestId('pay-method-2').click();
-    await agreeOnCheckout(page);
     await page.getByTestId('order-submit').click();
     await page.getByTestId('sandbox-pay-confirm').click();
     await expect(page).toHaveURL(/\/orderSuccess\?orderNo=C\d+/);
@@ -218,7 +211,6 @@ test.describe('fixed bars at 320 and 375 px (issue 21, item 9)', () => {
 
     // an unpaid order: 取消订单, 去支付, 找人代付 side by side
     await page.getByTestId('pay-method-3').click();
-    await agreeOnCheckout(page);
     await page.getByTestId('order-submit').click();
     // inside the messaging app Alipay goes through the hand-off page (open in the browser), with its own bar
     await expect(page).toHaveURL(/\/alipay\?orderNo=C\d+/);
@@ -276,7 +268,6 @@ test.describe('fixed bars at 320 and 375 px (issue 21, item 9)', () => {
       await expect(page.getByTestId('order-address')).toContainText('周小雨');
       await atBothWidths(page, 'zqt-order', page.locator('footer.od-bar, footer.gd-bar').first());
       await page.getByTestId('pay-method-3').click();
-      await agreeOnCheckout(page);
       await page.getByTestId('order-submit').click();
       await expect(page).toHaveURL(/\/sandbox\/cashier/);
       const orderNo = orderNoOfCashier(page.url());
@@ -506,7 +497,6 @@ test.describe('a brand-new visitor (issue 21, items 7 and 8 end to end)', () => 
     await page.getByTestId('account-submit').click();
     await expect(page.getByTestId('ensure-page')).toBeVisible();
     await page.getByTestId('pay-method-2').click();
-    await agreeOnCheckout(page);
     await page.getByTestId('order-submit').click();
     await page.getByTestId('sandbox-pay-confirm').click();
     await expect(page.getByTestId('pay-result-status')).toHaveText('支付成功');
