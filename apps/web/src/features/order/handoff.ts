@@ -1,8 +1,8 @@
-import { countdownParts, pad2 } from '@course/domain/beijing-time';
 /**
  * Payment hand-offs: the messaging app's browser blocks the Alipay and JD Pay cashiers, so an order paid with
  * them inside it goes to a page that asks the learner to open it in the phone's browser.
  */
+import { countdownParts, pad2 } from '@course/domain/beijing-time';
 
 export const HANDOFF_PAY_TYPES: readonly number[] = [21, 22, 31];
 
