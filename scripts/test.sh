@@ -34,5 +34,14 @@ echo "== build"
 npm run build
 echo "== unit, component and server tests (vitest; data-layer tests on PGlite and PostgreSQL)"
 npx vitest run
+echo "== date-sensitive tests again under TZ=America/New_York (Beijing time must not follow the process zone)"
+TZ=America/New_York npx vitest run \
+  packages/domain/src/beijing-time.test.ts \
+  packages/domain/src/account-rules.test.ts \
+  packages/domain/src/citizen-id.test.ts \
+  apps/server/src/services/commerce/beijing-dates.test.ts \
+  apps/server/src/services/course/clock-in-days.test.ts \
+  apps/web/src/features/order/beijing-dates.test.ts \
+  apps/web/src/features/goods/components/review-item.test.tsx
 echo "== end-to-end tests (Playwright, system Chromium)"
 npm run test:e2e

@@ -3,6 +3,7 @@
  * The phone rule is the spec's general rule (packages/domain/src/phone.ts).
  */
 
+import { beijingDayKey } from './beijing-time.ts';
 import { isValidPhone, stripCountryCode } from './phone.ts';
 import { SMS_CODE_PATTERN } from './sms-rules.ts';
 
@@ -73,13 +74,13 @@ export function realNameError(value: string): string | null {
   return n >= 2 && n <= 20 ? null : AccountText.realNameInvalid;
 }
 
-/** YYYY-MM-DD, a real date, between 1900-01-01 and today. */
+/** YYYY-MM-DD, a real date, between 1900-01-01 and today (the Beijing date). */
 export function birthdayError(value: string, today: Date = new Date()): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!m) return AccountText.birthdayInvalid;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   if (d.getUTCMonth() !== Number(m[2]) - 1 || d.getUTCDate() !== Number(m[3]))
     return AccountText.birthdayInvalid;
-  if (d.getUTCFullYear() < 1900 || d.getTime() > today.getTime()) return AccountText.birthdayInvalid;
+  if (d.getUTCFullYear() < 1900 || value > beijingDayKey(today)) return AccountText.birthdayInvalid;
   return null;
 }

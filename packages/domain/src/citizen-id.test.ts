@@ -11,7 +11,7 @@ import {
   validateCitizenId,
 } from './citizen-id.ts';
 
-const TODAY = new Date(2024, 5, 1); // 2024-06-01 local time
+const TODAY = new Date('2024-06-01T12:00:00+08:00'); // 2024-06-01 in Beijing
 
 describe('validateCitizenId', () => {
   it.each([
@@ -111,15 +111,26 @@ describe('birthDateFromId and ageFromId', () => {
   });
 
   it.each([
-    ['11010519491231002X', new Date(2024, 11, 30), 74],
-    ['11010519491231002X', new Date(2024, 11, 31), 75],
-    ['110105491231002', new Date(2024, 5, 1), 74],
-    ['440304200002290014', new Date(2024, 1, 28), 23],
-    ['440304200002290014', new Date(2024, 1, 29), 24],
-    ['440304200002290014', new Date(2023, 2, 1), 23],
-    ['440304202406010030', new Date(2024, 5, 1), 0],
+    ['11010519491231002X', new Date('2024-12-30T12:00:00+08:00'), 74],
+    ['11010519491231002X', new Date('2024-12-31T12:00:00+08:00'), 75],
+    ['110105491231002', new Date('2024-06-01T12:00:00+08:00'), 74],
+    ['440304200002290014', new Date('2024-02-28T12:00:00+08:00'), 23],
+    ['440304200002290014', new Date('2024-02-29T12:00:00+08:00'), 24],
+    ['440304200002290014', new Date('2023-03-01T12:00:00+08:00'), 23],
+    ['440304202406010030', new Date('2024-06-01T12:00:00+08:00'), 0],
   ])('%s on %s is %i', (id, today, expected) => {
     expect(ageFromId(id, today)).toBe(expected);
+  });
+
+  it('counts "today" as the Beijing date, whatever the zone of the phone or server', () => {
+    // 00:30 on 1 June in Beijing is still 31 May in UTC and in New York.
+    const earlyBeijing = new Date('2024-06-01T00:30:00+08:00');
+    expect(validateCitizenId('440304202406010030', earlyBeijing)).toEqual({ valid: true });
+    expect(ageFromId('11010519491231002X', new Date('2024-12-31T00:30:00+08:00'))).toBe(75);
+    expect(validateCitizenId('440304202406020036', new Date('2024-06-01T23:30:00+08:00'))).toEqual({
+      valid: false,
+      reason: 'date',
+    });
   });
 
   it('gives null for unreadable or future birth dates', () => {

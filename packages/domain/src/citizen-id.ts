@@ -7,8 +7,9 @@
  *
  * Decisions: a lower-case `x` is accepted as `X`; a wrong character or a wrong length both give the reason
  * 'length' (the shape is wrong); the birth date must be a real calendar date from 1900-01-01 to `today`
- * (read in the local time zone of the running process).
+ * (today is the Beijing date, see beijing-time.ts).
  */
+import { beijingParts } from './beijing-time.ts';
 
 export type CitizenIdReason = 'length' | 'province' | 'date' | 'checksum';
 export type CitizenIdResult = { valid: boolean; reason?: CitizenIdReason };
@@ -103,8 +104,10 @@ function compareDates(a: BirthDate, b: BirthDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
-function localDate(d: Date): BirthDate {
-  return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() };
+/** Today's calendar date in Beijing: the rule does not depend on the zone of the phone or server. */
+function beijingDate(d: Date): BirthDate {
+  const { year, month, day } = beijingParts(d);
+  return { year, month, day };
 }
 
 export function validateCitizenId(id: string | null | undefined, today: Date = new Date()): CitizenIdResult {
@@ -113,7 +116,7 @@ export function validateCitizenId(id: string | null | undefined, today: Date = n
   if (!hasValidShape(value)) return { valid: false, reason: 'length' };
   if (!(value.slice(0, 2) in PROVINCE_CODES)) return { valid: false, reason: 'province' };
   const birth = rawBirthDate(value) as BirthDate;
-  if (birth.year < MIN_BIRTH_YEAR || !isRealDate(birth) || compareDates(birth, localDate(today)) > 0) {
+  if (birth.year < MIN_BIRTH_YEAR || !isRealDate(birth) || compareDates(birth, beijingDate(today)) > 0) {
     return { valid: false, reason: 'date' };
   }
   if (value.length === 18 && checksumChar(value.slice(0, 17)) !== value[17]) {
@@ -152,7 +155,7 @@ export function genderFromId(id: string | null | undefined): Gender | null {
 export function ageFromId(id: string | null | undefined, today: Date = new Date()): number | null {
   const birth = birthDateFromId(id);
   if (!birth) return null;
-  const now = localDate(today);
+  const now = beijingDate(today);
   if (compareDates(birth, now) > 0) return null;
   let age = now.year - birth.year;
   if (now.month < birth.month || (now.month === birth.month && now.day < birth.day)) age -= 1;

@@ -2,6 +2,7 @@
  * Verification-code (SMS) rules shared by the server that enforces them and the forms that count down.
  * Decision (issue 3): 6 digits; per-IP limit 30 sends an hour.
  */
+import { beijingDayKey } from './beijing-time.ts';
 
 export const SMS_CODE_LENGTH = 6;
 /** A code is valid for 5 minutes. */
@@ -37,15 +38,10 @@ export const SmsText = {
 
 export const SMS_CODE_PATTERN = /^\d{6}$/;
 
-/** The day key (Beijing time, UTC+8) of a moment, for the daily limit: '20260101'. */
+/** The day key (Beijing time) of a moment, for the daily limit: '20260101'. */
 export function smsDayKey(now: number): string {
-  const d = new Date(now + 8 * 3_600_000);
-  return `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
+  return beijingDayKey(now).replaceAll('-', '');
 }
 
-/** Milliseconds until the next Beijing-time midnight. */
-export function msUntilBeijingMidnight(now: number): number {
-  const day = 86_400_000;
-  const shifted = now + 8 * 3_600_000;
-  return day - (shifted % day);
-}
+/** Milliseconds until the next Beijing-time midnight (the daily counter's lifetime). */
+export { msUntilBeijingMidnight } from './beijing-time.ts';

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { beijingParts, formatBeijingMonthDay, startOfBeijingDay } from '@course/domain/beijing-time';
 import { and, eq } from 'drizzle-orm';
 import { refundAgreementCode } from '../services/commerce/refund-agreement.ts';
 import type { AppTransaction } from './client.ts';
@@ -245,20 +246,13 @@ const CAMP_CLASSES = [
   { name: '2 班', teacherName: '周子墨', key: 'class2' },
 ];
 
+/** 20:00 Beijing time on each of the next `count` Mondays. */
 export function upcomingMondays(count: number, now = new Date()): Date[] {
-  const beijing = new Date(now.getTime() + 8 * 3_600_000);
-  const daysAhead = (8 - beijing.getUTCDay()) % 7 || 7;
+  const midnight = startOfBeijingDay(now).getTime();
+  const daysAhead = (8 - beijingParts(now).weekday) % 7 || 7;
   return Array.from(
     { length: count },
-    (_, i) =>
-      new Date(
-        Date.UTC(
-          beijing.getUTCFullYear(),
-          beijing.getUTCMonth(),
-          beijing.getUTCDate() + daysAhead + i * 7,
-          12,
-        ),
-      ),
+    (_, i) => new Date(midnight + (daysAhead + i * 7) * 86_400_000 + 20 * 3_600_000),
   );
 }
 
@@ -270,7 +264,7 @@ async function seedCourseCamps(tx: AppTransaction, url: (file: string) => string
     .limit(1);
   if (!course) return;
   for (const startsAt of upcomingMondays(3)) {
-    const label = `${startsAt.getUTCMonth() + 1}月${startsAt.getUTCDate()}日`;
+    const label = formatBeijingMonthDay(startsAt);
     const name = `钢琴入门营 ${label}开课`;
     const [existing] = await tx
       .select({ id: camps.id })

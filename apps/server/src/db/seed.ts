@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { beijingParts, startOfBeijingDay } from '@course/domain/beijing-time';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb, AppTransaction, Database } from './client.ts';
 import { renderQrSvg } from './qr-image.ts';
@@ -279,15 +280,8 @@ async function seedCamp(tx: AppDb, url: (file: string) => string, courseIds: Map
 
 /** 20:00 Beijing time on the next Monday: when a new camp period usually starts. */
 function nextMondayEvening(now = new Date()): Date {
-  const beijing = new Date(now.getTime() + 8 * 3_600_000);
-  const daysAhead = (8 - beijing.getUTCDay()) % 7 || 7;
-  const date = Date.UTC(
-    beijing.getUTCFullYear(),
-    beijing.getUTCMonth(),
-    beijing.getUTCDate() + daysAhead,
-    12,
-  );
-  return new Date(date);
+  const daysAhead = (8 - beijingParts(now).weekday) % 7 || 7;
+  return new Date(startOfBeijingDay(now).getTime() + daysAhead * 86_400_000 + 20 * 3_600_000);
 }
 
 const coverFile = (slug: string) => `covers/${slug}.svg`;

@@ -1,3 +1,4 @@
+import { formatBeijing } from '@course/domain/beijing-time';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -49,7 +50,7 @@ export function registerSandboxSmsInbox(app: FastifyInstance): void {
       ? `<table><tr><th>时间</th><th>手机号</th><th>用途</th><th>验证码</th></tr>${rows
           .map(
             (r) =>
-              `<tr data-testid="sandbox-sms-message"><td>${escapeHtml(r.createdAt.toLocaleTimeString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' }))}</td><td data-testid="sandbox-sms-mobile">${escapeHtml(r.mobile)}</td><td>${escapeHtml(SCENE_TEXT[r.scene] ?? r.scene)}</td><td class="code" data-testid="sandbox-sms-code">${escapeHtml(r.code)}</td></tr>`,
+              `<tr data-testid="sandbox-sms-message"><td>${escapeHtml(formatBeijing(r.createdAt, 'HH:mm:ss'))}</td><td data-testid="sandbox-sms-mobile">${escapeHtml(r.mobile)}</td><td>${escapeHtml(SCENE_TEXT[r.scene] ?? r.scene)}</td><td class="code" data-testid="sandbox-sms-code">${escapeHtml(r.code)}</td></tr>`,
           )
           .join('')}</table>`
       : '<p class="muted" data-testid="sandbox-sms-empty">还没有发出的短信</p>';

@@ -1,4 +1,5 @@
 import type { TPayAction } from '@course/contracts/course-order';
+import { formatBeijing } from '@course/domain/beijing-time';
 import { formatPrice, parseCanonicalYuan } from '@course/domain/price';
 import { AlipaySdk } from 'alipay-sdk';
 import {
@@ -133,6 +134,4 @@ export function createAlipayProvider(config: AlipayConfig): PaymentProvider {
 }
 
 /** 'yyyy-MM-dd HH:mm:ss' in Beijing time, the gateway's time format. */
-function beijingTime(date: Date): string {
-  return new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-}
+const beijingTime = (date: Date): string => formatBeijing(date, 'YYYY-MM-DD HH:mm:ss');

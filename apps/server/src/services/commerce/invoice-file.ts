@@ -1,3 +1,4 @@
+import { formatBeijingDate } from '@course/domain/beijing-time';
 import { formatPrice } from '@course/domain/price';
 
 /** The electronic invoice rendered as an SVG page (what invoice-download shows and saves). */
@@ -13,7 +14,7 @@ export function renderInvoiceSvg(input: {
   amountCents: number;
   issuedAt: Date | null;
 }): string {
-  const date = (input.issuedAt ?? new Date()).toISOString().slice(0, 10);
+  const date = formatBeijingDate(input.issuedAt ?? new Date());
   const rows: [string, string][] = [
     ['发票号码', input.invoiceNo],
     ['开票日期', date],

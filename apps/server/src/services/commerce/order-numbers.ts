@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { formatBeijing } from '@course/domain/beijing-time';
 
 /**
  * Order numbers: a kind letter ('C' course, 'G' goods, 'F' gift), the Beijing date and time to the second
@@ -12,9 +13,7 @@ const KIND_LETTER = { course: 'C', package: 'C', goods: 'G', gift: 'F' } as cons
 
 const digits = (n: number) => Array.from({ length: n }, () => String(randomInt(10))).join('');
 
-function beijingStamp(now: number): string {
-  return new Date(now + 8 * 3_600_000).toISOString().slice(0, 19).replace(/\D/g, '');
-}
+const beijingStamp = (now: number): string => formatBeijing(now, 'YYYYMMDDHHmmss');
 
 export function newOrderNo(kind: keyof typeof KIND_LETTER, now: number = Date.now()): string {
   return `${KIND_LETTER[kind]}${beijingStamp(now)}${digits(6)}`;

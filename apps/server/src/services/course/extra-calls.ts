@@ -8,6 +8,7 @@ import {
   voiceCommentList,
   voiceCommentSave,
 } from '@course/contracts/course-extra';
+import { beijingDayKey } from '@course/domain/beijing-time';
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../db/client.ts';
@@ -23,7 +24,6 @@ import { notFound } from '../../http/app-error.ts';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
 import { learnerCamps } from './camp.ts';
 import { brandOf, courseRow } from './catalogue.ts';
-import { beijingDay } from './learn-records.ts';
 import { assertOwned, assertSectionAccess, loadOutline, ownershipOf } from './outline.ts';
 
 async function questionRows(
@@ -109,7 +109,7 @@ export function registerExtraCalls(app: FastifyInstance): void {
         const at = Math.max(startsAt + index * DAY_MS, chapter.unlocksAt ?? 0);
         return {
           day: index + 1,
-          date: beijingDay(new Date(at)),
+          date: beijingDayKey(at),
           chapterId: chapter.id,
           chapterTitle: chapter.title,
           locked: chapter.locked,
@@ -126,7 +126,7 @@ export function registerExtraCalls(app: FastifyInstance): void {
 
   registerCall(app, getDaily, async ({ body }) => {
     const brand = brandOf(body.productCode, app.config.brand);
-    const date = body.date ?? beijingDay(now());
+    const date = body.date ?? beijingDayKey(now());
     const rows = await db()
       .select({
         sectionId: sections.id,

@@ -1,4 +1,5 @@
 import type { TCourseProgress } from '@course/contracts/course-shared';
+import { beijingDayKey } from '@course/domain/beijing-time';
 import { LEARN_PROGRESS_MILESTONES } from '@course/domain/constants';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
@@ -27,11 +28,6 @@ export type LearnReport = {
   type: 1 | 2 | 3;
   time: number;
 };
-
-/** Beijing calendar day of a moment, YYYY-MM-DD: learning days are counted in the learners' time zone. */
-export function beijingDay(at: Date): string {
-  return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
 
 const isMilestone = (n: number): boolean => (LEARN_PROGRESS_MILESTONES as readonly number[]).includes(n);
 
@@ -140,7 +136,7 @@ export async function addSectionStay(
     .values({
       customerId: input.customerId,
       sectionId: input.sectionId,
-      day: beijingDay(input.now),
+      day: beijingDayKey(input.now),
       stayMs: input.stayMs,
       osName: input.osName,
     })

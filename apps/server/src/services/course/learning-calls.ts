@@ -15,6 +15,7 @@ import {
   submitHomework,
   type ZLearnCentreItem,
 } from '@course/contracts/course-learning';
+import { addDaysToDayKey, beijingDayKey } from '@course/domain/beijing-time';
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -41,7 +42,6 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
 import { learnerCamps } from './camp.ts';
 import { courseCards, courseRow } from './catalogue.ts';
-import { beijingDay } from './learn-records.ts';
 import { assertOwned, loadOutline, ownershipOf } from './outline.ts';
 
 type LearnCentreItem = z.infer<typeof ZLearnCentreItem>;
@@ -114,7 +114,7 @@ async function learnTotals(db: AppDb, customerId: number) {
 
 function serialNo(kind: 'citation' | 'diploma', customerId: number, courseId: number, at: Date): string {
   const prefix = kind === 'citation' ? 'JZ' : 'JY';
-  return `${prefix}${beijingDay(at).replaceAll('-', '')}${String(courseId).padStart(4, '0')}${String(customerId).padStart(7, '0')}`;
+  return `${prefix}${beijingDayKey(at).replaceAll('-', '')}${String(courseId).padStart(4, '0')}${String(customerId).padStart(7, '0')}`;
 }
 
 /** Issues a certificate once (unique per learner, course and kind); answers its id. */
@@ -201,15 +201,14 @@ async function clockSummary(db: AppDb, customerId: number, courseId: number, now
     .from(clockIns)
     .where(and(eq(clockIns.customerId, customerId), eq(clockIns.courseId, courseId)))
     .orderBy(desc(clockIns.day));
-  const today = beijingDay(now);
+  const today = beijingDayKey(now);
   const days = new Set(rows.map((r) => r.day));
   // The streak counts back from today (or from yesterday when today is not checked in yet).
   let streak = 0;
-  let cursor = new Date(`${today}T00:00:00Z`);
-  if (!days.has(today)) cursor = new Date(cursor.getTime() - 86_400_000);
-  while (days.has(cursor.toISOString().slice(0, 10))) {
+  let cursor = days.has(today) ? today : addDaysToDayKey(today, -1);
+  while (days.has(cursor)) {
     streak += 1;
-    cursor = new Date(cursor.getTime() - 86_400_000);
+    cursor = addDaysToDayKey(cursor, -1);
   }
   return {
     courseId,
@@ -535,7 +534,7 @@ export function registerLearningCalls(app: FastifyInstance): void {
       .values({
         customerId,
         courseId: course.id,
-        day: beijingDay(now()),
+        day: beijingDayKey(now()),
         content: ctx.body.content.trim(),
         createdAt: now(),
       })

@@ -1,10 +1,11 @@
 import { wechatFeedbackList, wechatFeedbackSubmit } from '@course/contracts/user-feedback';
+import { startOfBeijingDay } from '@course/domain/beijing-time';
 import { FEEDBACK_DAILY_LIMIT } from '@course/domain/customer-feedback';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callInject, envelopeOf } from '../../test-support/signed-request.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
-import { replyFeedback, startOfBeijingDay } from './customer-feedback.ts';
+import { replyFeedback } from './customer-feedback.ts';
 
 type Envelope<T> = { code: number; msg: string; data: T };
 type Item = { id: number; type: string; content: string; status: string; reply: string | null };

@@ -1,4 +1,5 @@
 import { wechatFeedbackList, wechatFeedbackSubmit } from '@course/contracts/user-feedback';
+import { startOfBeijingDay } from '@course/domain/beijing-time';
 import { FEEDBACK_DAILY_LIMIT, feedbackContentError } from '@course/domain/customer-feedback';
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, count, desc, eq, gte, isNull } from 'drizzle-orm';
@@ -7,14 +8,6 @@ import type { AppDb } from '../../db/client.ts';
 import { customerFeedback, customers } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
-
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
-
-/** Midnight of the Beijing day that `now` falls in, as an instant. */
-export function startOfBeijingDay(now: Date): Date {
-  const local = now.getTime() + BEIJING_OFFSET_MS;
-  return new Date(local - (local % 86_400_000) - BEIJING_OFFSET_MS);
-}
 
 /**
  * Saves a message to customer service. The learner's row is locked while today's messages are counted, so

@@ -2,6 +2,7 @@
  * Payment hand-offs: the messaging app's browser blocks the Alipay and JD Pay cashiers, so an order paid with
  * them inside it goes to a page that asks the learner to open it in the phone's browser.
  */
+import { countdownParts, pad2 } from '@course/domain/beijing-time';
 
 export const HANDOFF_PAY_TYPES: readonly number[] = [21, 22, 31];
 
@@ -21,10 +22,7 @@ export function resultRouteFor(route: string, kind: string): string {
 
 /** Remaining time as 'mm:ss' (or 'h:mm:ss' from an hour), never negative. */
 export function formatRemaining(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
+  const { days, hours, minutes, seconds } = countdownParts(ms);
+  const h = days * 24 + hours;
+  return h > 0 ? `${h}:${pad2(minutes)}:${pad2(seconds)}` : `${pad2(minutes)}:${pad2(seconds)}`;
 }

@@ -6,6 +6,7 @@ import {
   wechatFeedbackList,
   wechatFeedbackSubmit,
 } from '@course/contracts/user-feedback';
+import { formatBeijing } from '@course/domain/beijing-time';
 import { FEEDBACK_MAX_CHARS, feedbackContentError } from '@course/domain/customer-feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -23,7 +24,7 @@ const FEEDBACK_TYPE_LABEL: Record<FeedbackType, string> = {
   other: '其他',
 };
 
-const beijingTime = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(5, 16).replace('T', ' ');
+const beijingTime = (ms: number) => formatBeijing(ms, 'MM-DD HH:mm');
 
 /** Where the common questions are answered by the product itself. */
 const SELF_SERVICE: { question: string; route: string }[] = [

@@ -1,4 +1,5 @@
 import type { TLogistics } from '@course/contracts/course-retail';
+import { formatBeijingDateTime } from '@course/domain/beijing-time';
 import { toast } from '../../../app/request-handlers';
 import { AddressSummary } from './address-card';
 
@@ -8,12 +9,6 @@ export const FULFILMENT_TEXT: Record<TLogistics['fulfilment'], string> = {
   shipped: '运输中',
   received: '已签收',
 };
-
-function formatTime(iso: string): string {
-  const d = new Date(new Date(iso).getTime() + 8 * 3_600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
-}
 
 async function copy(text: string) {
   try {
@@ -70,7 +65,7 @@ export function LogisticsView(props: { data: TLogistics }) {
               <li key={`${t.time}-${t.status}-${t.description}`} className={i === 0 ? 'is-latest' : ''}>
                 <div className="gd-timeline-status">{t.status}</div>
                 <div className="gd-timeline-text">{t.description}</div>
-                <time className="gd-muted">{formatTime(t.time)}</time>
+                <time className="gd-muted">{formatBeijingDateTime(t.time)}</time>
               </li>
             ))}
           </ol>

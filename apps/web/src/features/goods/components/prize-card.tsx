@@ -1,8 +1,7 @@
 import type { TPrize } from '@course/contracts/course-retail';
+import { formatBeijingDate } from '@course/domain/beijing-time';
 import { formatPrice } from '@course/domain/price';
 import { GoodsRow } from './goods-row';
-
-const day = (iso: string) => new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** The prize behind a code: the good, what it is worth, where the code came from and until when it is valid. */
 export function PrizeCard(props: { prize: TPrize }) {
@@ -22,7 +21,7 @@ export function PrizeCard(props: { prize: TPrize }) {
         }
       />
       <div className="gd-muted gd-prize-meta">
-        {p.source ? `${p.source} · ` : ''}兑换码 {p.code} · 有效期至 {day(p.expiresAt)}
+        {p.source ? `${p.source} · ` : ''}兑换码 {p.code} · 有效期至 {formatBeijingDate(p.expiresAt)}
       </div>
     </section>
   );

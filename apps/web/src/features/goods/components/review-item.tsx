@@ -1,10 +1,9 @@
 import type { goodsReviews } from '@course/contracts/course-retail';
 import type { ResponseOf } from '@course/contracts/define-call';
+import { formatBeijingDate } from '@course/domain/beijing-time';
 import { Stars } from './stars';
 
 type Review = ResponseOf<typeof goodsReviews>['list'][number];
-
-const day = (iso: string) => new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** One review: masked nickname, stars, date, text and pictures. */
 export function ReviewItem(props: { review: Review; compact?: boolean }) {
@@ -17,7 +16,7 @@ export function ReviewItem(props: { review: Review; compact?: boolean }) {
         </span>
         <span className="gd-review-name">{r.nickname}</span>
         <Stars value={r.rating} />
-        <time className="gd-muted">{day(r.createdAt)}</time>
+        <time className="gd-muted">{formatBeijingDate(r.createdAt)}</time>
       </header>
       <p className={props.compact ? 'gd-review-text gd-clamp' : 'gd-review-text'}>{r.content}</p>
       {r.images.length > 0 ? (

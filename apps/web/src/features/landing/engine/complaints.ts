@@ -1,4 +1,5 @@
 import type { TComplaintDetail } from '@course/contracts/putin-complaint';
+import { formatBeijingDateTime } from '@course/domain/beijing-time';
 import { landingHref } from '@course/domain/landing-funnel';
 import { isValidFeedbackMobile } from '@course/domain/phone';
 import { getToken } from '../../../lib/storage';
@@ -22,12 +23,6 @@ const STATUS_TEXT: Record<TComplaintDetail['status'], string> = {
 };
 
 const CONTENT_MAX = 500;
-
-const formatTime = (iso: string) => {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
 
 const failText = (error: unknown) => (error as { msg?: string }).msg || '加载失败，请稍后再试';
 
@@ -177,7 +172,7 @@ export function mountComplaintRecords(container: HTMLElement): void {
                   h('span', { class: `lp-status lp-status-${record.status}` }, STATUS_TEXT[record.status]),
                 ),
                 record.content ? h('p', { class: 'lp-muted' }, record.content) : null,
-                h('time', { class: 'lp-muted' }, formatTime(record.createdAt)),
+                h('time', { class: 'lp-muted' }, formatBeijingDateTime(record.createdAt)),
               ),
             ),
       ),
@@ -221,7 +216,7 @@ export function mountComplaintDetail(container: HTMLElement, ctx: LandingContext
               'li',
               { class: at ? 'lp-step lp-step-done' : 'lp-step' },
               h('span', null, label),
-              at ? h('time', null, formatTime(at)) : null,
+              at ? h('time', null, formatBeijingDateTime(at)) : null,
             ),
           ),
         ),

@@ -1,3 +1,4 @@
+import { formatBeijing } from '@course/domain/beijing-time';
 import { formatDuration } from '@course/domain/course-subjects';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -171,7 +172,7 @@ function Comments(props: { sectionId: number; canComment: boolean }) {
               <div>
                 <strong>{c.nickname}</strong>
                 <p>{c.content}</p>
-                <small>{new Date(c.createdAt).toLocaleDateString('zh-CN')}</small>
+                <small>{formatBeijing(c.createdAt, 'YYYY/M/D')}</small>
               </div>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { LEARN_CENTRE_TABS } from '@course/contracts/course-learning';
+import { beijingDayKey, beijingMonthKey } from '@course/domain/beijing-time';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useAppNavigate } from '../../../app/navigation';
@@ -17,7 +18,7 @@ type Tab = (typeof LEARN_CENTRE_TABS)[number];
 export default function CentrePage() {
   const [tab, setTab] = useState<Tab>('learning');
   const centre = useCall(api.learnCentreTab, { tab });
-  const month = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
+  const month = beijingMonthKey(Date.now());
   const calendar = useCall(api.learnCalendar, { month });
   const messages = useCall(api.customerMessageList, { pageNum: 1, pageSize: 1 });
   const navigate = useAppNavigate();
@@ -165,7 +166,7 @@ export default function CentrePage() {
 function WeekStrip(props: {
   days: { date: string; learnedSections: number; stayMinutes: number; clockedIn: boolean }[];
 }) {
-  const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const today = beijingDayKey(Date.now());
   const index = props.days.findIndex((d) => d.date === today);
   const week = props.days.slice(Math.max(0, index - 6), index + 1);
   return (

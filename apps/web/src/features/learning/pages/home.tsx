@@ -1,3 +1,4 @@
+import { countdownParts, pad2 } from '@course/domain/beijing-time';
 import { SUBJECT_NAMES } from '@course/domain/course-subjects';
 import { useEffect, useState } from 'react';
 import { useAppNavigate } from '../../../app/navigation';
@@ -154,15 +155,11 @@ export function Countdown(props: { endsAt: number }) {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
-  const left = Math.max(0, props.endsAt - now);
-  const d = Math.floor(left / 86_400_000);
-  const h = String(Math.floor((left % 86_400_000) / 3_600_000)).padStart(2, '0');
-  const m = String(Math.floor((left % 3_600_000) / 60_000)).padStart(2, '0');
-  const s = String(Math.floor((left % 60_000) / 1000)).padStart(2, '0');
+  const { days, hours, minutes, seconds } = countdownParts(props.endsAt - now);
   return (
     <span className="lc-countdown" data-testid="countdown">
-      {d > 0 ? `${d}天 ` : ''}
-      {h}:{m}:{s}
+      {days > 0 ? `${days}天 ` : ''}
+      {pad2(hours)}:{pad2(minutes)}:{pad2(seconds)}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { formatBeijingDateTime } from '@course/domain/beijing-time';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAppNavigate } from '../../../app/navigation';
@@ -7,7 +8,6 @@ import { api, key, useCall } from '../api';
 import { Empty, ErrorBlock, FindCoursesButton, Loading, PageState, useQueryId } from '../components/common';
 
 const PAGE_SIZE = 20;
-const beijingTime = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 /** siteInformation (消息): the learner's site messages, newest first, unread marked, 20 at a time. */
 export default function SiteInformationPage() {
@@ -45,7 +45,7 @@ export default function SiteInformationPage() {
             >
               <strong>{m.title}</strong>
               <span className="lc-message-preview">{m.content}</span>
-              <small>{beijingTime(m.createdAt)}</small>
+              <small>{formatBeijingDateTime(m.createdAt)}</small>
             </button>
           ))}
           {pages.hasNextPage ? (
@@ -81,7 +81,7 @@ export function SiteInformationDetailPage() {
         {(m) => (
           <article className="lc-block lc-message-detail">
             <h1>{m.title}</h1>
-            <small className="lc-muted">{beijingTime(m.createdAt)}</small>
+            <small className="lc-muted">{formatBeijingDateTime(m.createdAt)}</small>
             <p>{m.content}</p>
           </article>
         )}

@@ -1,3 +1,4 @@
+import { formatBeijingDate } from '@course/domain/beijing-time';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useAppNavigate } from '../../../app/navigation';
@@ -8,8 +9,6 @@ import { callApi } from '../../../lib/request';
 import { api, key, useCall } from '../api';
 import { Empty, PageState, ProgressBar, useQueryId } from '../components/common';
 import { TeacherSheet } from './course-detail';
-
-const day = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** Pages that need a course: ask for one of the learner's courses when the link has none. */
 function WithCourse(props: { children: (courseId: number) => ReactNode }) {
@@ -279,7 +278,7 @@ export function NotesPage() {
                   {n.content}
                   <small>
                     {n.courseTitle}
-                    {n.sectionTitle ? ` · ${n.sectionTitle}` : ''} · {day(n.createdAt)}
+                    {n.sectionTitle ? ` · ${n.sectionTitle}` : ''} · {formatBeijingDate(n.createdAt)}
                   </small>
                 </article>
               ))}
@@ -342,7 +341,7 @@ export function CertificatesPage() {
                 </p>
                 <p>主讲老师：{c.teacherName}</p>
                 <p className="lc-cert-no">
-                  编号 {c.serialNo} · {day(c.issuedAt)}
+                  编号 {c.serialNo} · {formatBeijingDate(c.issuedAt)}
                 </p>
               </article>
             ))
@@ -376,8 +375,8 @@ function Admission(props: { courseId: number }) {
             <p>恭喜你被《{a.courseTitle}》录取！</p>
             <p>
               {a.campName
-                ? `开营：${a.campName}，${day(a.startsAt ?? a.grantedAt)}`
-                : `入学日期：${day(a.grantedAt)}`}
+                ? `开营：${a.campName}，${formatBeijingDate(a.startsAt ?? a.grantedAt)}`
+                : `入学日期：${formatBeijingDate(a.grantedAt)}`}
             </p>
             <p>
               {a.className ? `班级：${a.className}，` : ''}班主任：{a.teacherName} 老师
@@ -501,7 +500,7 @@ function Questions(props: { courseId: number; isLive: boolean }) {
                 <article key={q.id} className="lc-list-item">
                   问：{q.content}
                   <small>
-                    {q.answer ? `答：${q.answer}` : '等待老师回复'} · {day(q.createdAt)}
+                    {q.answer ? `答：${q.answer}` : '等待老师回复'} · {formatBeijingDate(q.createdAt)}
                   </small>
                 </article>
               ))}

@@ -8,6 +8,7 @@ import {
   type TCamp,
 } from '@course/contracts/course-order';
 import { userOrderDetail } from '@course/contracts/course-user-order';
+import { formatBeijingMonthDay, formatBeijingTime, formatBeijingWeekday } from '@course/domain/beijing-time';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAppNavigate } from '../../../app/navigation';
@@ -37,15 +38,12 @@ const VARIANTS: Record<string, Variant> = {
   changeClassTime: { mode: 'change', layout: 'list', viaPath: false },
 };
 
-const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
 /** Dates in Beijing time, whatever the phone's zone: '12月1日 周一 20:00'. */
 export function campDateText(iso: string): { date: string; weekday: string; time: string } {
-  const d = new Date(new Date(iso).getTime() + 8 * 3_600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
   return {
-    date: `${d.getUTCMonth() + 1}月${d.getUTCDate()}日`,
-    weekday: `周${WEEKDAYS[d.getUTCDay()]}`,
-    time: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`,
+    date: formatBeijingMonthDay(iso),
+    weekday: formatBeijingWeekday(iso),
+    time: formatBeijingTime(iso),
   };
 }
 

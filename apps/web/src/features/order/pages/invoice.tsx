@@ -6,6 +6,7 @@ import {
   taxNoProblem,
   userOrderDetail,
 } from '@course/contracts/course-user-order';
+import { formatBeijing } from '@course/domain/beijing-time';
 import { formatPrice } from '@course/domain/price';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,7 +25,8 @@ import '../order.css';
  * One invoice per order; the server issues it at once and checks the title and tax number again.
  */
 
-const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '');
+/** '2026/1/5 14:03:07' in Beijing time. */
+const time = (iso: string | null) => (iso ? formatBeijing(iso, 'YYYY/M/D HH:mm:ss') : '');
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type TitleType = 'personal' | 'company';

@@ -1,4 +1,5 @@
 import { virtualGoodsDetail } from '@course/contracts/course-pay';
+import { formatBeijing } from '@course/domain/beijing-time';
 import { formatPrice } from '@course/domain/price';
 import { useState } from 'react';
 import { getHref } from '../../../app/route-catalogue';
@@ -13,7 +14,8 @@ import { usePayMethods } from '../use-pay-methods';
 import '../order.css';
 import '../pay-pages.css';
 
-const date = (iso: string) => new Date(iso).toLocaleDateString('zh-CN');
+/** '2026/1/5' in Beijing time. */
+const date = (iso: string) => formatBeijing(iso, 'YYYY/M/D');
 
 /**
  * miniVipAlipay: the membership (the brand's membership virtual good) bought with Alipay. Opened from the

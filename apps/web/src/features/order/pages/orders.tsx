@@ -8,6 +8,7 @@ import {
   userOrderDetail,
   userOrderList,
 } from '@course/contracts/course-user-order';
+import { formatBeijing } from '@course/domain/beijing-time';
 import { formatPrice } from '@course/domain/price';
 import { useQueryClient } from '@tanstack/react-query';
 import { Popup, Radio } from 'antd-mobile';
@@ -55,7 +56,8 @@ export function statusText(o: Pick<TOrderCard, 'status' | 'fulfilment' | 'kind' 
 }
 
 const PAY_TYPE_SELECTOR: Record<number, number> = { 11: 2, 21: 3, 22: 5, 31: 4, 15: 6 };
-const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '');
+/** '2026/1/5 14:03:07' in Beijing time. */
+const time = (iso: string | null) => (iso ? formatBeijing(iso, 'YYYY/M/D HH:mm:ss') : '');
 
 export default function OrderListPage() {
   const navigate = useAppNavigate();

@@ -1,4 +1,5 @@
 import { type TVirtualGoods, virtualGoodsDetail } from '@course/contracts/course-pay';
+import { formatBeijing } from '@course/domain/beijing-time';
 import { formatPrice } from '@course/domain/price';
 import { useAppNavigate } from '../../../app/navigation';
 import { getHref } from '../../../app/route-catalogue';
@@ -14,7 +15,8 @@ const TYPE_NAMES: Record<TVirtualGoods['type'], string> = {
   data_pack: '资料包',
 };
 
-const date = (iso: string) => new Date(iso).toLocaleDateString('zh-CN');
+/** '2026/1/5' in Beijing time. */
+const date = (iso: string) => formatBeijing(iso, 'YYYY/M/D');
 
 /**
  * virtualGoods: a virtual good (e-book, membership card, data pack) — cover, title, price, what it is, what you
