@@ -46,8 +46,15 @@ async function signedIn(page: Page) {
   await signIn(page, session.token);
 }
 
+/**
+ * middle-page waits out its notice before it moves on, so the browser walks a representative form of each family
+ * (absolute, protocol-relative, scheme without slashes, script, percent-encoded) there; every form of HOSTILE is
+ * walked on transfer-introduction, and all of them (and more) are unit-tested in packages/domain/src/redirect.test.ts.
+ */
+const MIDDLE_PAGE_SAMPLE = HOSTILE.filter((_, i) => [0, 2, 4, 5, 7, 10].includes(i));
+
 test.describe('redirect notices stay on our origin', () => {
-  for (const raw of HOSTILE) {
+  for (const raw of MIDDLE_PAGE_SAMPLE) {
     test(`middle-page refuses ${JSON.stringify(raw)} (redirect= and url=)`, async ({ page, baseURL }) => {
       const origin = new URL(baseURL!).origin;
       const left = guardOrigin(page, origin);
@@ -60,18 +67,20 @@ test.describe('redirect notices stay on our origin', () => {
       }
       expect(left).toEqual([]);
     });
+  }
 
-    test(`transfer-introduction refuses ${JSON.stringify(raw)}`, async ({ page, baseURL }) => {
-      const origin = new URL(baseURL!).origin;
-      const left = guardOrigin(page, origin);
-      await signedIn(page);
+  test('transfer-introduction refuses every hostile form', async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const left = guardOrigin(page, origin);
+    await signedIn(page);
+    for (const raw of HOSTILE) {
       await page.goto(`/transfer-introduction?redirect=${encodeURIComponent(raw)}`);
       await page.getByTestId('notice-continue').click();
-      await expect(page).toHaveURL(HOME);
+      await expect(page, `transfer-introduction with ${JSON.stringify(raw)}`).toHaveURL(HOME);
       expect(new URL(page.url()).origin).toBe(origin);
-      expect(left).toEqual([]);
-    });
-  }
+    }
+    expect(left).toEqual([]);
+  });
 
   test('a path of ours is followed, from both pages', async ({ page, baseURL }) => {
     const origin = new URL(baseURL!).origin;
