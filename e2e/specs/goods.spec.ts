@@ -97,8 +97,12 @@ test.describe('physical goods outside the messaging app', () => {
     await cascader.getByText('确定', { exact: true }).click();
     await expect(page.getByTestId('address-region')).toContainText('浙江省 杭州市 西湖区');
     await page.getByTestId('address-detail').fill('文三路 478 号华星时代广场 A 座');
-    await page.getByTestId('address-default').check();
-    await page.waitForTimeout(300); // the switch's slide
+    const defaultSwitch = page.getByTestId('address-default');
+    await defaultSwitch.check();
+    // the switch's slide has ended (its knob is a transitioned ::after)
+    await expect
+      .poll(() => defaultSwitch.evaluate((el) => el.getAnimations({ subtree: true }).length))
+      .toBe(0);
     await saveScreenshot(page, 'goods-address-edit');
     await page.getByTestId('address-save').click();
 

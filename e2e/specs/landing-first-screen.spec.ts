@@ -1,6 +1,13 @@
 import type { Browser, Page, Request } from '@playwright/test';
 import { MESSAGING_APP_UA, PLAIN_MOBILE_UA } from '../support/constants.ts';
-import { createSandboxSession, expect, saveScreenshot, signIn, test } from '../support/fixtures.ts';
+import {
+  createSandboxSession,
+  expect,
+  requestsSettled,
+  saveScreenshot,
+  signIn,
+  test,
+} from '../support/fixtures.ts';
 
 /**
  * What a brand-new visitor from an ad meets on the landing (issue 21, items 1, 3 and 16): the QR of every seeded
@@ -203,10 +210,10 @@ test('back from authorization, the app shows the landing without loading antd-mo
   await expect(page.getByTestId('group-qr')).toBeVisible();
   // the app itself drew this landing (its entry loaded on the way back from authorization) …
   expect(requested.filter((p) => /^\/assets\/index-[\w-]+\.js$/.test(p)).length).toBeGreaterThanOrEqual(2);
-  // … and stays idle long enough for an idle preload to have started
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 1500))),
-  );
+  // … and has been idle: an idle preload (registered at mount, so its callback runs before ours) has started, and
+  // every request the page began so far has been seen
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  await requestsSettled(page);
   const antd = requested.filter((p) =>
     /\/assets\/(antd-mobile|antd-renderer|toast)-[\w-]+\.(js|css)$/.test(p),
   );

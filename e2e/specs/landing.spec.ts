@@ -1,6 +1,13 @@
 import type { Request } from '@playwright/test';
-import { createSandboxSession, expect, saveScreenshot, signIn, test } from '../support/fixtures.ts';
-import { boxOf, collectEvents, holdTouch, landingScenario } from '../support/landing.ts';
+import {
+  createSandboxSession,
+  expect,
+  requestsSettled,
+  saveScreenshot,
+  signIn,
+  test,
+} from '../support/fixtures.ts';
+import { boxOf, collectEvents, holdTouch, landingScenario, touch } from '../support/landing.ts';
 
 /**
  * The group-QR landing funnel in a phone browser inside the messaging app. Template positions are hundredths of
@@ -191,14 +198,14 @@ test.describe('the group-QR landing page', () => {
     await expect.poll(() => events.map((e) => e.event)).toContain('qr_shown');
     const failures = () => events.filter((e) => e.event === 'qr_identify_fail').map((e) => e.detail);
     await page.clock.runFor(4900);
-    await page.waitForTimeout(300);
+    await requestsSettled(page);
     expect(failures()).toEqual([]);
     await page.clock.runFor(100);
     await expect.poll(failures).toEqual(['5000']);
     await page.clock.runFor(3000);
     await expect.poll(failures).toEqual(['5000', '8000']);
     await page.clock.runFor(10_000);
-    await page.waitForTimeout(300);
+    await requestsSettled(page);
     expect(failures()).toEqual(['5000', '8000']);
   });
 
@@ -217,18 +224,25 @@ test.describe('the group-QR landing page', () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     await page.clock.runFor(4000);
-    await page.waitForTimeout(300);
+    await requestsSettled(page);
     expect(failures()).toEqual(['5000']);
   });
 
   test('a long press of 500 ms on the QR is reported, a shorter touch is not', async ({ page }) => {
     await signedIn(page);
     const events = collectEvents(page);
+    await page.clock.install();
+    await page.clock.pauseAt(new Date());
     await page.goto('/pageTemplate');
     await expectQrLoaded(page);
-    await holdTouch(page, 'group-qr', 200);
-    await page.waitForTimeout(300);
+    // a 200 ms touch, then well past the 500 ms mark on the page's clock: nothing is reported
+    await touch(page, 'group-qr', 'touchstart');
+    await page.clock.runFor(200);
+    await touch(page, 'group-qr', 'touchend');
+    await page.clock.runFor(1000);
+    await requestsSettled(page);
     expect(events.filter((e) => e.event === 'long_press')).toHaveLength(0);
+    await page.clock.resume();
     await holdTouch(page, 'group-qr', 650);
     await expect.poll(() => events.filter((e) => e.event === 'long_press').length).toBe(1);
   });

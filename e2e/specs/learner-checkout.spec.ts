@@ -21,7 +21,10 @@ const cents = (text: string | null) => {
 async function shootBoth(page: Page, name: string) {
   await saveScreenshot(page, `${name}-375`);
   await page.setViewportSize({ width: 320, height: 640 });
-  await page.waitForTimeout(200); // the rem rule re-lays the page out on resize
+  // the rem rule (index.html: 1rem = width / 3.75) has re-laid the page out for the new width
+  await page.waitForFunction(
+    () => Math.abs(Number.parseFloat(document.documentElement.style.fontSize) - 320 / 3.75) < 0.01,
+  );
   await saveScreenshot(page, `${name}-320`);
   await page.setViewportSize({ width: 375, height: 812 });
 }

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { grantCourse, sandboxCourse } from '../support/courses.ts';
-import { createSandboxSession, expect, saveScreenshot, signIn, test } from '../support/fixtures.ts';
+import {
+  createSandboxSession,
+  expect,
+  requestsSettled,
+  saveScreenshot,
+  signIn,
+  test,
+} from '../support/fixtures.ts';
 
 const DAILY = '每日一听：记忆力小课堂';
 const VIDEO = '记忆宫殿进阶：影像记忆实战';
@@ -91,19 +98,19 @@ test.describe('learning gaps: hiddenNav and the learning-time clock', () => {
     await page.clock.runFor(40_000);
     await setVisibility(page, 'hidden');
     await page.clock.runFor(5 * 60_000);
-    await page.waitForTimeout(300);
+    await requestsSettled(page);
     expect(reports).toHaveLength(0);
 
     await setVisibility(page, 'visible');
     await page.clock.runFor(19_000);
-    await page.waitForTimeout(300);
+    await requestsSettled(page);
     expect(reports).toHaveLength(0);
     const sent = page.waitForRequest((r) => r.url().includes('/user/api/v1/sys/reportSectionBrowseLog'));
     await page.clock.runFor(1_500);
     const request = await sent;
     expect(request.method()).toBe('PUT');
     expect(request.postDataJSON()).toMatchObject({ sectionId: doc.id, stayTime: 60000 });
-    await page.waitForTimeout(300);
+    await requestsSettled(page);
     expect(reports).toHaveLength(1);
   });
 });

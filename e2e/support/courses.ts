@@ -50,18 +50,23 @@ export async function swipe(page: Page, testId: string, dy: number): Promise<voi
     const x = rect.left + rect.width / 2;
     const y = rect.top + rect.height / 2;
     const touch = (cy: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: cy });
-    el.dispatchEvent(
-      new TouchEvent('touchstart', { bubbles: true, touches: [touch(y)], changedTouches: [touch(y)] }),
-    );
-    el.dispatchEvent(
-      new TouchEvent('touchmove', {
+    // As a real finger's events: the touch is also in targetTouches while it is down (what gesture libraries read).
+    const down = (type: string, cy: number) =>
+      new TouchEvent(type, {
         bubbles: true,
-        touches: [touch(y + delta)],
+        touches: [touch(cy)],
+        targetTouches: [touch(cy)],
+        changedTouches: [touch(cy)],
+      });
+    el.dispatchEvent(down('touchstart', y));
+    el.dispatchEvent(down('touchmove', y + delta));
+    el.dispatchEvent(
+      new TouchEvent('touchend', {
+        bubbles: true,
+        touches: [],
+        targetTouches: [],
         changedTouches: [touch(y + delta)],
       }),
-    );
-    el.dispatchEvent(
-      new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(y + delta)] }),
     );
   }, dy);
 }

@@ -43,6 +43,18 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
 export const test = base;
 export { expect };
 
+/**
+ * Waits until every request the page started so far has been seen by `page.on('request')` listeners, for
+ * "nothing was sent" checks: the page fetches /healthz and we wait for its response, which Playwright delivers
+ * after the events of the requests the page began before it (instead of a fixed sleep).
+ */
+export async function requestsSettled(page: Page): Promise<void> {
+  const marker = `/healthz?e2e-settled=${Date.now()}-${Math.random()}`;
+  const response = page.waitForResponse((r) => r.url().endsWith(marker));
+  await page.evaluate((url) => fetch(url, { cache: 'no-store' }).then(() => undefined), marker);
+  await response;
+}
+
 type ConfigPatch = {
   env?: 'dev' | 'test' | 'prod';
   partnerCode?: string;

@@ -40,6 +40,16 @@ export async function boxOf(page: Page, testId: string) {
   return box;
 }
 
+/** One touch event on an element (start or end of a finger's touch), for tests that drive the page's clock. */
+export async function touch(page: Page, testId: string, type: 'touchstart' | 'touchend'): Promise<void> {
+  await page.getByTestId(testId).evaluate((el, kind) => {
+    const rect = el.getBoundingClientRect();
+    const finger = new Touch({ identifier: 7, target: el, clientX: rect.left + 10, clientY: rect.top + 10 });
+    const down = kind === 'touchstart' ? [finger] : [];
+    el.dispatchEvent(new TouchEvent(kind, { bubbles: true, touches: down, changedTouches: [finger] }));
+  }, type);
+}
+
 /** A touch held on an element for `ms` (touch events, as a finger in the messaging app). */
 export async function holdTouch(page: Page, testId: string, ms: number): Promise<void> {
   await page.getByTestId(testId).evaluate(async (el, hold) => {

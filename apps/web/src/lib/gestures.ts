@@ -1,9 +1,13 @@
 import { DOUBLE_TAP_MS, DOUBLE_TAP_PX, LONG_TAP_MS, SWIPE_PX } from '@course/domain/constants';
+import { useDrag } from '@use-gesture/react';
 import { useEffect, useRef } from 'react';
 
 /**
  * Touch gestures of the spec: double tap within 250 ms and 30 px, long tap after 750 ms, swipe past 30 px.
- * `GestureRecognizer` is the pure part (tests feed it points and times); `useGestures` wires it to an element.
+ * `useGestures` takes the touches from @use-gesture/react (`useDrag`: event binding, pointer tracking, cleanup);
+ * `GestureRecognizer` is the pure part that applies the spec's thresholds (tests feed it points and times).
+ * @use-gesture has no double tap or long tap, and its swipe also needs a velocity and a duration the spec does
+ * not have, so those rules stay here (docs/architecture.md, "Gestures").
  */
 
 export type SwipeDirection = 'up' | 'down' | 'left' | 'right';
@@ -81,32 +85,25 @@ export class GestureRecognizer {
   }
 }
 
-/** Recognises the gestures on an element (pass the element from a callback ref, so a late mount counts). */
-export function useGestures(el: HTMLElement | null, handlers: GestureHandlers): void {
+/**
+ * Recognises the gestures on an element: spread the returned `bind()` on it. Touch events (not pointer
+ * events), as the messaging app's web view delivers them; listening is passive, so scrolling is not blocked.
+ */
+export function useGestures(handlers: GestureHandlers) {
   const recognizer = useRef<GestureRecognizer | null>(null);
   recognizer.current ??= new GestureRecognizer(handlers);
   recognizer.current.setHandlers(handlers);
-  useEffect(() => {
-    const r = recognizer.current;
-    if (!el || !r) return;
-    const at = (e: TouchEvent): Point => {
-      const touch = e.changedTouches[0]!;
-      return { x: touch.clientX, y: touch.clientY, t: Date.now() };
-    };
-    const onStart = (e: TouchEvent) => r.down(at(e));
-    const onMove = (e: TouchEvent) => r.move(at(e));
-    const onEnd = (e: TouchEvent) => r.up(at(e));
-    const onCancel = () => r.cancel();
-    el.addEventListener('touchstart', onStart, { passive: true });
-    el.addEventListener('touchmove', onMove, { passive: true });
-    el.addEventListener('touchend', onEnd);
-    el.addEventListener('touchcancel', onCancel);
-    return () => {
-      el.removeEventListener('touchstart', onStart);
-      el.removeEventListener('touchmove', onMove);
-      el.removeEventListener('touchend', onEnd);
-      el.removeEventListener('touchcancel', onCancel);
-      r.cancel();
-    };
-  }, [el]);
+  useEffect(() => () => recognizer.current?.cancel(), []);
+  return useDrag(
+    ({ first, last, canceled, xy: [x, y], timeStamp }) => {
+      const r = recognizer.current;
+      if (!r) return;
+      const point = { x, y, t: timeStamp };
+      if (canceled) r.cancel();
+      else if (first) r.down(point);
+      else if (last) r.up(point);
+      else r.move(point);
+    },
+    { pointer: { touch: true } },
+  );
 }

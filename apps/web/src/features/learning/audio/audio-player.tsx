@@ -1,6 +1,5 @@
 import { AUDIO_SPEEDS } from '@course/domain/constants';
 import { formatDuration } from '@course/domain/course-subjects';
-import { useState } from 'react';
 import { useGestures } from '../../../lib/gestures';
 import { close, collapse, expand, hasNext, next, seek, setSpeed, toggle } from './audio-engine';
 import { useAudioStore } from './audio-store';
@@ -11,8 +10,7 @@ import { useAudioStore } from './audio-store';
  */
 export function AudioPlayer() {
   const { current, playStatus, expanded, visible, speed, currentTime, duration } = useAudioStore();
-  const [surface, setSurface] = useState<HTMLElement | null>(null);
-  useGestures(surface, {
+  const bindGestures = useGestures({
     onSwipe: (direction) => {
       if (direction === 'up') collapse();
       if (direction === 'down') expand();
@@ -29,7 +27,7 @@ export function AudioPlayer() {
       data-expanded={expanded}
       data-speed={speed}
       data-track-id={current.id}
-      ref={setSurface}
+      {...bindGestures()}
     >
       <div className="lc-player-handle" aria-hidden="true" />
       {expanded ? (
