@@ -375,11 +375,11 @@ export const DEMO_CALLIGRAPHY_BACKGROUND = {
 
 /**
  * The memory camp template's background: warm, about the camp (21天超级记忆力训练营), its card just tall enough
- * for the QR (60 under the card's top), the caption block under it and a margin (no empty band under the caption).
+ * for the QR (48 under the card's top), the caption block under it and a margin (no empty band under the caption).
  */
 export const DEMO_MEMORY_CARD = {
   top: LANDING_BACKGROUND.card.top,
-  height: 60 + 320 + CAPTION_GAP + CAPTION_BLOCK_HEIGHT + 24,
+  height: 48 + 320 + CAPTION_GAP + CAPTION_BLOCK_HEIGHT + 16,
 };
 export const DEMO_MEMORY_BACKGROUND = {
   headline: '21天超级记忆力',
@@ -400,7 +400,7 @@ export const DEMO_TEMPLATES: DemoTemplate[] = [
     layout: (url) => ({
       tBackgroundImg: url('templates/bg-memory.svg'),
       tBackgroundColor: DEMO_MEMORY_BACKGROUND.to,
-      tQrcodeTop: DEMO_MEMORY_CARD.top + 60,
+      tQrcodeTop: DEMO_MEMORY_CARD.top + 48,
       tQrcodeHeight: 320,
       tShowQrcodeBackImg: '0',
       tShowMarquee: '1',
