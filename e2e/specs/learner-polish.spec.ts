@@ -183,7 +183,7 @@ test.describe('首页 never covers what the learner needs (issue 21, item 14)', 
       expect(await bar.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
       for (const button of await bar.locator('button, a').all()) {
         const box = (await button.boundingBox())!;
-        expect(box.height, await button.textContent()).toBeLessThan(48);
+        expect(box.height, (await button.textContent()) ?? '').toBeLessThan(48);
       }
     }
     await page.setViewportSize(SIZES[0]);
