@@ -24,10 +24,15 @@ const WIDTHS = [
   { width: 320, height: 640 },
 ] as const;
 
-/** Ticks the checkout's agreement when it is not ticked yet (it must not be pre-ticked). */
+/**
+ * Ticks the checkout's agreement when it is a checkbox not ticked yet (it must not be pre-ticked). Since the
+ * checkout consents by submitting (learner-checkout), `order-agreement` is a line of text: nothing to tick.
+ */
 async function agreeOnCheckout(page: Page): Promise<void> {
   const agreement = page.getByTestId('order-agreement');
-  if ((await agreement.count()) && !(await agreement.isChecked())) await agreement.check();
+  if (!(await agreement.count())) return;
+  const checkbox = await agreement.evaluate((el) => el instanceof HTMLInputElement && el.type === 'checkbox');
+  if (checkbox && !(await agreement.isChecked())) await agreement.check();
 }
 
 /**
