@@ -190,6 +190,31 @@ test.describe('首页 never covers what the learner needs (issue 21, item 14)', 
   });
 });
 
+test.describe('a brand-new visitor', () => {
+  test('after authorization, course detail has 首页 in its buy bar and the lock dialog shows the advertised price', async ({
+    page,
+  }) => {
+    const course = await courseById(page, 2);
+    const locked = course.sections.find((s) => !s.isTrial)!;
+    await page.goto(`/detail?course=${course.id}`);
+    await expect(page).toHaveURL(/\/sandbox\/oauth2\/authorize\?/);
+    await page.getByTestId('sandbox-identity-new').click();
+    await page.getByTestId('sandbox-nickname').fill('第一次来的学员');
+    await page.getByTestId('sandbox-authorize-confirm').click();
+    await expect(page.getByTestId('course-title')).toHaveText(course.title);
+    await expect(page.getByTestId('buy-bar').getByTestId('home-button')).toBeVisible();
+    await expectHomeCoversNothing(page, 'cold-course-detail');
+    const advertised = (await page
+      .getByTestId('course-price')
+      .locator('.lc-price-now')
+      .textContent())!.trim();
+    await page.getByTestId('detail-tab-list').click();
+    await page.getByTestId(`section-${locked.id}`).click();
+    await expect(page.getByTestId('purchase-offer-price')).toHaveText(advertised);
+    await expect(page.getByTestId('purchase-offer-label')).toHaveText('限时优惠');
+  });
+});
+
 test.describe('home page subject shortcuts (issue 21, item 15)', () => {
   test('each shortcut shows a drawn icon, not a placeholder character', async ({ page }) => {
     await signedIn(page);

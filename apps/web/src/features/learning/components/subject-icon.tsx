@@ -12,8 +12,8 @@ const stroke = {
 
 /**
  * The icon of a subject shortcut on the home page (issue 21, item 15): antd-mobile-icons where one fits
- * (short video, health, finance), small SVGs drawn for the purpose where none does (a brain for memory, a
- * writing brush for calligraphy, piano keys for piano). Never a placeholder character.
+ * (short video, health, finance), small SVGs drawn for the purpose where none does (a light bulb for memory,
+ * a writing brush for calligraphy, piano keys for piano). Never a placeholder character.
  */
 export function SubjectIcon(props: { subject: SubjectKey }) {
   const common = { 'data-testid': `subject-icon-${props.subject}`, 'aria-hidden': true } as const;
@@ -23,12 +23,9 @@ export function SubjectIcon(props: { subject: SubjectKey }) {
         <svg {...common} viewBox="0 0 48 48" width="1em" height="1em">
           <path
             {...stroke}
-            d="M24 9.5c-2.2-2.6-7.2-2.6-8.9.8-3.7-.3-6.2 3-5.3 6.2-3.4 1.5-4.2 6.3-1.4 8.6-1.8 3.2.4 7.4 4.2 7.5.8 3.6 5 5.3 8 3.6L24 38.5zm0 0c2.2-2.6 7.2-2.6 8.9.8 3.7-.3 6.2 3 5.3 6.2 3.4 1.5 4.2 6.3 1.4 8.6 1.8 3.2-.4 7.4-4.2 7.5-.8 3.6-5 5.3-8 3.6L24 38.5"
+            d="M24 6.5a12.5 12.5 0 0 0-7.4 22.6c1.4 1 2.2 2.5 2.2 4.2v2.2h10.4v-2.2c0-1.7.8-3.2 2.2-4.2A12.5 12.5 0 0 0 24 6.5z"
           />
-          <path
-            {...stroke}
-            d="M24 16v22M17 19c2 .4 3.4 2 3.4 4M31 19c-2 .4-3.4 2-3.4 4M16 29c1.8-1.4 4.3-1.4 6 0M32 29c-1.8-1.4-4.3-1.4-6 0"
-          />
+          <path {...stroke} d="M19.5 40.5h9M21.5 44h5M19.5 21.5l4.5 4.5 4.5-4.5M24 26v9" />
         </svg>
       );
     case 'calligraphy':
