@@ -74,8 +74,25 @@ test.describe('the group-QR landing page', () => {
 
   test('a configured template draws at its configured positions', async ({ page }) => {
     await signedIn(page);
-    // the demo template 1: QR 520/320, backing 450/560, marquee 40, feedback bottom 40
-    await page.goto('/pageTemplate?addGroupPageId=1');
+    // a template with a QR backing image: QR 520/320, backing 450/560, marquee 40, feedback bottom 40
+    // (the seeded templates now draw their card on a background, landing-first-screen.spec.ts)
+    const { addGroupPageId } = await landingScenario(page, {
+      layout: {
+        tBackgroundColor: '#FFF1E6',
+        tQrcodeTop: 520,
+        tQrcodeHeight: 320,
+        tShowQrcodeBackImg: '1',
+        tQrcodeBackImg: '/uploads/templates/qr-frame-orange.svg',
+        tQrcodeBackImgTop: 450,
+        tQrcodeBackImgHeight: 560,
+        tShowMarquee: '1',
+        tMarqueeTop: 40,
+        tShowComplaint: '1',
+        tShowFeedback: '1',
+        tFeedbackBottom: 40,
+      },
+    });
+    await page.goto(`/pageTemplate?addGroupPageId=${addGroupPageId}`);
     await expectQrLoaded(page);
     const qr = await boxOf(page, 'group-qr');
     expect(qr.y).toBeCloseTo(px(520), 0);

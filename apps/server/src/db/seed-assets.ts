@@ -109,13 +109,37 @@ export const LANDING_BACKGROUND = {
   slogan: { baseline: 1112, size: 30 },
 } as const;
 
+export type LandingCard = { top: number; height: number };
+type BackgroundGeometry = {
+  headline: { baseline: number; size: number };
+  subline: { baseline: number; size: number };
+  card: { left: number; top: number; width: number; height: number };
+  slogan: { baseline: number; size: number };
+};
+
+/**
+ * The background's geometry with its card at `card` (default: LANDING_BACKGROUND's): the slogan keeps its
+ * distance under the card, so a shorter card leaves no empty band above the slogan.
+ */
+export function landingBackgroundGeometry(card?: LandingCard): BackgroundGeometry {
+  const base = LANDING_BACKGROUND;
+  if (!card) return base;
+  const sloganGap = base.slogan.baseline - (base.card.top + base.card.height);
+  return {
+    headline: base.headline,
+    subline: base.subline,
+    card: { ...base.card, top: card.top, height: card.height },
+    slogan: { ...base.slogan, baseline: card.top + card.height + sloganGap },
+  };
+}
+
 /** The bands of the background that carry its printed text (a glyph's box, with a little room). */
-export function landingBackgroundTextRegions(): { top: number; height: number }[] {
+export function landingBackgroundTextRegions(card?: LandingCard): { top: number; height: number }[] {
   const band = ({ baseline, size }: { baseline: number; size: number }) => ({
     top: Math.floor(baseline - size - 8),
     height: Math.ceil(size * 1.25 + 16),
   });
-  const { headline, subline, slogan } = LANDING_BACKGROUND;
+  const { headline, subline, slogan } = landingBackgroundGeometry(card);
   return [band(headline), band(subline), band(slogan)];
 }
 
@@ -125,8 +149,11 @@ export function renderLandingBackgroundSvg(input: {
   slogan: string;
   from: string;
   to: string;
+  /** The white card for the QR and its caption (default: LANDING_BACKGROUND.card). */
+  card?: LandingCard;
 }): string {
-  const { width, height, headline, subline, card, slogan } = LANDING_BACKGROUND;
+  const { width, height } = LANDING_BACKGROUND;
+  const { headline, subline, card, slogan } = landingBackgroundGeometry(input.card);
   const centre = width / 2;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FONT}">`,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { beijingParts, formatBeijingMonthDay, startOfBeijingDay } from '@course/domain/beijing-time';
+import { type PayMarkName, payMarkSvg } from '@course/domain/pay-marks';
 import { and, eq } from 'drizzle-orm';
 import { refundAgreementCode } from '../services/commerce/refund-agreement.ts';
 import type { AppTransaction } from './client.ts';
@@ -206,20 +207,18 @@ const PAY_CHANNELS = [
   { payType: 15, sort: 5, defaultChannel: false, icon: 'wechat-alt', minAmountCents: 0, periods: [] },
 ];
 
-const PAY_ICONS: Record<string, [string, string]> = {
-  wechat: ['#07C160', '微'],
-  alipay: ['#1677FF', '支'],
-  huabei: ['#1677FF', '花'],
-  jdpay: ['#E1251B', '京'],
-  'wechat-alt': ['#07C160', '付'],
+/** The icon file of each seeded pay channel: the provider's mark the web draws (packages/domain pay-marks.ts). */
+const PAY_ICONS: Record<string, PayMarkName> = {
+  wechat: 'wechat-pay',
+  alipay: 'alipay',
+  huabei: 'huabei',
+  jdpay: 'jdpay',
+  'wechat-alt': 'wechat-pay',
 };
 
-const iconSvg = (color: string, char: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${color}"/><text x="32" y="43" font-size="30" text-anchor="middle" fill="#fff" font-family="sans-serif">${char}</text></svg>`;
-
 export async function writeCommerceFiles(uploadsDir: string): Promise<void> {
-  for (const [name, [color, char]] of Object.entries(PAY_ICONS)) {
-    await writeFileIfChanged(path.join(uploadsDir, `pay/${name}.svg`), iconSvg(color, char));
+  for (const [name, mark] of Object.entries(PAY_ICONS)) {
+    await writeFileIfChanged(path.join(uploadsDir, `pay/${name}.svg`), payMarkSvg(mark));
   }
   for (const g of DEMO_GOODS) {
     await writeFileIfChanged(

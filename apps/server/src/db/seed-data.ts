@@ -1,3 +1,4 @@
+import { CAPTION_BLOCK_HEIGHT, CAPTION_GAP } from '@course/domain/landing-layout';
 import type { BrandCode, CourseSubject, PageTemplateLayout, SectionKind } from './schema/index.ts';
 import { LANDING_BACKGROUND, landingBackgroundTextRegions } from './seed-assets.ts';
 
@@ -372,26 +373,44 @@ export const DEMO_CALLIGRAPHY_BACKGROUND = {
   to: '#3E2C23',
 };
 
+/**
+ * The memory camp template's background: warm, about the camp (21天超级记忆力训练营), its card just tall enough
+ * for the QR (48 under the card's top), the caption block under it and a margin (no empty band under the caption).
+ */
+export const DEMO_MEMORY_CARD = {
+  top: LANDING_BACKGROUND.card.top,
+  height: 48 + 320 + CAPTION_GAP + CAPTION_BLOCK_HEIGHT + 16,
+};
+export const DEMO_MEMORY_BACKGROUND = {
+  headline: '21天超级记忆力',
+  subline: '记忆力训练营 · 名师带练 21 天',
+  slogan: '每天 20 分钟 · 背书记单词更轻松',
+  from: '#FF8A4C',
+  to: '#B8431F',
+  card: DEMO_MEMORY_CARD,
+};
+
 export const DEMO_TEMPLATES: DemoTemplate[] = [
   {
     name: '记忆力训练营-暖色背景',
     brand: 'nbc',
     courseSlug: 'memory-21days',
+    // like the calligraphy template: a designed background with its own headline and card; the QR near the
+    // card's top, its caption under it inside the card and off the background's printed text (tTextRegions)
     layout: (url) => ({
-      tBackgroundColor: '#FFF1E6',
-      tQrcodeTop: 520,
+      tBackgroundImg: url('templates/bg-memory.svg'),
+      tBackgroundColor: DEMO_MEMORY_BACKGROUND.to,
+      tQrcodeTop: DEMO_MEMORY_CARD.top + 48,
       tQrcodeHeight: 320,
-      tShowQrcodeBackImg: '1',
-      tQrcodeBackImg: url('templates/qr-frame-orange.svg'),
-      // the frame (480x560) at its own size: its title band clear above the QR, the code number inside it
-      tQrcodeBackImgTop: 450,
-      tQrcodeBackImgHeight: 560,
+      tShowQrcodeBackImg: '0',
       tShowMarquee: '1',
-      tMarqueeTop: 40,
+      tMarqueeTop: 60,
       tShowComplaint: '1',
       tShowFeedback: '1',
-      tFeedbackBottom: 40,
+      tFeedbackBottom: 30,
+      tTextRegions: landingBackgroundTextRegions(DEMO_MEMORY_CARD),
     }),
+    backgroundCard: DEMO_MEMORY_CARD,
   },
   {
     name: '硬笔书法-背景图',

@@ -7,10 +7,16 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   LANDING_BACKGROUND,
+  landingBackgroundGeometry,
   landingBackgroundTextRegions,
   renderLandingBackgroundSvg,
 } from './seed-assets.ts';
-import { DEMO_CALLIGRAPHY_BACKGROUND, DEMO_TEMPLATES } from './seed-data.ts';
+import {
+  DEMO_CALLIGRAPHY_BACKGROUND,
+  DEMO_MEMORY_BACKGROUND,
+  DEMO_MEMORY_CARD,
+  DEMO_TEMPLATES,
+} from './seed-data.ts';
 
 /** The seeded landing templates look right (issue 21, item 3): checked on their numbers, for every template. */
 
@@ -71,9 +77,51 @@ describe('the seeded landing templates', () => {
     }
     // it prints no call to action of its own (the caption says what the QR is)
     expect(svg).not.toContain('长按识别二维码');
-    const calligraphy = DEMO_TEMPLATES.find((t) => t.layout(url).tBackgroundImg)!;
+    const calligraphy = DEMO_TEMPLATES.find((t) =>
+      t.layout(url).tBackgroundImg?.endsWith('bg-calligraphy.svg'),
+    )!;
     expect(calligraphy.layout(url).tBackgroundColor).toBe(DEMO_CALLIGRAPHY_BACKGROUND.to);
     expect(calligraphy.layout(url).tTextRegions).toEqual(landingBackgroundTextRegions());
+  });
+
+  it('every seeded template has a designed background, with its text regions (issue 21: no bare page)', () => {
+    for (const template of DEMO_TEMPLATES) {
+      const layout = template.layout(url);
+      expect(layout.tBackgroundImg, template.name).toMatch(/^\/uploads\/templates\/bg-.+\.svg$/);
+      expect(template.backgroundCard, template.name).toBeDefined();
+    }
+  });
+
+  it('draws the memory camp template about its course, its card ending close under the caption', () => {
+    const svg = renderLandingBackgroundSvg(DEMO_MEMORY_BACKGROUND);
+    expect(svg).toContain('width="750" height="1624"');
+    expect(svg).toContain(`<stop offset="1" stop-color="${DEMO_MEMORY_BACKGROUND.to}"/>`);
+    for (const text of [DEMO_MEMORY_BACKGROUND.headline, DEMO_MEMORY_BACKGROUND.subline]) {
+      expect(svg).toContain(text);
+    }
+    expect(DEMO_MEMORY_BACKGROUND.headline + DEMO_MEMORY_BACKGROUND.subline).toContain('记忆力');
+    expect(svg).toContain(
+      `<rect x="${LANDING_BACKGROUND.card.left}" y="${DEMO_MEMORY_CARD.top}" width="${LANDING_BACKGROUND.card.width}" height="${DEMO_MEMORY_CARD.height}"`,
+    );
+    expect(svg).not.toContain('长按识别二维码');
+    const memory = DEMO_TEMPLATES.find((t) => t.layout(url).tBackgroundImg?.endsWith('bg-memory.svg'))!;
+    const layout = memory.layout(url);
+    expect(layout.tBackgroundColor).toBe(DEMO_MEMORY_BACKGROUND.to);
+    expect(layout.tTextRegions).toEqual(landingBackgroundTextRegions(DEMO_MEMORY_CARD));
+    // at most 40 draft px (20 CSS px) of the card under the caption block
+    const captionTop = placeCaption({
+      qrTop: layout.tQrcodeTop!,
+      qrHeight: layout.tQrcodeHeight!,
+      regions: layout.tTextRegions!,
+    });
+    const cardBottom = DEMO_MEMORY_CARD.top + DEMO_MEMORY_CARD.height;
+    expect(cardBottom - (captionTop + CAPTION_BLOCK_HEIGHT)).toBeLessThanOrEqual(40);
+    // the slogan keeps its distance under the shorter card, and its region moves with it
+    const geometry = landingBackgroundGeometry(DEMO_MEMORY_CARD);
+    expect(geometry.slogan.baseline - cardBottom).toBe(
+      LANDING_BACKGROUND.slogan.baseline - (LANDING_BACKGROUND.card.top + LANDING_BACKGROUND.card.height),
+    );
+    expect(layout.tTextRegions![2]!.top).toBeLessThanOrEqual(geometry.slogan.baseline - geometry.slogan.size);
   });
 
   it('text regions cover each printed line (headline, subline, slogan)', () => {

@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type PayMarkName, payMarkSvg } from '@course/domain/pay-marks';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, describeEachDatabase } from '../test-support/test-database.ts';
@@ -16,6 +17,7 @@ import {
   customers,
   feedbackReasons,
   pageTemplates,
+  payChannelConfigs,
   sections,
   wechatApps,
 } from './schema/index.ts';
@@ -188,6 +190,26 @@ describeEachDatabase('seedDemoData', (getDatabase) => {
     for (const url of urls) {
       expect(url).toMatch(/^\/uploads\//);
       expect(firstFiles.has(url.slice('/uploads/'.length)), url).toBe(true);
+    }
+  });
+
+  it("seeds the pay config's icon files as the providers' marks, not placeholder characters", async () => {
+    const db = getDatabase().db;
+    const rows = await db.select().from(payChannelConfigs);
+    expect(rows.length).toBeGreaterThan(0);
+    const marks = new Map([
+      [11, 'wechat-pay'],
+      [15, 'wechat-pay'],
+      [21, 'alipay'],
+      [22, 'huabei'],
+      [31, 'jdpay'],
+    ]);
+    for (const row of rows) {
+      expect(row.iconUrl).toMatch(/^\/uploads\/pay\/.+\.svg$/);
+      const svg = await readFile(path.join(uploadsDir, row.iconUrl.slice('/uploads/'.length)), 'utf8');
+      expect(svg, row.iconUrl).not.toMatch(/<text/);
+      const mark = marks.get(row.payType);
+      if (mark) expect(svg, row.iconUrl).toBe(payMarkSvg(mark as PayMarkName));
     }
   });
 

@@ -42,6 +42,7 @@ import {
   DEMO_COURSES,
   DEMO_CUSTOMERS,
   DEMO_FEEDBACK_REASONS,
+  DEMO_MEMORY_BACKGROUND,
   DEMO_SURNAMES,
   DEMO_TEMPLATES,
   DEMO_VIDEO_FILE,
@@ -343,6 +344,7 @@ async function writeDemoFiles(uploadsDir: string): Promise<void> {
   }
   files.set('templates/qr-frame-orange.svg', renderQrFrameSvg('扫码进群 领取课程资料', '#FF5330'));
   files.set('templates/bg-calligraphy.svg', renderLandingBackgroundSvg(DEMO_CALLIGRAPHY_BACKGROUND));
+  files.set('templates/bg-memory.svg', renderLandingBackgroundSvg(DEMO_MEMORY_BACKGROUND));
   for (const [file, content] of landingDemoFiles()) files.set(file, content);
   for (const [file, content] of files) {
     await writeFileIfChanged(path.join(uploadsDir, file), content);

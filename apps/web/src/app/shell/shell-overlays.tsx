@@ -3,6 +3,7 @@ import { OUT_OF_APP_TEXT } from '@course/domain/constants';
 import { useQuery } from '@tanstack/react-query';
 import { DownlandOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import { isInMessagingApp, isInNativeApp, isMiniProgram, osName, phoneModel } from '../../lib/platform';
 import { callApi } from '../../lib/request';
@@ -11,7 +12,7 @@ import { homeHref } from '../navigation';
 import { getHref } from '../route-catalogue';
 import { useRouteEntry } from '../route-handle';
 import { isOutOfAppOverlayActive } from '../session/out-of-app';
-import { useBottomBarHeight } from './floating-stack';
+import { useBottomBarHeight, useHomeDock } from './floating-stack';
 import { useHiddenNav } from './hidden-nav';
 import './shell.css';
 
@@ -118,8 +119,10 @@ function DownloadBanner() {
 }
 
 /**
- * The floating home button: route meta, inside the messaging app, not in the native app or a mini-program,
- * not with hiddenNav=1.
+ * The 首页 button (issue 21, item 14): route meta, inside the messaging app, not in the native app or a
+ * mini-program, not with hiddenNav=1. It never floats over the page: it docks into the page's own bar (see
+ * findHomeDock: the page's title bar or its fixed bottom bar, as the first item, like 咨询), and a page
+ * without a bar gets a slim bottom bar of the shell's own that the page keeps room for at its end.
  */
 function HomeButton() {
   const entry = useRouteEntry();
@@ -127,19 +130,32 @@ function HomeButton() {
   const shown = Boolean(
     entry?.meta.homeButton && !hiddenNav && isInMessagingApp() && !isInNativeApp() && !isMiniProgram(),
   );
-  // the page keeps room at its end for the button (shell.css, floating-stack.ts)
+  const dock = useHomeDock(shown);
+  // the page keeps room at its end for its bottom bar, ours included (shell.css, floating-stack.ts)
   useEffect(() => {
     document.body.classList.toggle('has-home-button', shown);
     return () => document.body.classList.remove('has-home-button');
   }, [shown]);
   if (!shown) return null;
-  return (
-    <Link to={homeHref()} className="app-home-button" data-testid="home-button" aria-label="返回首页">
+  const link = (
+    <Link
+      to={homeHref()}
+      className="app-home-button"
+      data-testid="home-button"
+      data-docked={dock ? 'page' : 'shell'}
+      aria-label="返回首页"
+    >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <path d="M4 10.5 12 4l8 6.5V20a1 1 0 0 1-1 1h-4.5v-6h-5v6H5a1 1 0 0 1-1-1z" fill="currentColor" />
       </svg>
       首页
     </Link>
+  );
+  if (dock) return createPortal(link, dock);
+  return (
+    <nav className="app-home-dock" data-bottom-bar="" data-testid="home-dock" aria-label="返回首页">
+      {link}
+    </nav>
   );
 }
 

@@ -1,5 +1,4 @@
-import { courseBasic } from '@course/contracts/course-course';
-import type { TCourseCard } from '@course/contracts/course-shared';
+import { courseDetail } from '@course/contracts/course-course';
 import { COURSE_NOT_BOUGHT } from '@course/domain/constants';
 import { formatPrice } from '@course/domain/price';
 import { useAppNavigate } from '../../../app/navigation';
@@ -7,13 +6,8 @@ import { queryClient } from '../../../app/query-client';
 import { toast } from '../../../app/request-handlers';
 import { getHref } from '../../../app/route-catalogue';
 import { isInNativeApp } from '../../../lib/platform';
-import { ApiError, callApi } from '../../../lib/request';
-
-/** What a learner pays for a course now, as the detail page shows it: the running offer, else the price. */
-export function coursePriceNow(c: Pick<TCourseCard, 'offer' | 'priceCents' | 'isZeroYuan'>): number {
-  if (c.isZeroYuan) return 0;
-  return c.offer ? Math.min(c.offer.priceCents, c.priceCents) : c.priceCents;
-}
+import { ApiError } from '../../../lib/request';
+import { callOptions } from '../api';
 
 /** The checkout of a course, as the detail page's buy button opens it. */
 export const courseCheckoutHref = (courseId: number) =>
@@ -37,21 +31,25 @@ export function usePurchaseOffer(): (courseId: number, lockMessage?: string | nu
 
 let offering = false;
 
-/** Loads the course's card and shows the purchase dialog; `go` navigates (the dialog renders outside the router). */
+/**
+ * Loads the course with this learner's price (courseDetail: the server's price rule, the number the detail page
+ * and the checkout show; the same query as the detail page, so it is usually cached) and shows the purchase
+ * dialog; `go` navigates (the dialog renders outside the router).
+ */
 export async function offerPurchase(courseId: number, go: (href: string) => void): Promise<void> {
   if (offering) return;
   offering = true;
   try {
-    const [course, modal] = await Promise.all([
+    const [detail, modal] = await Promise.all([
       queryClient.fetchQuery({
-        queryKey: ['purchase-offer', courseId],
-        queryFn: () => callApi(courseBasic, { body: { courseId }, silent: true }),
+        ...callOptions(courseDetail, { courseId }, { silent: true }),
         staleTime: 30_000,
       }),
       import('../../../ui/modal'),
     ]);
-    const price = coursePriceNow(course);
-    const original = course.offer ? course.priceCents : course.originalPriceCents;
+    const { course, price: quote } = detail;
+    const price = quote.unitPriceCents;
+    const original = quote.struckPriceCents;
     await modal.showContentModal({
       render: (close) => (
         <div className="lc-offer-modal" data-testid="purchase-offer">
@@ -65,7 +63,11 @@ export async function offerPurchase(courseId: number, go: (href: string) => void
                   {price === 0 ? '免费' : `¥${formatPrice(price)}`}
                 </span>
                 {original && original > price ? <del>¥{formatPrice(original)}</del> : null}
-                {course.offer && price > 0 ? <em className="lc-tag">限时优惠</em> : null}
+                {quote.label && quote.source !== 'package' && price > 0 ? (
+                  <em className="lc-tag" data-testid="purchase-offer-label">
+                    {quote.label}
+                  </em>
+                ) : null}
               </span>
             </div>
           </div>

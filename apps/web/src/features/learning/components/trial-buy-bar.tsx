@@ -3,16 +3,17 @@ import { MessageOutline } from 'antd-mobile-icons';
 import { useAppNavigate } from '../../../app/navigation';
 import { getHref } from '../../../app/route-catalogue';
 import { api, useCall } from '../api';
-import { courseCheckoutHref, coursePriceNow } from './purchase-offer';
+import { courseCheckoutHref } from './purchase-offer';
 
 /**
  * The buy bar of a section watched or heard as a free preview (试看): 咨询 (customer service, before buying)
- * and 立即购买 with the price the detail page shows, to the checkout.
+ * and 立即购买 with this learner's price from the server's price rule (courseDetail: the number the detail page
+ * and the checkout show), to the checkout.
  */
 export function TrialBuyBar(props: { courseId: number }) {
   const navigate = useAppNavigate();
-  const course = useCall(api.courseBasic, { courseId: props.courseId });
-  const price = course.data ? coursePriceNow(course.data) : null;
+  const detail = useCall(api.courseDetail, { courseId: props.courseId });
+  const price = detail.data ? detail.data.price.unitPriceCents : null;
   return (
     <footer className="lc-buy-bar" data-testid="trial-buy-bar">
       <button type="button" className="lc-buy-consult" onClick={() => navigate(getHref('qiyu-common'))}>

@@ -1,7 +1,7 @@
 import { formatBeijing } from '@course/domain/beijing-time';
 import { formatDuration } from '@course/domain/course-subjects';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAppNavigate } from '../../../app/navigation';
 import { toast } from '../../../app/request-handlers';
 import { getHref } from '../../../app/route-catalogue';
@@ -102,17 +102,31 @@ export default function AudioDetailPage() {
   );
 }
 
-/** The page's own title bar: back (to the previous page, else the course's list), the title and 目录. */
+/** The page's own title bar: back (to the previous page, else the course's list), the title, 目录 and 首页 (the shell's). */
 function AudioNavBar(props: { title: string; courseId: number }) {
   const navigate = useAppNavigate();
   const listHref = getHref('lession-list', { query: { course: props.courseId } });
+  // transparent over the blurred cover at the top; solid once the page scrolls under it, so nothing shows through
+  const [solid, setSolid] = useState(false);
+  useEffect(() => {
+    const update = () => setSolid(window.scrollY > 4);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
   const back = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
     else navigate(listHref, { replace: true });
   };
   return (
-    <nav className="lc-nav-bar" data-testid="page-nav-bar" aria-label="页面导航">
+    // data-home-dock: the shell's 首页 button joins this bar as its last item (app/shell/floating-stack.ts)
+    <nav
+      className={`lc-nav-bar${solid ? ' is-solid' : ''}`}
+      data-testid="page-nav-bar"
+      aria-label="页面导航"
+      data-home-dock=""
+    >
       <button type="button" className="lc-nav-back" data-testid="nav-back" aria-label="返回" onClick={back}>
         ‹
       </button>

@@ -1,11 +1,12 @@
 import { countdownParts, pad2 } from '@course/domain/beijing-time';
-import { SUBJECT_NAMES } from '@course/domain/course-subjects';
+import { SUBJECT_NAMES, type SubjectKey } from '@course/domain/course-subjects';
 import { useEffect, useState } from 'react';
 import { useAppNavigate } from '../../../app/navigation';
 import { getHref } from '../../../app/route-catalogue';
 import { getToken } from '../../../lib/storage';
 import { api, useCall } from '../api';
 import { CourseCard, Empty, FindCoursesButton, Loading, ProgressBar } from '../components/common';
+import { SubjectIcon } from '../components/subject-icon';
 
 /** index (课程): banner, subject shortcuts, continue learning, 精选好课, 限时优惠 with a countdown (the download-app banner is the shell's). */
 export default function HomePage() {
@@ -64,7 +65,9 @@ export default function HomePage() {
                     navigate(getHref('excellent-course', { query: { subject: key, title: name } }))
                   }
                 >
-                  <span className={`lc-shortcut-icon lc-subject-${key}`}>{name.slice(0, 1)}</span>
+                  <span className={`lc-shortcut-icon lc-subject-${key}`}>
+                    <SubjectIcon subject={key as SubjectKey} />
+                  </span>
                   {name}
                 </button>
               ))}
