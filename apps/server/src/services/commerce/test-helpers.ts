@@ -55,3 +55,10 @@ export async function newCoursePayment(t: TestApp, payType: 11 | 21 = 21) {
     .where(eq(paymentAttempts.orderId, order!.id));
   return { token, customerId, course, order: order!, attempt: attempt! };
 }
+
+/** The paymentNo in a sandbox cashier URL (the `url` of a pay action). */
+export const paymentNoOf = (url: string) => new URL(url, 'http://x').searchParams.get('paymentNo')!;
+
+/** A decision on the sandbox cashier for one payment (pay, cancel, fail, redeliver); answers the sandbox's envelope. */
+export const cashierDecision = (t: TestApp, paymentNo: string, decision: string) =>
+  t.app.inject({ method: 'POST', url: `/sandbox/api/pay/${paymentNo}/${decision}` }).then((r) => r.json());
