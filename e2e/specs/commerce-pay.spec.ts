@@ -1,5 +1,6 @@
+import { addSandboxAddress } from '../support/checkout.ts';
 import { PLAIN_MOBILE_UA } from '../support/constants.ts';
-import { createSandboxSession, expect, saveScreenshot, signIn, test } from '../support/fixtures.ts';
+import { expect, saveScreenshot, signInNewLearner, test } from '../support/fixtures.ts';
 
 /**
  * Payment hand-offs (issue 6): Alipay outside the messaging app through the sandbox cashier, the open-in-browser
@@ -16,8 +17,7 @@ test.describe('outside the messaging app', () => {
   test('alipayEnsure offers only Alipay and Huabei and pays through the cashier to alipaySuccess', async ({
     page,
   }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    await signInNewLearner(page);
     await page.goto('/alipayEnsure?courseId=3&goodsType=course');
     await expect(page.getByTestId('ensure-page')).toBeVisible();
     await expect(page.getByTestId('pay-method-3')).toBeVisible();
@@ -36,8 +36,7 @@ test.describe('outside the messaging app', () => {
   test('jdpay: the hand-off shows the amount and time left, then the JD Pay cashier pays the order', async ({
     page,
   }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    await signInNewLearner(page);
     await page.goto('/ensure?courseId=3&goodsType=course');
     await page.getByTestId('pay-method-4').click();
     await page.getByTestId('order-submit').click();
@@ -60,8 +59,7 @@ test.describe('outside the messaging app', () => {
   test('alipay goes to the cashier by itself once; alipayNew shows the amount and time left first', async ({
     page,
   }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    await signInNewLearner(page);
     await page.goto('/ensure?courseId=3&goodsType=course');
     await page.getByTestId('pay-method-3').click();
     await page.getByTestId('order-submit').click();
@@ -87,8 +85,7 @@ test.describe('outside the messaging app', () => {
     page,
     browser,
   }) => {
-    const owner = await createSandboxSession(page, { nickname: '王小明' });
-    await signIn(page, owner.token);
+    await signInNewLearner(page, { nickname: '王小明' });
     await page.goto('/ensure?courseId=3&goodsType=course');
     await page.getByTestId('pay-method-3').click();
     await page.getByTestId('order-submit').click();
@@ -111,8 +108,7 @@ test.describe('outside the messaging app', () => {
       locale: 'zh-CN',
     });
     const friendPage = await context.newPage();
-    const friend = await createSandboxSession(friendPage, { nickname: '李四' });
-    await signIn(friendPage, friend.token);
+    await signInNewLearner(friendPage, { nickname: '李四' });
     await friendPage.goto(link);
     await expect(friendPage.getByTestId('collect-buyer')).toContainText('王** 请你帮忙付款');
     await expect(friendPage.getByTestId('collect-buyer')).toContainText('****');
@@ -141,8 +137,7 @@ test.describe('outside the messaging app', () => {
   test('miniVipAlipay in a browser: the membership with Alipay, back on miniVipAlipaySuccess', async ({
     page,
   }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    await signInNewLearner(page);
     await page.goto('/miniVipAlipay');
     await expect(page.getByTestId('vip-card')).toContainText('年度学习会员');
     await expect(page.getByTestId('mini-vip-pay')).toHaveText('去支付宝开通');
@@ -159,8 +154,7 @@ test.describe('inside the mini-program', () => {
   test.use({ userAgent: `${PLAIN_MOBILE_UA} MicroMessenger/8.0.47 miniProgram` });
 
   test('miniVipAlipay asks to copy the link into the phone’s browser', async ({ page }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    await signInNewLearner(page);
     await page.goto('/miniVipAlipay');
     await expect(page.getByTestId('open-browser-guide')).toContainText('小程序内暂不支持支付宝支付');
     await expect(page.getByTestId('vip-card')).toContainText('年度学习会员');
@@ -169,8 +163,7 @@ test.describe('inside the mini-program', () => {
 
 test.describe('inside the messaging app', () => {
   test('paying with Alipay in the messaging app leads to the open-in-browser guide', async ({ page }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    await signInNewLearner(page);
     await page.goto('/ensure?courseId=3&goodsType=course');
     await page.getByTestId('pay-method-3').click();
     await page.getByTestId('order-submit').click();
@@ -183,20 +176,15 @@ test.describe('inside the messaging app', () => {
   });
 
   test('a zqt-order paid with Alipay in the messaging app goes to the alipayZqt guide', async ({ page }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
-    const address = await page.request.post('/sandbox/api/addresses', {
-      data: {
-        token,
-        receiver: '赵六',
-        mobile: '13700001111',
-        province: '江苏省',
-        city: '南京市',
-        district: '鼓楼区',
-        detail: '中山路 1 号',
-      },
+    const { token } = await signInNewLearner(page);
+    const addressId = await addSandboxAddress(page, token, {
+      receiver: '赵六',
+      mobile: '13700001111',
+      province: '江苏省',
+      city: '南京市',
+      district: '鼓楼区',
+      detail: '中山路 1 号',
     });
-    const addressId = ((await address.json()) as { data: { id: number } }).data.id;
     await page.goto(`/zqt-order?goodsId=1&goodsType=goods&addressId=${addressId}`);
     await page.getByTestId('pay-method-3').click();
     await page.getByTestId('order-submit').click();
@@ -206,8 +194,7 @@ test.describe('inside the messaging app', () => {
   });
 
   test('a virtual good: detail, virtualGoodsPay, paid and then owned', async ({ page }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    await signInNewLearner(page);
     await page.goto(`/virtualGoods?goodsId=${EBOOK_ID}`);
     await expect(page.getByTestId('virtual-goods')).toContainText('电子书');
     await expect(page.getByTestId('virtual-goods-benefits')).toContainText('你将获得');
@@ -232,8 +219,7 @@ test.describe('inside the messaging app', () => {
   test('a package from packageCourseList is bought on the ensure page and opens its courses', async ({
     page,
   }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    await signInNewLearner(page);
     await page.goto('/packageCourseList?packageId=1');
     await page.getByRole('button', { name: /购买套餐/ }).click();
     await expect(page).toHaveURL(/\/ensure\?goodsId=1&goodsType=package/);

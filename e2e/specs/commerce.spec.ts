@@ -1,5 +1,6 @@
+import { addSandboxAddress } from '../support/checkout.ts';
 import { PLAIN_MOBILE_UA } from '../support/constants.ts';
-import { createSandboxSession, expect, saveScreenshot, signIn, test } from '../support/fixtures.ts';
+import { expect, saveScreenshot, signInNewLearner, test } from '../support/fixtures.ts';
 
 /**
  * Buying (issue 6): a learner buys a course inside the messaging app through the sandbox payment sheet and
@@ -12,8 +13,7 @@ test.describe('buying', () => {
   test('a learner buys a course in the messaging app with the sandbox sheet and then owns it', async ({
     page,
   }) => {
-    const { token } = await createSandboxSession(page, { nickname: '购课学员', mobile: mobile() });
-    await signIn(page, token);
+    await signInNewLearner(page, { nickname: '购课学员', mobile: mobile() });
     await page.goto('/index');
     // The course detail page's buy button opens the ensure route with the spec's query (courseId, goodsType).
     await page.goto('/ensure?courseId=2&goodsId=2&goodsType=course');
@@ -50,8 +50,7 @@ test.describe('buying', () => {
   });
 
   test('cancelling the sheet keeps the order unpaid; a failed payment says so', async ({ page }) => {
-    const { token } = await createSandboxSession(page, { mobile: mobile() });
-    await signIn(page, token);
+    await signInNewLearner(page, { mobile: mobile() });
     await page.goto('/ensure?courseId=3&goodsType=course');
     await page.getByTestId('order-submit').click();
     await page.getByTestId('sandbox-pay-cancel').click();
@@ -72,20 +71,8 @@ test.describe('buying outside the messaging app', () => {
   test('a physical good through the sandbox H5 cashier, ending on the result page and in the list', async ({
     page,
   }) => {
-    const { token } = await createSandboxSession(page, { mobile: mobile() });
-    await signIn(page, token);
-    const address = await page.request.post('/sandbox/api/addresses', {
-      data: {
-        token,
-        receiver: '李四',
-        mobile: '13900001111',
-        province: '浙江省',
-        city: '杭州市',
-        district: '西湖区',
-        detail: '文三路 100 号',
-      },
-    });
-    const addressId = ((await address.json()) as { data: { id: number } }).data.id;
+    const { token } = await signInNewLearner(page, { mobile: mobile() });
+    const addressId = await addSandboxAddress(page, token);
     await page.goto(`/zqt-order?goodsId=1&goodsType=goods&addressId=${addressId}`);
     await expect(page.getByTestId('order-address')).toContainText('李四');
     await expect(page.getByTestId('order-total')).toHaveText('¥67.00');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { addSandboxAddress, payAtCashier } from '../support/checkout.ts';
 import { PLAIN_MOBILE_UA } from '../support/constants.ts';
-import { createSandboxSession, expect, saveScreenshot, signIn, test } from '../support/fixtures.ts';
+import { expect, saveScreenshot, signInNewLearner, test } from '../support/fixtures.ts';
 
 /**
  * The goods pages (issue 6): a good's page into zqt-order with an address chosen and added on the address
@@ -18,33 +19,13 @@ async function goodsId(page: Page, title: string): Promise<number> {
   return found.id;
 }
 
-async function addAddress(page: Page, token: string, receiver: string, detail = '文三路 100 号 3 幢') {
-  const answer = await page.request.post('/sandbox/api/addresses', {
-    data: {
-      token,
-      receiver,
-      mobile: '13900001111',
-      province: '浙江省',
-      city: '杭州市',
-      district: '西湖区',
-      detail,
-    },
-  });
-  return ((await answer.json()) as { data: { id: number } }).data.id;
-}
+const addAddress = (page: Page, token: string, receiver: string, detail = '文三路 100 号 3 幢') =>
+  addSandboxAddress(page, token, { receiver, detail });
 
 const ship = (page: Page, orderNo: string) => page.request.post(`/sandbox/api/orders/${orderNo}/ship`);
 
 /** Pays a goods order on the zqt-order page through the sandbox H5 cashier; answers its order number. */
-async function buyThroughCashier(page: Page): Promise<string> {
-  await page.getByTestId('pay-method-3').click();
-  await page.getByTestId('order-submit').click();
-  await expect(page).toHaveURL(/\/sandbox\/cashier\?paymentNo=G\d+/);
-  await page.getByTestId('sandbox-pay-confirm').click();
-  await expect(page).toHaveURL(/\/alipayGoodsResult\?orderNo=G\d+/);
-  await expect(page.getByTestId('pay-result-status')).toHaveText('支付成功');
-  return new URL(page.url()).searchParams.get('orderNo')!;
-}
+const buyThroughCashier = (page: Page) => payAtCashier(page, /\/alipayGoodsResult\?orderNo=G\d+/);
 
 const confirmDialog = (page: Page, name: string) =>
   page.locator('.adm-modal').getByRole('button', { name, exact: true }).click();
@@ -55,8 +36,7 @@ test.describe('physical goods outside the messaging app', () => {
   test('goods page → address pages → zqt-order → cashier → result; logistics, receipt and a review', async ({
     page,
   }) => {
-    const { token } = await createSandboxSession(page, { nickname: '周小雨' });
-    await signIn(page, token);
+    await signInNewLearner(page, { nickname: '周小雨' });
     const id = await goodsId(page, '记忆宫殿训练卡片套装');
 
     await page.goto(`/goodsDetail?goodsId=${id}`);
@@ -146,8 +126,7 @@ test.describe('physical goods outside the messaging app', () => {
   });
 
   test('modifyAddress works before shipping and is refused readably after', async ({ page }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    const { token } = await signInNewLearner(page);
     const first = await addAddress(page, token, '吴一');
     const second = await addAddress(page, token, '郑二', '莫干山路 8 号 2 单元 301');
     const id = await goodsId(page, '硬笔书法控笔练字帖（全套 6 册）');
@@ -178,9 +157,8 @@ test.describe('physical goods outside the messaging app', () => {
   test('zqt-detail → zqt-order leaves an unpaid order; zqt-pay pays it through the cashier', async ({
     page,
   }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
-    const addressId = await addAddress(page, token, '陈五');
+    const { token } = await signInNewLearner(page);
+    const _addressId = await addAddress(page, token, '陈五');
     const id = await goodsId(page, '智趣堂儿童专注力训练教具');
     await page.goto(`/zqt-detail?goodsId=${id}`);
     await expect(page.getByTestId('goods-detail')).toHaveClass(/gd-theme-zqt/);
@@ -216,8 +194,7 @@ test.describe('physical goods outside the messaging app', () => {
 
 test.describe('the address book', () => {
   test('set default, edit and delete (with a confirmation) on zqt-address-list', async ({ page }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    const { token } = await signInNewLearner(page);
     const first = await addAddress(page, token, '蒋一');
     const second = await addAddress(page, token, '沈二', '莫干山路 8 号 2 单元 301');
     await page.goto('/zqt-address-list');
@@ -246,8 +223,7 @@ test.describe('the address book', () => {
 
 test.describe('gifts and prizes', () => {
   test('mygift: claim a gift to an address, then follow it on logisticsGift', async ({ page }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    const { token } = await signInNewLearner(page);
     const addressId = await addAddress(page, token, '冯三');
     const gift = await page.request.post('/sandbox/api/gifts', { data: { token } });
     expect(((await gift.json()) as { code: number }).code).toBe(0);
@@ -273,8 +249,7 @@ test.describe('gifts and prizes', () => {
   test('exchange-prize → exchange-address → exchange-success; the same code again is refused', async ({
     page,
   }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    await signInNewLearner(page);
     const minted = await page.request.post('/sandbox/api/prize-codes', { data: {} });
     const { code } = ((await minted.json()) as { data: { code: string } }).data;
 
@@ -315,8 +290,7 @@ test.describe('gifts and prizes', () => {
 
     await page.goto(`/exchange-prize?code=${code}`);
     await expect(page.getByTestId('exchange-error')).toHaveText('您已兑换过该奖品');
-    const other = await createSandboxSession(page);
-    await signIn(page, other.token);
+    await signInNewLearner(page);
     await page.goto(`/exchange-prize?code=${code}`);
     await expect(page.getByTestId('exchange-error')).toHaveText('兑换码已被使用');
   });
@@ -326,8 +300,7 @@ test.describe('goods that cannot be shown or bought', () => {
   test('an unknown good and one off the shelf land on shoppingEmpty; a sold-out one cannot be bought', async ({
     page,
   }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    await signInNewLearner(page);
     await page.goto('/goodsDetail?goodsId=999999');
     await expect(page).toHaveURL(/\/shoppingEmpty\?reason=unknown/);
     await expect(page.getByTestId('goods-empty')).toContainText('暂无商品');

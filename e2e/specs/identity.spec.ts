@@ -5,7 +5,7 @@ import {
   latestSmsCode,
   randomMobile,
   saveScreenshot,
-  signIn,
+  signInNewLearner,
   test,
   withAppConfig,
 } from '../support/fixtures.ts';
@@ -98,8 +98,7 @@ test.describe('identity: authorization and login', () => {
   test('a learner without a mobile registers with an SMS code and returns to the route asked for', async ({
     page,
   }) => {
-    const { token } = await createSandboxSession(page, { mobile: null });
-    await signIn(page, token);
+    await signInNewLearner(page, { mobile: null });
     await page.goto('/safety?from=e2e');
     await expect(page).toHaveURL(/\/register\?from=e2e&redirect=safety$/);
     await expect(page.getByTestId('register-page')).toBeVisible();
@@ -132,8 +131,7 @@ test.describe('identity: authorization and login', () => {
   });
 
   test('a wrong SMS code is refused with the tries left', async ({ page }) => {
-    const { token } = await createSandboxSession(page, { mobile: null });
-    await signIn(page, token);
+    await signInNewLearner(page, { mobile: null });
     await page.goto('/register?redirect=user');
     const mobile = randomMobile();
     await page.getByTestId('account-mobile').fill(mobile);
@@ -150,8 +148,7 @@ test.describe('identity: the shell', () => {
   test('the signed-in user page shows the learner and the nbc tab bar (研学 only once it has a page)', async ({
     page,
   }) => {
-    const { token, mobile } = await createSandboxSession(page, { nickname: '端到端学员' });
-    await signIn(page, token);
+    const { mobile } = await signInNewLearner(page, { nickname: '端到端学员' });
     await page.goto('/user');
     await expect(page.getByTestId('user-nickname')).toHaveText('端到端学员');
     await expect(page.getByTestId('user-mobile')).toHaveText(
@@ -178,8 +175,7 @@ test.describe('identity: the shell', () => {
   test('the jz brand has its own tab bar: 找课 third only for the jiangzhen data project', async ({
     page,
   }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    await signInNewLearner(page);
     await withAppConfig(page, { throw: { brand: 'jz' }, base: { template: 'jz' }, dataProject: 'jiangzhen' });
     await page.goto('/user');
     await expect(page.getByTestId('tab-bar')).toBeVisible();
@@ -196,8 +192,7 @@ test.describe('identity: the shell', () => {
   });
 
   test('a blacklisted learner is blocked by the full-screen dialog', async ({ page }) => {
-    const { token } = await createSandboxSession(page, { isBlack: true });
-    await signIn(page, token);
+    await signInNewLearner(page, { isBlack: true });
     await page.goto('/user');
     await expect(page.getByTestId('blacklist-dialog')).toBeVisible();
     await expect(page.getByTestId('blacklist-dialog')).toContainText('账号暂时无法使用');
@@ -207,8 +202,7 @@ test.describe('identity: the shell', () => {
   test('the download banner leads to the app download page (/group, channel 22, subChannel 22016, showHelp 1)', async ({
     page,
   }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    await signInNewLearner(page);
     await page.goto('/index');
     await expect(page.getByTestId('download-banner')).toHaveAttribute(
       'href',
@@ -242,8 +236,7 @@ test.describe('identity: the shell', () => {
   test('a tab route opened with an addGroupPageId goes to pageTemplate with its chainType', async ({
     page,
   }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    await signInNewLearner(page);
     await page.goto('/user?addGroupPageId=7&channel=10');
     await expect(page).toHaveURL(/\/pageTemplate\?addGroupPageId=7&channel=10&chainType=LL10009$/);
   });
@@ -270,8 +263,7 @@ test.describe('identity: outside the messaging app', () => {
   test.use({ userAgent: PLAIN_MOBILE_UA });
 
   test('in prod mode the overlay asks to open the link inside the messaging app', async ({ page }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    await signInNewLearner(page);
     await withAppConfig(page, { env: 'prod' });
     await page.goto('/user');
     await expect(page.getByTestId('out-of-app-overlay')).toBeVisible();
@@ -285,8 +277,7 @@ test.describe('identity: outside the messaging app', () => {
   });
 
   test('in test mode there is no overlay, and no tab bar outside the messaging app', async ({ page }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    await signInNewLearner(page);
     await page.goto('/user');
     await expect(page.getByTestId('user-page')).toBeVisible();
     await expect(page.getByTestId('out-of-app-overlay')).toHaveCount(0);
@@ -296,8 +287,7 @@ test.describe('identity: outside the messaging app', () => {
   test('qcFlag=1 with partner code 10008 shows the two-tab bar outside the app, titled 首页', async ({
     page,
   }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    await signInNewLearner(page);
     await withAppConfig(page, { env: 'prod', partnerCode: '10008' });
     await page.goto('/shoppingMall?qcFlag=1');
     await expect(page.getByTestId('tab-bar')).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Browser, Page, Request } from '@playwright/test';
 import { MESSAGING_APP_UA, PLAIN_MOBILE_UA } from '../support/constants.ts';
 import {
+  authorizeAsNewIdentity,
   createSandboxSession,
   expect,
   requestsSettled,
@@ -89,9 +90,7 @@ async function freshPhone(browser: Browser, baseURL: string, userAgent: string):
 /** A cold visitor opens the ad's address and goes through the (sandbox) authorization page as a new identity. */
 async function arriveCold(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page).toHaveURL(/\/sandbox\/oauth2\/authorize\?/);
-  await page.getByTestId('sandbox-identity-new').click();
-  await page.getByTestId('sandbox-authorize-confirm').click();
+  await authorizeAsNewIdentity(page);
   await expect(page).toHaveURL(/\/pageTemplate\?/);
 }
 

@@ -1,10 +1,10 @@
 import type { Request } from '@playwright/test';
 import {
-  createSandboxSession,
+  authorizeAsNewIdentity,
   expect,
   requestsSettled,
   saveScreenshot,
-  signIn,
+  signInNewLearner,
   test,
 } from '../support/fixtures.ts';
 import { boxOf, collectEvents, holdTouch, landingScenario, touch } from '../support/landing.ts';
@@ -18,12 +18,6 @@ const px = (hundredths: number) => hundredths / 2;
 const FEEDBACK_NO_REASON = '请选择无法入群原因！';
 const WRONG_MOBILE = '您输入的电话有误，请输入正确的电话号码！';
 const FEEDBACK_SUCCESS = '已收到反馈，老师会尽快联系您入群~';
-
-async function signedIn(page: import('@playwright/test').Page, input: { mobile?: string | null } = {}) {
-  const session = await createSandboxSession(page, input);
-  await signIn(page, session.token);
-  return session;
-}
 
 async function expectQrLoaded(page: import('@playwright/test').Page) {
   const qr = page.getByTestId('group-qr');
@@ -53,7 +47,7 @@ async function expectDefaultLayout(page: import('@playwright/test').Page) {
 
 test.describe('the group-QR landing page', () => {
   test('without addGroupPageId it draws the default layout and the class QR', async ({ page }) => {
-    await signedIn(page);
+    await signInNewLearner(page);
     const scripts: string[] = [];
     const images: string[] = [];
     page.on('request', (request: Request) => {
@@ -73,7 +67,7 @@ test.describe('the group-QR landing page', () => {
   });
 
   test('a configured template draws at its configured positions', async ({ page }) => {
-    await signedIn(page);
+    await signInNewLearner(page);
     // a template with a QR backing image: QR 520/320, backing 450/560, marquee 40, feedback bottom 40
     // (the seeded templates now draw their card on a background, landing-first-screen.spec.ts)
     const { addGroupPageId } = await landingScenario(page, {
@@ -112,13 +106,13 @@ test.describe('the group-QR landing page', () => {
   });
 
   test('a template that cannot be loaded falls back to the default layout', async ({ page }) => {
-    await signedIn(page);
+    await signInNewLearner(page);
     await page.goto('/pageTemplate?addGroupPageId=987654&channel=1001&subChannel=100101');
     await expectDefaultLayout(page);
   });
 
   test('the marquee shows shuffled pages of 8 avatars that change every 2 s', async ({ page }) => {
-    await signedIn(page);
+    await signInNewLearner(page);
     await page.goto('/pageTemplate');
     const marquee = page.getByTestId('marquee');
     await expect(marquee.locator('img')).toHaveCount(8);
@@ -127,7 +121,7 @@ test.describe('the group-QR landing page', () => {
   });
 
   test('type 2 shows the mutual-exclusion QR and reports mutual_exclusion_not_register', async ({ page }) => {
-    const { customerId } = await signedIn(page);
+    const { customerId } = await signInNewLearner(page);
     const events = collectEvents(page);
     const { addGroupPageId } = await landingScenario(page, { customerId, excluded: true });
     await page.goto(`/pageTemplate?addGroupPageId=${addGroupPageId}`);
@@ -138,7 +132,7 @@ test.describe('the group-QR landing page', () => {
   });
 
   test('type 5 replaces the route with the learning centre', async ({ page }) => {
-    const { customerId } = await signedIn(page);
+    const { customerId } = await signInNewLearner(page);
     const { addGroupPageId, courseId } = await landingScenario(page, { customerId, owns: true });
     await page.goto(`/pageTemplate?addGroupPageId=${addGroupPageId}`);
     await expect(page).toHaveURL(new RegExp(`/center/${courseId}$`));
@@ -148,7 +142,7 @@ test.describe('the group-QR landing page', () => {
   });
 
   test('a banned channel redirects to its link, and next time straight from the cookie', async ({ page }) => {
-    await signedIn(page);
+    await signInNewLearner(page);
     const landingCalls: string[] = [];
     page.on('request', (request: Request) => {
       if (request.url().includes('/putin/api/v1/live/landing')) landingCalls.push(request.url());
@@ -172,7 +166,7 @@ test.describe('the group-QR landing page', () => {
   });
 
   test('the feedback dialog: no reason, a wrong phone, then success', async ({ page }) => {
-    await signedIn(page, { mobile: null });
+    await signInNewLearner(page, { mobile: null });
     await page.goto('/pageTemplate');
     await expectQrLoaded(page);
     await page.getByTestId('feedback-link').click();
@@ -197,7 +191,7 @@ test.describe('the group-QR landing page', () => {
   });
 
   test('the feedback dialog asks no phone of a learner who has one', async ({ page }) => {
-    await signedIn(page, { mobile: '13900001111' });
+    await signInNewLearner(page, { mobile: '13900001111' });
     await page.goto('/pageTemplate');
     await expectQrLoaded(page);
     await page.getByTestId('feedback-link').click();
@@ -206,7 +200,7 @@ test.describe('the group-QR landing page', () => {
   });
 
   test('the QR-identify timer reports at 5 s and at 8 s (fake clock)', async ({ page }) => {
-    await signedIn(page);
+    await signInNewLearner(page);
     const events = collectEvents(page);
     await page.clock.install();
     await page.clock.pauseAt(new Date());
@@ -227,7 +221,7 @@ test.describe('the group-QR landing page', () => {
   });
 
   test('the 8 s report is left out once the page was hidden', async ({ page }) => {
-    await signedIn(page);
+    await signInNewLearner(page);
     const events = collectEvents(page);
     await page.clock.install();
     await page.clock.pauseAt(new Date());
@@ -246,7 +240,7 @@ test.describe('the group-QR landing page', () => {
   });
 
   test('a long press of 500 ms on the QR is reported, a shorter touch is not', async ({ page }) => {
-    await signedIn(page);
+    await signInNewLearner(page);
     const events = collectEvents(page);
     await page.clock.install();
     await page.clock.pauseAt(new Date());
@@ -265,7 +259,7 @@ test.describe('the group-QR landing page', () => {
   });
 
   test('a full camp shows the enrolment-full page', async ({ page }) => {
-    await signedIn(page);
+    await signInNewLearner(page);
     const { addGroupPageId } = await landingScenario(page, { full: true, capacity: 2 });
     await page.goto(`/pageTemplate?addGroupPageId=${addGroupPageId}&channel=1001&subChannel=100101`);
     await expect(page).toHaveURL(new RegExp(`/notAvailable\\?addGroupPageId=${addGroupPageId}&channel=1001`));
@@ -288,8 +282,7 @@ test.describe('the group-QR landing page', () => {
     await expect.poll(() => scripts.some((s) => s.startsWith('/assets/index-'))).toBe(true);
     await expect(page).toHaveURL(/\/sandbox\/oauth2\/authorize\?/);
     expect(new URL(page.url()).searchParams.get('scope')).toBe('snsapi_base');
-    await page.getByTestId('sandbox-identity-new').click();
-    await page.getByTestId('sandbox-authorize-confirm').click();
+    await authorizeAsNewIdentity(page);
     await expect(page.getByTestId('group-qr')).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/pageTemplate');
   });
@@ -297,7 +290,7 @@ test.describe('the group-QR landing page', () => {
 
 test.describe('the landing families', () => {
   test('a get-info landing (tui) asks for the phone, then shows the class QR', async ({ page }) => {
-    await signedIn(page, { mobile: null });
+    await signInNewLearner(page, { mobile: null });
     await page.goto('/flamingoby?channel=1001&subChannel=100101');
     await expect(page.getByTestId('landing-mobile-form')).toBeVisible();
     await page.getByTestId('landing-mobile').fill('1381234');
@@ -310,7 +303,7 @@ test.describe('the landing families', () => {
   });
 
   test('teacher pages show the teacher QR; follow pages the official account', async ({ page }) => {
-    await signedIn(page);
+    await signInNewLearner(page);
     await page.goto('/addTeacherby/3');
     const teacher = await expectQrLoaded(page);
     await expect(teacher).toHaveAttribute('src', /teacher\.svg$/);
@@ -322,7 +315,7 @@ test.describe('the landing families', () => {
   });
 
   test('success, classInfo and npDirect pages are the same funnel with their own words', async ({ page }) => {
-    await signedIn(page);
+    await signInNewLearner(page);
     for (const [path, words] of [
       ['/success50-free', '报名成功'],
       ['/classInfo20-friends-red', '好友送你一节免费课'],
@@ -335,14 +328,14 @@ test.describe('the landing families', () => {
   });
 
   test('a diversion sends the visitor on to one of its landings', async ({ page }) => {
-    await signedIn(page);
+    await signInNewLearner(page);
     await page.goto('/classInfoDiversion?channel=1001');
     await expect(page).toHaveURL(/\/(classInfo20|pageTemplate)\?channel=1001$/);
     await expectQrLoaded(page);
   });
 
   test('a complaint is filed from the landing and read back in the records', async ({ page }) => {
-    await signedIn(page);
+    await signInNewLearner(page);
     await page.goto('/pageTemplate');
     await page.getByTestId('complaint-entry').click();
     await expect(page).toHaveURL(/\/minicomplaint\?comFrom=pageTemplate&h5=1$/);
@@ -360,7 +353,7 @@ test.describe('the landing families', () => {
   test('the agreement and the redirect notices render', async ({ page }) => {
     await page.goto('/tui-agreement-sku');
     await expect(page.getByTestId('agreement')).toContainText('付费商品');
-    await signedIn(page);
+    await signInNewLearner(page);
     await page.goto('/transfer-introduction?redirect=/tui-agreement');
     await page.getByTestId('notice-continue').click();
     await expect(page).toHaveURL(/\/tui-agreement$/);

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
+import { addSandboxAddress, cents, payAtCashier, payWithSheet } from '../support/checkout.ts';
 import { PLAIN_MOBILE_UA } from '../support/constants.ts';
-import { createSandboxSession, expect, saveScreenshot, signIn, test } from '../support/fixtures.ts';
+import {
+  expect,
+  saveScreenshot,
+  screenshotsAtBothSizes,
+  signInNewLearner,
+  test,
+} from '../support/fixtures.ts';
 
 /**
  * What a new learner meets at checkout (issue 21, items 2, 5, 6, 13 and three details of 15): the price the
@@ -11,23 +18,7 @@ import { createSandboxSession, expect, saveScreenshot, signIn, test } from '../s
  * 199.00, goods 1 is a physical good at 59.00, goods 7 the e-book.
  */
 
-const cents = (text: string | null) => {
-  const match = /(-?)¥(\d+)\.(\d\d)/.exec(text ?? '');
-  if (!match) throw new Error(`no amount in ${text}`);
-  return (match[1] ? -1 : 1) * (Number(match[2]) * 100 + Number(match[3]));
-};
-
-/** A screenshot at 375×812 and one at 320×640 of the screen as it is. */
-async function shootBoth(page: Page, name: string) {
-  await saveScreenshot(page, `${name}-375`);
-  await page.setViewportSize({ width: 320, height: 640 });
-  // the rem rule (index.html: 1rem = width / 3.75) has re-laid the page out for the new width
-  await page.waitForFunction(
-    () => Math.abs(Number.parseFloat(document.documentElement.style.fontSize) - 320 / 3.75) < 0.01,
-  );
-  await saveScreenshot(page, `${name}-320`);
-  await page.setViewportSize({ width: 375, height: 812 });
-}
+const shootBoth = (page: Page, name: string) => screenshotsAtBothSizes(page, name);
 
 /** Whether the element's box is inside the first screen. */
 async function onFirstScreen(page: Page, testId: string) {
@@ -36,23 +27,11 @@ async function onFirstScreen(page: Page, testId: string) {
   return box !== null && box.y >= 0 && box.y + box.height <= height;
 }
 
-async function payWithSheet(page: Page) {
-  await page.getByTestId('pay-method-2').click();
-  await page.getByTestId('order-submit').click();
-  await expect(page.getByTestId('sandbox-pay-sheet')).toBeVisible();
-  const charged = cents(await page.getByTestId('sandbox-pay-amount').textContent());
-  await page.getByTestId('sandbox-pay-confirm').click();
-  await expect(page).toHaveURL(/\/orderSuccess\?orderNo=C\d+/);
-  await expect(page.getByTestId('pay-result-status')).toHaveText('支付成功');
-  return { charged, orderNo: new URL(page.url()).searchParams.get('orderNo')! };
-}
-
 test.describe('price and lines', () => {
   test('the learner pays what the detail page advertised, and the checkout lines add up', async ({
     page,
   }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    await signInNewLearner(page);
     await page.goto('/detail?course=2');
     await expect(page.getByTestId('course-price-label')).toContainText('限时优惠');
     const advertised = cents(await page.getByTestId('course-price').locator('.lc-price-now').textContent());
@@ -90,8 +69,7 @@ test.describe('price and lines', () => {
   test('goods that ship show freight from the start: the rule without an address, the fee with one', async ({
     page,
   }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    const { token } = await signInNewLearner(page);
     await page.goto('/zqt-order?goodsId=1&goodsType=goods');
     await expect(page.getByTestId('order-line-freight')).toContainText('满¥99.00包邮，不满收¥8.00');
     await expect(page.getByTestId('order-total-note')).toHaveText('不含运费');
@@ -99,18 +77,7 @@ test.describe('price and lines', () => {
     await shootBoth(page, 'learner-ensure-freight-rule');
 
     // a default address: the checkout prices freight with it at once, without picking
-    const created = await page.request.post('/sandbox/api/addresses', {
-      data: {
-        token,
-        receiver: '李四',
-        mobile: '13900001111',
-        province: '浙江省',
-        city: '杭州市',
-        district: '西湖区',
-        detail: '文三路 100 号',
-      },
-    });
-    expect(created.ok()).toBe(true);
+    await addSandboxAddress(page, token);
     await page.reload();
     await expect(page.getByTestId('order-address')).toContainText('李四');
     await expect(page.getByTestId('order-line-freight')).toHaveText('运费¥8.00');
@@ -129,8 +96,7 @@ test.describe('back after paying', () => {
   test('in the messaging app: Back leaves no active 提交订单, and buying again is refused with a message', async ({
     page,
   }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    await signInNewLearner(page);
     await page.goto('/detail?course=3');
     await page.getByTestId('buy-now').click();
     await expect(page.getByTestId('ensure-page')).toBeVisible();
@@ -156,15 +122,9 @@ test.describe('back after paying outside the messaging app', () => {
   test('Back from the cashier’s result lands on the paid order: a message and no active 提交订单', async ({
     page,
   }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    await signInNewLearner(page);
     await page.goto('/ensure?courseId=3&goodsType=course');
-    await page.getByTestId('pay-method-3').click();
-    await page.getByTestId('order-submit').click();
-    await expect(page).toHaveURL(/\/sandbox\/cashier/);
-    await page.getByTestId('sandbox-pay-confirm').click();
-    await expect(page).toHaveURL(/\/orderSuccess\?orderNo=C\d+/);
-    await expect(page.getByTestId('pay-result-status')).toHaveText('支付成功');
+    await payAtCashier(page, /\/orderSuccess\?orderNo=C\d+/);
 
     await page.goBack(); // the cashier
     await page.goBack(); // the checkout, now the paid order's page
@@ -180,8 +140,7 @@ test.describe('invoice and refund', () => {
   test('我的 → 发票 lists the orders with their invoice state and opens the order’s invoice form', async ({
     page,
   }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    await signInNewLearner(page);
     await page.goto('/invoice');
     await expect(page.getByTestId('invoice-orders-empty')).toContainText('暂无可开票的订单');
     await expect(page.getByText('缺少订单号')).toHaveCount(0);
@@ -199,8 +158,7 @@ test.describe('invoice and refund', () => {
   test('a refund shows amount and rule on the first screen, asks to confirm, and leaves no empty bar', async ({
     page,
   }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    await signInNewLearner(page);
     await page.goto('/ensure?courseId=3&goodsType=course');
     const { orderNo, charged } = await payWithSheet(page);
     await page.goto(`/order-detail?orderNo=${orderNo}`);
@@ -234,8 +192,7 @@ test.describe('invoice and refund', () => {
   });
 
   test('no 申请退款 where the agreement allows none: an e-book says why', async ({ page }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    await signInNewLearner(page);
     await page.goto('/virtualGoodsPay?goodsId=7&goodsType=goods');
     await expect(page.getByTestId('ensure-page')).toBeVisible();
     await page.getByTestId('pay-method-2').click();

@@ -1,13 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
+import { addSandboxAddress, payWithSheet } from '../support/checkout.ts';
 import { PLAIN_MOBILE_UA } from '../support/constants.ts';
 import { sandboxCourse } from '../support/courses.ts';
 import {
-  createSandboxSession,
+  authorizeAsNewIdentity,
   expect,
   latestSmsCode,
   randomMobile,
   saveScreenshot,
-  signIn,
+  screenshotsAtBothSizes,
+  signInNewLearner,
   test,
 } from '../support/fixtures.ts';
 
@@ -19,10 +21,6 @@ import {
 
 const CALLIGRAPHY = '零基础硬笔书法：30天写出一手好字';
 const DAILY = '每日一听：记忆力小课堂';
-const WIDTHS = [
-  { width: 375, height: 812 },
-  { width: 320, height: 640 },
-] as const;
 
 /**
  * Every visible label of a fixed bar on one line: each text node lays out as one line box (a wrapped text
@@ -64,18 +62,14 @@ async function expectSingleLineBar(bar: Locator, label: string): Promise<void> {
 
 /** Shoots a screen at both phone widths, asserting the fixed bar (if any) at each. */
 async function atBothWidths(page: Page, name: string, bar: Locator | null): Promise<void> {
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    if (bar) await expectSingleLineBar(bar, `${name} at ${size.width}px`);
-    await saveScreenshot(page, `learner-details-${name}-${size.width}`);
-  }
-  await page.setViewportSize(WIDTHS[0]);
+  await screenshotsAtBothSizes(page, `learner-details-${name}`, async (width) => {
+    if (bar) await expectSingleLineBar(bar, `${name} at ${width}px`);
+  });
 }
 
 test.describe('asking and buying before paying (issue 21, item 7)', () => {
   test('咨询 on a course not bought opens customer service instead of a bare toast', async ({ page }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    await signInNewLearner(page);
     const course = await sandboxCourse(page, CALLIGRAPHY);
     await page.goto(`/detail?course=${course.id}`);
     await expect(page.getByTestId('course-title')).toHaveText(CALLIGRAPHY);
@@ -88,8 +82,7 @@ test.describe('asking and buying before paying (issue 21, item 7)', () => {
   test('a trial video has a buy bar with the advertised price; 下一节 and a locked row offer the purchase', async ({
     page,
   }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    await signInNewLearner(page);
     const course = await sandboxCourse(page, CALLIGRAPHY);
     const [trial, locked] = course.sections;
     expect(trial!.isTrial).toBe(true);
@@ -134,8 +127,7 @@ test.describe('asking and buying before paying (issue 21, item 7)', () => {
   });
 
   test('▶ on a locked 每日一听 lesson offers the purchase', async ({ page }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    await signInNewLearner(page);
     const daily = await sandboxCourse(page, DAILY);
     const trial = daily.sections.find((s) => s.isTrial)!;
     const locked = daily.sections.find((s) => !s.isTrial && s.kind === 'audio')!;
@@ -161,16 +153,11 @@ test.describe('asking and buying before paying (issue 21, item 7)', () => {
 
 test.describe('after paying (issue 21, item 8)', () => {
   test('the pay-success page shows the class teacher’s QR to long-press', async ({ page }) => {
-    const { token } = await createSandboxSession(page, { nickname: '新学员' });
-    await signIn(page, token);
+    await signInNewLearner(page, { nickname: '新学员' });
     const course = await sandboxCourse(page, CALLIGRAPHY);
     await page.goto(`/ensure?courseId=${course.id}&goodsId=${course.id}&goodsType=course`);
     await expect(page.getByTestId('ensure-page')).toBeVisible();
-    await page.getByTestId('pay-method-2').click();
-    await page.getByTestId('order-submit').click();
-    await page.getByTestId('sandbox-pay-confirm').click();
-    await expect(page).toHaveURL(/\/orderSuccess\?orderNo=C\d+/);
-    await expect(page.getByTestId('pay-result-status')).toHaveText('支付成功');
+    await payWithSheet(page);
 
     const card = page.getByTestId('pay-result-teacher');
     await expect(card).toContainText('添加班主任微信获取学习资料');
@@ -198,8 +185,7 @@ const orderNoOfCashier = (url: string) => new URL(url).searchParams.get('payment
 
 test.describe('fixed bars at 320 and 375 px (issue 21, item 9)', () => {
   test('course pages, checkout and an unpaid order: every label on one line', async ({ page }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    await signInNewLearner(page);
     const course = await sandboxCourse(page, CALLIGRAPHY);
     await page.goto(`/detail?course=${course.id}`);
     await expect(page.getByTestId('buy-now')).toBeVisible();
@@ -236,25 +222,14 @@ test.describe('fixed bars at 320 and 375 px (issue 21, item 9)', () => {
     test('goods pages, address pages, zqt-pay and a paid goods order: every label on one line', async ({
       page,
     }) => {
-      const { token } = await createSandboxSession(page);
-      await signIn(page, token);
+      const { token } = await signInNewLearner(page);
       const goods = (
         (await (await page.request.get('/sandbox/api/goods')).json()) as {
           data: { id: number; title: string }[];
         }
       ).data;
       const cards = goods.find((g) => g.title === '记忆宫殿训练卡片套装')!;
-      await page.request.post('/sandbox/api/addresses', {
-        data: {
-          token,
-          receiver: '周小雨',
-          mobile: '13900001111',
-          province: '浙江省',
-          city: '杭州市',
-          district: '西湖区',
-          detail: '文三路 100 号 3 幢',
-        },
-      });
+      await addSandboxAddress(page, token, { receiver: '周小雨', detail: '文三路 100 号 3 幢' });
 
       await page.goto(`/goodsDetail?goodsId=${cards.id}`);
       await expect(page.getByTestId('goods-buy')).toBeVisible();
@@ -338,8 +313,7 @@ test.describe('amateur details (issue 21, item 15)', () => {
   test('pay methods show the providers’ marks and one WeChat Pay, without an internal channel name', async ({
     page,
   }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    await signInNewLearner(page);
     const course = await sandboxCourse(page, CALLIGRAPHY);
     await page.goto(`/ensure?courseId=${course.id}&goodsId=${course.id}&goodsType=course`);
     const methods = page.getByTestId('pay-methods');
@@ -365,8 +339,7 @@ test.describe('amateur details (issue 21, item 15)', () => {
   });
 
   test('birthday from a date picker, province and city from the region data, not typed', async ({ page }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    await signInNewLearner(page);
     await page.goto('/personalInfo');
     await expect(page.getByTestId('profile-form')).toBeVisible();
     await expect(page.locator('input[type="date"]')).toHaveCount(0);
@@ -399,8 +372,7 @@ test.describe('amateur details (issue 21, item 15)', () => {
   });
 
   test('the course list sorts with a selector, not a raw <select>; no 0人在学 anywhere', async ({ page }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    await signInNewLearner(page);
     await page.goto('/choicenessCourse');
     await expect(page.getByTestId('course-list-page')).toBeVisible();
     await expect(page.locator('select')).toHaveCount(0);
@@ -423,8 +395,7 @@ test.describe('amateur details (issue 21, item 15)', () => {
   });
 
   test('关于我们 gives a real way to reach the brand; goods pictures print no 主讲', async ({ page }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
+    await signInNewLearner(page);
     await page.goto('/user');
     await page.getByTestId('mine-entry-aboutus').click();
     const about = page.getByTestId('agreement-about');
@@ -453,20 +424,17 @@ test.describe('amateur details (issue 21, item 15)', () => {
   });
 
   test('the feedback dialog’s mobile placeholder fits the field at 375 and 320 px', async ({ page }) => {
-    const { token } = await createSandboxSession(page, { mobile: null });
-    await signIn(page, token);
+    await signInNewLearner(page, { mobile: null });
     await page.goto('/pageTemplate');
     await expect(page.getByTestId('group-qr')).toBeVisible();
     await page.getByTestId('feedback-link').click();
     const modal = page.getByTestId('feedback-modal');
     await expect(modal.getByTestId('feedback-reason-1')).toBeVisible();
     await expect(modal).toContainText('留下手机号，老师会尽快联系你');
-    for (const size of WIDTHS) {
-      await page.setViewportSize(size);
+    await screenshotsAtBothSizes(page, 'learner-details-feedback', async (width) => {
       const fit = await placeholderFits(modal.getByTestId('feedback-mobile'));
-      expect(fit.textWidth, `${fit.text} at ${size.width}px`).toBeLessThanOrEqual(fit.room);
-      await saveScreenshot(page, `learner-details-feedback-${size.width}`);
-    }
+      expect(fit.textWidth, `${fit.text} at ${width}px`).toBeLessThanOrEqual(fit.room);
+    });
   });
 });
 
@@ -477,10 +445,7 @@ test.describe('a brand-new visitor (issue 21, items 7 and 8 end to end)', () => 
     const course = await sandboxCourse(page, CALLIGRAPHY);
     const locked = course.sections.find((s) => !s.isTrial)!;
     await page.goto(`/detail?course=${course.id}`);
-    await expect(page).toHaveURL(/\/sandbox\/oauth2\/authorize\?/);
-    await page.getByTestId('sandbox-identity-new').click();
-    await page.getByTestId('sandbox-nickname').fill('第一次来的学员');
-    await page.getByTestId('sandbox-authorize-confirm').click();
+    await authorizeAsNewIdentity(page, '第一次来的学员');
     await expect(page.getByTestId('course-title')).toHaveText(CALLIGRAPHY);
 
     await page.getByTestId('detail-tab-list').click();

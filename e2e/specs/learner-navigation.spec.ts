@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { grantCourse, sandboxCourse } from '../support/courses.ts';
-import { createSandboxSession, expect, saveScreenshot, signIn, test } from '../support/fixtures.ts';
+import {
+  authorizeAsNewIdentity,
+  expect,
+  saveScreenshot,
+  screenshotsAtBothSizes,
+  signInNewLearner,
+  test,
+} from '../support/fixtures.ts';
 
 /**
  * Issue 21, what a new learner meets in the main navigation: only entries that work (4), one dismissible
@@ -14,12 +21,6 @@ const DAILY = '每日一听：记忆力小课堂';
 const MEMORY_VIDEO = '记忆宫殿进阶：影像记忆实战';
 const WIDTHS = [375, 320] as const;
 
-async function signedIn(page: Page, input: { nickname?: string } = {}) {
-  const session = await createSandboxSession(page, input);
-  await signIn(page, session.token);
-  return session;
-}
-
 const tabNames = (page: Page) =>
   page
     .getByTestId('tab-bar')
@@ -27,14 +28,8 @@ const tabNames = (page: Page) =>
     .evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!.slice(4)));
 
 /** Screenshots at 375 and 320 px wide (the phone's height follows). */
-async function shootBoth(page: Page, name: string, prepare?: () => Promise<void>) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 640 });
-    if (prepare) await prepare();
-    await saveScreenshot(page, `learner-nav-${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 375, height: 812 });
-}
+const shootBoth = (page: Page, name: string, prepare?: () => Promise<void>) =>
+  screenshotsAtBothSizes(page, `learner-nav-${name}`, prepare);
 
 /**
  * Whether the element at each point of a box (centre and corners, inside the rounded corners, which hit
@@ -98,7 +93,7 @@ async function scrollToEnd(page: Page) {
 
 test.describe('learner navigation (issue 21)', () => {
   test('item 4: the tab bar and 我的 offer only entries that open a real page', async ({ page }) => {
-    await signedIn(page);
+    await signInNewLearner(page);
     // the nbc brand is configured with the study tour (tourShow 'show'), but 研学 has no page yet
     const config = await page.request.get('/index');
     expect(await config.text()).toContain('"tourShow":"show"');
@@ -133,10 +128,7 @@ test.describe('learner navigation (issue 21)', () => {
 
   test('a brand-new visitor, after authorization, meets the same navigation', async ({ page }) => {
     await page.goto('/index');
-    await expect(page).toHaveURL(/\/sandbox\/oauth2\/authorize\?/);
-    await page.getByTestId('sandbox-identity-new').click();
-    await page.getByTestId('sandbox-nickname').fill('新来的学员');
-    await page.getByTestId('sandbox-authorize-confirm').click();
+    await authorizeAsNewIdentity(page, '新来的学员');
     await expect(page.getByTestId('home-page')).toBeVisible();
     expect(await tabNames(page)).toEqual(['index', 'center', 'shoppingMall', 'user']);
     await expect(page.getByTestId('download-banner')).toHaveCount(1);
@@ -150,7 +142,7 @@ test.describe('learner navigation (issue 21)', () => {
   });
 
   test('item 15: 我的 draws real icons, not single characters', async ({ page }) => {
-    await signedIn(page);
+    await signInNewLearner(page);
     await page.goto('/user');
     const icons = page.locator('.mine-grid-icon');
     await expect(icons.first()).toBeVisible();
@@ -162,7 +154,7 @@ test.describe('learner navigation (issue 21)', () => {
   });
 
   test('item 10: one download banner, scrolling away with the page, closed for good', async ({ page }) => {
-    await signedIn(page);
+    await signInNewLearner(page);
     await page.goto('/index');
     await expect(page.getByTestId('home-page')).toBeVisible();
     await expect(page.getByTestId('download-banner')).toHaveCount(1);
@@ -199,7 +191,7 @@ test.describe('learner navigation (issue 21)', () => {
   });
 
   test('item 11: a tab opens at its top, or where that tab itself was left', async ({ page }) => {
-    await signedIn(page);
+    await signInNewLearner(page);
     await page.goto('/shoppingMall');
     await expect(page.getByTestId('mall-page')).toBeVisible();
     await expect(page.locator('[data-testid^="mall-module-"]').first()).toBeVisible();
@@ -228,7 +220,7 @@ test.describe('learner navigation (issue 21)', () => {
   test('item 12: home shortcuts lead to courses; only subjects that have courses are offered', async ({
     page,
   }) => {
-    await signedIn(page);
+    await signInNewLearner(page);
     await page.goto('/index');
     await expect(page.getByTestId('home-shortcuts')).toBeVisible();
     // the nbc brand teaches memory, calligraphy, piano and short video; 健康 and 理财 are another brand's
@@ -267,7 +259,7 @@ test.describe('learner navigation (issue 21)', () => {
   test('item 12: after an empty search 看看其他课程 shows 找课 with its courses and the tab bar', async ({
     page,
   }) => {
-    await signedIn(page);
+    await signInNewLearner(page);
     await page.goto('/shoppingMall');
     await expect(page.getByTestId('mall-page')).toBeVisible();
     await page.getByTestId('mall-search').fill('没有这门课zz');
@@ -292,7 +284,7 @@ test.describe('learner navigation (issue 21)', () => {
   });
 
   test('item 12: the empty states of a new learner each lead on to courses', async ({ page }) => {
-    await signedIn(page);
+    await signInNewLearner(page);
     for (const [url, text] of [
       ['/siteInformation', '暂无消息'],
       ['/order', '暂无订单'],
@@ -308,7 +300,7 @@ test.describe('learner navigation (issue 21)', () => {
   });
 
   test('item 14: covers keep their 16:9 box, whole; list thumbnails have one height', async ({ page }) => {
-    await signedIn(page);
+    await signInNewLearner(page);
     await page.goto('/shoppingMall');
     const module = page.locator('[data-testid^="mall-module-"]').nth(1);
     await expect(module.locator('.lc-card-row').first()).toBeVisible();
@@ -355,7 +347,7 @@ test.describe('learner navigation (issue 21)', () => {
   test('item 14: 首页, the audio mini-player and the buy bar stack; the end of the page stays uncovered', async ({
     page,
   }) => {
-    const { customerId } = await signedIn(page);
+    const { customerId } = await signInNewLearner(page);
     const daily = await sandboxCourse(page, DAILY);
     const video = await sandboxCourse(page, MEMORY_VIDEO);
     const calligraphy = await sandboxCourse(page, CALLIGRAPHY);
@@ -427,7 +419,7 @@ test.describe('learner navigation (issue 21)', () => {
   test('item 14: on goods and order details the page ends clear of 首页 and the action bar', async ({
     page,
   }) => {
-    await signedIn(page);
+    await signInNewLearner(page);
     const goods = (await (await page.request.get('/sandbox/api/goods')).json()) as {
       data: { id: number; title: string }[];
     };
@@ -482,7 +474,7 @@ test.describe('learner navigation (issue 21)', () => {
   test('item 15: no white strip at the top of grey pages, no black focus ring on the search box', async ({
     page,
   }) => {
-    await signedIn(page);
+    await signInNewLearner(page);
     for (const url of ['/excellent-course?subject=calligraphy&title=书法', '/siteInformation', '/MyCourse']) {
       await page.goto(url);
       await expect(page.locator('main.lc-page')).toBeVisible();

@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { createSandboxSession, expect, saveScreenshot, signIn, test } from '../support/fixtures.ts';
+import {
+  authorizeAsNewIdentity,
+  expect,
+  saveScreenshot,
+  signInNewLearner,
+  test,
+} from '../support/fixtures.ts';
 
 /**
  * Redirects only to us (issue 13, item 6) in the browser: middle-page (`redirect` or `url`, after its short
@@ -41,11 +47,6 @@ function guardOrigin(page: Page, origin: string): string[] {
   return left;
 }
 
-async function signedIn(page: Page) {
-  const session = await createSandboxSession(page);
-  await signIn(page, session.token);
-}
-
 /**
  * middle-page waits out its notice before it moves on, so the browser walks a representative form of each family
  * (absolute, protocol-relative, scheme without slashes, script, percent-encoded) there; every form of HOSTILE is
@@ -58,7 +59,7 @@ test.describe('redirect notices stay on our origin', () => {
     test(`middle-page refuses ${JSON.stringify(raw)} (redirect= and url=)`, async ({ page, baseURL }) => {
       const origin = new URL(baseURL!).origin;
       const left = guardOrigin(page, origin);
-      await signedIn(page);
+      await signInNewLearner(page);
       for (const key of ['redirect', 'url']) {
         await page.goto(`/middle-page?${key}=${encodeURIComponent(raw)}`);
         await expect(page.getByTestId('notice-middle-page')).toContainText('正在跳转');
@@ -72,7 +73,7 @@ test.describe('redirect notices stay on our origin', () => {
   test('transfer-introduction refuses every hostile form', async ({ page, baseURL }) => {
     const origin = new URL(baseURL!).origin;
     const left = guardOrigin(page, origin);
-    await signedIn(page);
+    await signInNewLearner(page);
     for (const raw of HOSTILE) {
       await page.goto(`/transfer-introduction?redirect=${encodeURIComponent(raw)}`);
       await page.getByTestId('notice-continue').click();
@@ -85,7 +86,7 @@ test.describe('redirect notices stay on our origin', () => {
   test('a path of ours is followed, from both pages', async ({ page, baseURL }) => {
     const origin = new URL(baseURL!).origin;
     const left = guardOrigin(page, origin);
-    await signedIn(page);
+    await signInNewLearner(page);
     await page.goto('/middle-page?redirect=%2Ftui-agreement');
     await expect(page.getByTestId('notice-middle-page')).toBeVisible();
     await saveScreenshot(page, 'security-redirects-middle-page-375');
@@ -120,7 +121,7 @@ test.describe('redirect notices stay on our origin', () => {
         await route.fulfill({ response, body: html });
       },
     );
-    await signedIn(page);
+    await signInNewLearner(page);
     await page.goto(`/middle-page?redirect=${encodeURIComponent('https://evil.example/phish')}`);
     await expect(page).toHaveURL(HOME);
     expect(new URL(page.url()).origin).toBe(origin);
@@ -137,8 +138,7 @@ test.describe('redirect notices stay on our origin', () => {
     await expect(page).toHaveURL(/\/sandbox\/oauth2\/authorize\?/);
     // the authorization page returns to the page that asked, on our origin
     expect(new URL(new URL(page.url()).searchParams.get('redirect_uri')!).origin).toBe(origin);
-    await page.getByTestId('sandbox-identity-new').click();
-    await page.getByTestId('sandbox-authorize-confirm').click();
+    await authorizeAsNewIdentity(page);
     await expect(page).toHaveURL(HOME);
     expect(new URL(page.url()).origin).toBe(origin);
     expect(left).toEqual([]);
@@ -146,7 +146,7 @@ test.describe('redirect notices stay on our origin', () => {
 
   test('the notices at 320x640', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    await signedIn(page);
+    await signInNewLearner(page);
     await page.goto('/transfer-introduction?redirect=%2Ftui-agreement');
     await expect(page.getByTestId('notice-continue')).toBeVisible();
     await saveScreenshot(page, 'security-redirects-transfer-introduction-320');

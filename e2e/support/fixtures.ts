@@ -25,6 +25,27 @@ export async function createSandboxSession(
   return { ...body.data, mobile };
 }
 
+/** A new sandbox learner (as createSandboxSession), signed in on the page: the usual start of a learner's test. */
+export async function signInNewLearner(
+  page: Page,
+  input: Parameters<typeof createSandboxSession>[1] = {},
+): Promise<{ token: string; customerId: number; mobile: string | null }> {
+  const session = await createSandboxSession(page, input);
+  await signIn(page, session.token);
+  return session;
+}
+
+/**
+ * On the (sandbox) authorization page a cold visitor is sent to: signs in as a new identity, with `nickname` if
+ * given, and confirms (the app then returns to the page that asked).
+ */
+export async function authorizeAsNewIdentity(page: Page, nickname?: string): Promise<void> {
+  await expect(page).toHaveURL(/\/sandbox\/oauth2\/authorize\?/);
+  await page.getByTestId('sandbox-identity-new').click();
+  if (nickname !== undefined) await page.getByTestId('sandbox-nickname').fill(nickname);
+  await page.getByTestId('sandbox-authorize-confirm').click();
+}
+
 /** Puts a token where the web app keeps it, before any page script runs. */
 export async function signIn(page: Page, token: string): Promise<void> {
   await page.addInitScript((value) => {
@@ -38,6 +59,33 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: false });
   return file;
+}
+
+/** The two phone sizes every changed screen is looked at in (docs/testing.md). */
+export const PHONE_SIZES = [
+  { width: 375, height: 812 },
+  { width: 320, height: 640 },
+] as const;
+
+/**
+ * Screenshots of the screen at 375×812 and at 320×640 (`${name}-375`, `${name}-320`), back at 375×812 after.
+ * At each size the page first lays out again (the rem rule follows the width), then `atEach` runs (checks of
+ * that size, or bringing something into view).
+ */
+export async function screenshotsAtBothSizes(
+  page: Page,
+  name: string,
+  atEach?: (width: number) => Promise<void>,
+): Promise<void> {
+  for (const size of PHONE_SIZES) {
+    await page.setViewportSize(size);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    if (atEach) await atEach(size.width);
+    await saveScreenshot(page, `${name}-${size.width}`);
+  }
+  await page.setViewportSize(PHONE_SIZES[0]);
 }
 
 export const test = base;

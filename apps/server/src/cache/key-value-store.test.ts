@@ -1,35 +1,12 @@
-import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMemoryStore, createRedisStore, type KeyValueStore } from './key-value-store.ts';
+import { redisForSuite, testRedisStore } from '../test-support/redis.ts';
+import { createMemoryStore, type KeyValueStore } from './key-value-store.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379), timeout: 1000 });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
-const redisUp = await reachable(REDIS_URL);
-if (!redisUp) {
-  if (process.env.CI === 'true')
-    throw new Error(`Redis not reachable at ${REDIS_URL}; CI must run the Redis tests`);
-  console.warn(`key-value store [redis] SKIPPED: Redis not reachable at ${REDIS_URL}`);
-}
+const redisUp = await redisForSuite('key-value store [redis]');
 
 const stores: Array<[string, () => KeyValueStore, boolean]> = [
   ['memory', () => createMemoryStore(), true],
-  ['redis', () => createRedisStore(REDIS_URL, `test:${process.pid}:${Date.now()}:`), redisUp],
+  ['redis', () => testRedisStore(), redisUp],
 ];
 
 for (const [name, make, available] of stores) {

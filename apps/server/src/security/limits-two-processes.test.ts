@@ -20,6 +20,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TEACHER } from '../db/seed-identity.ts';
 import { VISITOR_SUBMITS_PER_HOUR } from '../services/putin/visitor-limit.ts';
 import { hostileTally } from '../test-support/hostile-tally.ts';
+import { type Answer, limited, limitHolder, ok } from '../test-support/limit-check.ts';
+import { REDIS_URL, reachable } from '../test-support/redis.ts';
 import { createTestDatabase, databaseTargets, type TestDatabase } from '../test-support/test-database.ts';
 
 /**
@@ -34,27 +36,10 @@ import { createTestDatabase, databaseTargets, type TestDatabase } from '../test-
  * setting exists) so that each scenario comes from its own client address.
  */
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const isCi = process.env.CI === 'true';
 const serverDir = path.resolve(import.meta.dirname, '../..');
 const repoRoot = path.resolve(serverDir, '../..');
 const distMain = path.join(serverDir, 'dist/main.js');
-
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379), timeout: 1000 });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
 
 const postgres = databaseTargets.find((d) => d.name === 'postgres')!;
 const redisUp = await reachable(REDIS_URL);
@@ -118,8 +103,6 @@ async function waitReady(server: Server, deadline: number): Promise<void> {
   }
   throw new Error(`${server.name} not ready in time:\n${server.output.join('')}`);
 }
-
-type Answer = { code: number; msg: string; data: unknown };
 
 /**
  * The hourly and daily windows are clock-aligned (the clock hour; the Beijing day, 16:00 UTC): a burst that
@@ -279,23 +262,8 @@ function twoProcessLimits(): void {
   const inboxCode = async (mobile: string) =>
     (await sandbox<{ code: string }[]>(1, `/sandbox/api/sms?mobile=${mobile}`))[0]?.code ?? '';
 
-  const hold = (
-    limit: string,
-    answers: Answer[],
-    expected: number,
-    accepted: (a: Answer) => boolean,
-    refusedAsExpected: (a: Answer) => boolean,
-  ) => {
-    const count = answers.filter(accepted).length;
-    console.log(
-      `limits [two processes] ${limit}: attempts ${answers.length}, accepted ${count}, expected ${expected}`,
-    );
-    for (const a of answers) tally.record(!accepted(a) && refusedAsExpected(a));
-    expect(answers.filter((a) => !accepted(a) && !refusedAsExpected(a))).toEqual([]);
-    expect(count).toBe(expected);
-  };
-  const ok = (a: Answer) => a.code === 0;
-  const limited = (a: Answer) => a.code === ResponseCode.tooManyRequests;
+  /** Prints the figures of one limit, counts its hostile requests and asserts accepted == expected. */
+  const hold = limitHolder(tally, 'limits [two processes]');
   const burst = (n: number, one: (i: number) => Promise<Answer>) =>
     Promise.all(Array.from({ length: n }, (_, i) => one(i)));
 

@@ -12,6 +12,7 @@ import { DEMO_TEACHER } from '../db/seed-identity.ts';
 import type { SmsPort } from '../integrations/sms/port.ts';
 import { VISITOR_SUBMITS_PER_HOUR } from '../services/putin/visitor-limit.ts';
 import { hostileTally } from '../test-support/hostile-tally.ts';
+import { type Answer, limited, limitHolder, ok } from '../test-support/limit-check.ts';
 import { callInject, envelopeOf } from '../test-support/signed-request.ts';
 import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
 import { describeEachDatabase } from '../test-support/test-database.ts';
@@ -29,8 +30,6 @@ import { describeEachDatabase } from '../test-support/test-database.ts';
 const BURST = 50;
 /** Where the auditor found the right code accepted: position 16 of 50 parallel guesses. */
 const RIGHT_AT = 15;
-
-type Answer = { code: number; msg: string; data: unknown };
 
 let mobileCounter = 0;
 const freshMobile = () =>
@@ -67,23 +66,7 @@ describeEachDatabase('security: limits under parallel bursts', (getDatabase, tar
     );
 
   /** Prints the figures of one limit, counts its hostile requests and asserts accepted == expected. */
-  const hold = (
-    limit: string,
-    answers: Answer[],
-    expected: number,
-    accepted: (a: Answer) => boolean,
-    refusedAsExpected: (a: Answer) => boolean,
-  ) => {
-    const count = answers.filter(accepted).length;
-    console.log(
-      `limits [one process, ${target.name}] ${limit}: attempts ${answers.length}, accepted ${count}, expected ${expected}`,
-    );
-    for (const a of answers) tally.record(!accepted(a) && refusedAsExpected(a));
-    expect(answers.filter((a) => !accepted(a) && !refusedAsExpected(a))).toEqual([]);
-    expect(count).toBe(expected);
-  };
-  const ok = (a: Answer) => a.code === 0;
-  const limited = (a: Answer) => a.code === ResponseCode.tooManyRequests;
+  const hold = limitHolder(tally, `limits [one process, ${target.name}]`);
 
   beforeAll(async () => {
     t = await buildTestApp(getDatabase(), { now: () => clock, smsPort: sms });

@@ -2,7 +2,6 @@ import { createCipheriv, createSign, generateKeyPairSync, randomBytes } from 'no
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { submitOrderPay } from '@course/contracts/course-order';
 import { prizeCheck, prizeRedeem } from '@course/contracts/course-retail';
 import { addressCreate } from '@course/contracts/course-user-order';
 import { formatPrice } from '@course/domain/price';
@@ -11,7 +10,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { goods, goodsProfiles, orders, paymentAttempts, prizeCodes } from '../db/schema/index.ts';
 import type { PaymentConfig } from '../env.ts';
 import { mintPrizeCode } from '../services/commerce/goods-prizes.ts';
-import { call, courseByTitle, ownershipCount, PAID_COURSE } from '../services/commerce/test-helpers.ts';
+import { call, newCoursePayment, ownershipCount } from '../services/commerce/test-helpers.ts';
+import { TEST_ADDRESS } from '../test-support/fixtures.ts';
 import { hostileTally } from '../test-support/hostile-tally.ts';
 import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
 import { describeEachDatabase } from '../test-support/test-database.ts';
@@ -123,14 +123,7 @@ function wechatNotification(tx: Record<string, unknown>): { headers: Record<stri
   };
 }
 
-const ADDRESS = {
-  receiver: '王五',
-  mobile: '13700137000',
-  province: '浙江省',
-  city: '杭州市',
-  district: '西湖区',
-  detail: '文三路 100 号 3 幢',
-};
+const ADDRESS = TEST_ADDRESS;
 
 describeEachDatabase('security: money parsing', (getDatabase) => {
   let t: TestApp;
@@ -146,17 +139,9 @@ describeEachDatabase('security: money parsing', (getDatabase) => {
 
   /** A course order paid by Alipay (payType 21): the order and its pending attempt. */
   async function alipayOrder() {
-    const { token, customerId } = await t.newCustomer();
-    const course = await courseByTitle(t.database.db, PAID_COURSE);
-    const answer = await call(t.app, submitOrderPay, { token, body: { courseId: course.id, payType: 21 } });
-    expect(answer.code).toBe(0);
-    const [order] = await t.database.db.select().from(orders).where(eq(orders.orderNo, answer.data.orderNo));
-    const [attempt] = await t.database.db
-      .select()
-      .from(paymentAttempts)
-      .where(eq(paymentAttempts.orderId, order!.id));
-    expect(attempt!.provider).toBe('alipay');
-    return { customerId, course, order: order!, attempt: attempt! };
+    const { customerId, course, order, attempt } = await newCoursePayment(t, 21);
+    expect(attempt.provider).toBe('alipay');
+    return { customerId, course, order, attempt };
   }
 
   const orderStatus = async (id: number) =>

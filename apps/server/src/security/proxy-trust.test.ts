@@ -34,6 +34,25 @@ let mobileCounter = 0;
 const freshMobile = () =>
   `136${String(process.pid % 10000).padStart(4, '0')}${String(++mobileCounter).padStart(4, '0')}`;
 
+/**
+ * A new learner asks for an SMS code from `remoteAddress` with the given headers: the answer, and the client
+ * address the server stored with the code (undefined when no code was stored).
+ */
+async function sendSmsFrom(t: TestApp, remoteAddress: string, headers: Record<string, string>) {
+  const { token } = await t.newCustomer();
+  const mobile = freshMobile();
+  const answer = envelopeOf(
+    await callInject(t.app, smsSendNew, { token, body: { mobile, scene: 'new' }, remoteAddress, headers }),
+  );
+  const [row] = await t.database.db
+    .select({ clientIp: smsCodes.clientIp })
+    .from(smsCodes)
+    .where(eq(smsCodes.mobile, mobile))
+    .orderBy(desc(smsCodes.id))
+    .limit(1);
+  return { answer, clientIp: row?.clientIp };
+}
+
 /** The sandbox payment provider, with every createPayment input kept (what a real provider would be sent). */
 function recordingPayments() {
   const sandbox = createSandboxProvider({ key: 'sandbox-pay-key-not-secret', kv: createMemoryStore() });
@@ -60,27 +79,15 @@ describeEachDatabase('client addresses (no TRUST_PROXY)', (getDatabase) => {
   it('40 SMS sends with 40 forged X-Forwarded-For are limited as one client', async () => {
     const answers: number[] = [];
     for (let i = 0; i < 40; i++) {
-      const { token } = await t.newCustomer();
-      const mobile = freshMobile();
-      const answer = envelopeOf(
-        await callInject(t.app, smsSendNew, {
-          token,
-          body: { mobile, scene: 'new' },
-          remoteAddress: CLIENT,
-          headers: { 'x-forwarded-for': `10.${i}.0.1`, 'x-real-ip': `10.${i}.0.2` },
-        }),
-      );
+      const { answer, clientIp } = await sendSmsFrom(t, CLIENT, {
+        'x-forwarded-for': `10.${i}.0.1`,
+        'x-real-ip': `10.${i}.0.2`,
+      });
       answers.push(answer.code);
       if (answer.code === 0) {
-        const [row] = await t.database.db
-          .select({ clientIp: smsCodes.clientIp })
-          .from(smsCodes)
-          .where(eq(smsCodes.mobile, mobile))
-          .orderBy(desc(smsCodes.id))
-          .limit(1);
         // Sent within the limit: the forged address was still not believed.
-        tally.record(row?.clientIp === CLIENT);
-        expect(row?.clientIp).toBe(CLIENT);
+        tally.record(clientIp === CLIENT);
+        expect(clientIp).toBe(CLIENT);
       } else {
         tally.record(answer.code === ResponseCode.tooManyRequests);
         expect(answer).toMatchObject({ code: ResponseCode.tooManyRequests, msg: SmsText.ipLimit });
@@ -123,23 +130,9 @@ describe('a configured proxy', () => {
   afterAll(async () => t?.close());
 
   const sendFrom = async (remoteAddress: string, forwardedFor: string) => {
-    const { token } = await t.newCustomer();
-    const mobile = freshMobile();
-    const answer = envelopeOf(
-      await callInject(t.app, smsSendNew, {
-        token,
-        body: { mobile, scene: 'new' },
-        remoteAddress,
-        headers: { 'x-forwarded-for': forwardedFor },
-      }),
-    );
+    const { answer, clientIp } = await sendSmsFrom(t, remoteAddress, { 'x-forwarded-for': forwardedFor });
     expect(answer.code).toBe(0);
-    const [row] = await t.database.db
-      .select({ clientIp: smsCodes.clientIp })
-      .from(smsCodes)
-      .where(eq(smsCodes.mobile, mobile))
-      .limit(1);
-    return row!.clientIp;
+    return clientIp;
   };
 
   it('is believed about the client address; any other sender is not', async () => {

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { addressCreate, addressGet } from '@course/contracts/course-user-order';
 import { buildPath } from '@course/contracts/define-call';
 import { configureJson } from '@course/contracts/putin-configure';
@@ -8,10 +7,11 @@ import { ResponseCode } from '@course/domain/response-codes';
 import { nextRequestTimestamp, parsePathPrefix, SIGN_TIMESTAMP_WINDOW_MS } from '@course/domain/sign';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedisStore } from '../cache/key-value-store.ts';
 import { customerAddresses } from '../db/schema/index.ts';
 import { validPayload } from '../test-support/contract-fuzz.ts';
+import { TEST_ADDRESS } from '../test-support/fixtures.ts';
 import { hostileTally } from '../test-support/hostile-tally.ts';
+import { redisForSuite, testRedisStore } from '../test-support/redis.ts';
 import { callInject, envelopeOf } from '../test-support/signed-request.ts';
 import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
 import { describeEachDatabase } from '../test-support/test-database.ts';
@@ -22,56 +22,43 @@ import { describeEachDatabase } from '../test-support/test-database.ts';
  * on one PostgreSQL and one Redis stand for two processes below).
  */
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisUp = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(REDIS_URL);
-  const socket = net.connect({ host: hostname, port: Number(port || 6379), timeout: 1000 });
-  socket.once('connect', () => {
-    socket.destroy();
-    resolve(true);
-  });
-  socket.once('error', () => resolve(false));
-  socket.once('timeout', () => {
-    socket.destroy();
-    resolve(false);
-  });
-});
-if (!redisUp) {
-  if (process.env.CI === 'true') throw new Error(`Redis not reachable at ${REDIS_URL}; CI must run it`);
-  console.warn(`replay [two processes on redis] SKIPPED: Redis not reachable at ${REDIS_URL}`);
-}
+const redisUp = await redisForSuite('replay [two processes on redis]');
 
 const tally = hostileTally('replay');
 afterAll(() => tally.report());
 
-const ADDRESS = {
-  wechatType: 99,
-  productCode: 'nbc',
-  receiver: '王五',
-  mobile: '13700137000',
-  province: '浙江省',
-  city: '杭州市',
-  district: '西湖区',
-  detail: '文三路 100 号 3 幢',
-};
+const ADDRESS = { wechatType: 99, productCode: 'nbc', ...TEST_ADDRESS };
 
-/** One signed request, captured as an eavesdropper would and sent again verbatim. */
-async function captured(t: TestApp, token: string, body: Record<string, unknown>, timestamp?: number) {
-  const headers = await buildRequestHeaders({
-    payload: body,
+/** The headers the web client sends with `payload` on an md5-signed call. */
+const signedHeaders = (t: TestApp, token: string, payload: Record<string, unknown>, timestamp?: number) =>
+  buildRequestHeaders({
+    payload,
     token,
     partnerCode: '10001',
     signMode: 'md5',
     salt: t.app.config.signSalt,
     ...(timestamp === undefined ? {} : { timestamp }),
   });
-  return (app: TestApp = t) =>
-    app.app.inject({
-      method: 'POST',
-      url: addressCreate.path,
-      headers: { ...headers, 'content-type': 'application/json' },
-      payload: JSON.stringify(body),
-    });
+
+/** Sends a JSON body with the given headers, verbatim, as often as it is called. */
+const sendJson = (
+  app: TestApp,
+  method: 'POST' | 'PUT',
+  url: string,
+  headers: Record<string, string>,
+  body: Record<string, unknown>,
+) =>
+  app.app.inject({
+    method,
+    url,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+
+/** One signed request, captured as an eavesdropper would and sent again verbatim. */
+async function captured(t: TestApp, token: string, body: Record<string, unknown>, timestamp?: number) {
+  const headers = await signedHeaders(t, token, body, timestamp);
+  return (app: TestApp = t) => sendJson(app, 'POST', addressCreate.path, headers, body);
 }
 
 const addressesOf = async (t: TestApp, customerId: number) =>
@@ -149,21 +136,8 @@ describeEachDatabase('replay: a sign is accepted once within the window', (getDa
   it('refuses a replayed PUT too', async () => {
     const { token } = await t.newCustomer();
     const body = validPayload(reportSectionBrowseLog);
-    const headers = await buildRequestHeaders({
-      payload: body,
-      token,
-      partnerCode: '10001',
-      signMode: 'md5',
-      salt: t.app.config.signSalt,
-      timestamp: clock,
-    });
-    const put = () =>
-      t.app.inject({
-        method: 'PUT',
-        url: reportSectionBrowseLog.path,
-        headers: { ...headers, 'content-type': 'application/json' },
-        payload: JSON.stringify(body),
-      });
+    const headers = await signedHeaders(t, token, body, clock);
+    const put = () => sendJson(t, 'PUT', reportSectionBrowseLog.path, headers, body);
     const first = envelopeOf(await put());
     expect(first.code).not.toBe(ResponseCode.replayedRequest);
     const again = envelopeOf(await put());
@@ -174,21 +148,8 @@ describeEachDatabase('replay: a sign is accepted once within the window', (getDa
   it('does not remember a sign that failed its check: a wrong sign stays 1002, then the right one passes', async () => {
     const { token, customerId } = await t.newCustomer();
     const body = { ...ADDRESS, detail: '文一路 9 号 1 幢' };
-    const headers = await buildRequestHeaders({
-      payload: body,
-      token,
-      partnerCode: '10001',
-      signMode: 'md5',
-      salt: t.app.config.signSalt,
-      timestamp: clock + 7,
-    });
-    const inject = (sign: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: addressCreate.path,
-        headers: { ...headers, sign, 'content-type': 'application/json' },
-        payload: JSON.stringify(body),
-      });
+    const headers = await signedHeaders(t, token, body, clock + 7);
+    const inject = (sign: string) => sendJson(t, 'POST', addressCreate.path, { ...headers, sign }, body);
     for (let i = 0; i < 3; i++) {
       const wrong = envelopeOf(await inject('f'.repeat(32)));
       tally.record(wrong.code === ResponseCode.badSign);
@@ -217,37 +178,16 @@ describeEachDatabase('replay: a sign is accepted once within the window', (getDa
     expect(stale.code).toBe(ResponseCode.staleTimestamp);
     expect(await addressesOf(t, customerId)).toHaveLength(1);
     clock += 5_000;
-    const headers = await buildRequestHeaders({
-      payload: { ...ADDRESS, detail: '文二路 5 号 2 幢' },
-      token,
-      partnerCode: '10001',
-      signMode: 'md5',
-      salt: t.app.config.signSalt,
-      timestamp: stamp,
-    });
+    const headers = await signedHeaders(t, token, { ...ADDRESS, detail: '文二路 5 号 2 幢' }, stamp);
     expect(await t.kv.get(`sign-seen:${headers.sign}`)).toBeNull();
   });
 
   it('refuses a replayed POST that only reads, like any POST; a real GET is not remembered', async () => {
     const { token } = await t.newCustomer();
     const common = { wechatType: 99, productCode: 'nbc' };
-    const sign = (timestamp: number) =>
-      buildRequestHeaders({
-        payload: common,
-        token,
-        partnerCode: '10001',
-        signMode: 'md5',
-        salt: t.app.config.signSalt,
-        timestamp,
-      });
+    const sign = (timestamp: number) => signedHeaders(t, token, common, timestamp);
     const postHeaders = await sign(clock + 21);
-    const list = () =>
-      t.app.inject({
-        method: 'POST',
-        url: addressGet.path,
-        headers: { ...postHeaders, 'content-type': 'application/json' },
-        payload: JSON.stringify(common),
-      });
+    const list = () => sendJson(t, 'POST', addressGet.path, postHeaders, common);
     expect(envelopeOf(await list()).code).toBe(0);
     const again = envelopeOf(await list());
     tally.record(again.code === ResponseCode.replayedRequest);
@@ -273,8 +213,8 @@ describeEachDatabase(
     beforeAll(async () => {
       if (!redisUp) return;
       const prefix = `test-replay:${process.pid}:${Date.now()}:${target.name}:`;
-      apps.push(await buildTestApp(getDatabase(), { kv: createRedisStore(REDIS_URL, prefix) }));
-      apps.push(await buildTestApp(getDatabase(), { kv: createRedisStore(REDIS_URL, prefix), seed: false }));
+      apps.push(await buildTestApp(getDatabase(), { kv: testRedisStore(prefix) }));
+      apps.push(await buildTestApp(getDatabase(), { kv: testRedisStore(prefix), seed: false }));
     });
     afterAll(async () => {
       for (const a of apps) await a.close();

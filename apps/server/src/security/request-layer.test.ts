@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaints, customerAddresses, frontErrorReports } from '../db/schema/index.ts';
 import { findIllegalText, jsonNestingExceeds } from '../http/request-guards.ts';
 import { deepArray } from '../test-support/contract-fuzz.ts';
+import { TEST_ADDRESS } from '../test-support/fixtures.ts';
 import { hostileTally } from '../test-support/hostile-tally.ts';
 import { callInject, envelopeOf } from '../test-support/signed-request.ts';
 import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -25,14 +26,7 @@ import { describeEachDatabase } from '../test-support/test-database.ts';
 const tally = hostileTally('request layer');
 afterAll(() => tally.report());
 
-const ADDRESS = {
-  receiver: '王五',
-  mobile: '13700137000',
-  province: '浙江省',
-  city: '杭州市',
-  district: '西湖区',
-  detail: '文三路 100 号 3 幢',
-};
+const ADDRESS = TEST_ADDRESS;
 
 const ERROR_REPORT = {
   errorCode: 12001,

@@ -15,7 +15,14 @@ import { goods, learnRecords, orders, sections } from '../../db/schema/index.ts'
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
 import { createOrder, resolveItem } from './orders.ts';
-import { call, courseByTitle, PAID_COURSE, PRICIER_COURSE } from './test-helpers.ts';
+import {
+  call,
+  cashierDecision,
+  courseByTitle,
+  PAID_COURSE,
+  PRICIER_COURSE,
+  paymentNoOf,
+} from './test-helpers.ts';
 
 /**
  * Issue 21 on the server: one price rule for the detail page, the checkout and the order (limited-time offer,
@@ -30,12 +37,7 @@ describeEachDatabase('checkout rules (issue 21)', (getDatabase) => {
   afterAll(async () => t?.close());
 
   const db = () => t.database.db;
-  const cashier = (url: string, decision: string) => {
-    const paymentNo = new URL(url, 'http://x').searchParams.get('paymentNo')!;
-    return t.app
-      .inject({ method: 'POST', url: `/sandbox/api/pay/${paymentNo}/${decision}` })
-      .then((r) => r.json());
-  };
+  const cashier = (url: string, decision: string) => cashierDecision(t, paymentNoOf(url), decision);
   /** Starts paying on the sandbox H5 cashier and confirms: the order is paid. */
   async function buy(token: string, body: Record<string, number>) {
     const started = await call(t.app, submitOrderPay, { token, body: { ...body, payType: 21 } });

@@ -1,4 +1,3 @@
-import { submitOrderPay } from '@course/contracts/course-order';
 import { userOrderCancel, userOrderDetail } from '@course/contracts/course-user-order';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +5,7 @@ import { orderEvents, orders, paymentAttempts, paymentNotifications } from '../.
 import { signSandboxNotification } from '../../integrations/payment/sandbox.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
-import { call, courseByTitle, ownershipCount, PAID_COURSE } from './test-helpers.ts';
+import { call, newCoursePayment, ownershipCount } from './test-helpers.ts';
 
 /**
  * Exactly once, on PGlite and PostgreSQL: ten concurrent deliveries of one notification mark the order paid
@@ -22,18 +21,7 @@ describeEachDatabase('payment notifications are applied exactly once', (getDatab
 
   const key = () => t.app.config.payment.sandboxKey;
 
-  async function newPayment(payType: 11 | 21 = 21) {
-    const { token, customerId } = await t.newCustomer();
-    const course = await courseByTitle(t.database.db, PAID_COURSE);
-    const answer = await call(t.app, submitOrderPay, { token, body: { courseId: course.id, payType } });
-    expect(answer.code).toBe(0);
-    const [order] = await t.database.db.select().from(orders).where(eq(orders.orderNo, answer.data.orderNo));
-    const [attempt] = await t.database.db
-      .select()
-      .from(paymentAttempts)
-      .where(eq(paymentAttempts.orderId, order!.id));
-    return { token, customerId, course, order: order!, attempt: attempt! };
-  }
+  const newPayment = (payType: 11 | 21 = 21) => newCoursePayment(t, payType);
 
   function notification(paymentNo: string, amountCents: number, id = `n-${paymentNo}`) {
     return signSandboxNotification(key(), {

@@ -16,18 +16,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { goods, orders, prizeCodes } from '../../db/schema/index.ts';
 import { DEMO_PRIZE_CODES } from '../../db/seed-goods.ts';
+import { TEST_ADDRESS } from '../../test-support/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
 import { call } from './test-helpers.ts';
 
-const ADDRESS = {
-  receiver: '王五',
-  mobile: '13700137000',
-  province: '浙江省',
-  city: '杭州市',
-  district: '西湖区',
-  detail: '文三路 100 号 3 幢',
-};
+const ADDRESS = TEST_ADDRESS;
 
 describeEachDatabase('goods pages', (getDatabase) => {
   let t: TestApp;

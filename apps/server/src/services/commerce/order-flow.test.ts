@@ -34,7 +34,15 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { camps, classes, goods } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
-import { call, courseByTitle, ownershipCount, PAID_COURSE, PRICIER_COURSE } from './test-helpers.ts';
+import {
+  call,
+  cashierDecision,
+  courseByTitle,
+  ownershipCount,
+  PAID_COURSE,
+  PRICIER_COURSE,
+  paymentNoOf,
+} from './test-helpers.ts';
 
 const ADDRESS = {
   receiver: '张三',
@@ -52,9 +60,7 @@ describeEachDatabase('buying through the sandbox', (getDatabase) => {
   });
   afterAll(async () => t?.close());
 
-  const cashier = (paymentNo: string, decision: string) =>
-    t.app.inject({ method: 'POST', url: `/sandbox/api/pay/${paymentNo}/${decision}` }).then((r) => r.json());
-  const paymentNoOf = (url: string) => new URL(url, 'http://x').searchParams.get('paymentNo')!;
+  const cashier = (paymentNo: string, decision: string) => cashierDecision(t, paymentNo, decision);
 
   it('pay config: cells by sort with instalment details; discovery keeps the spec rules', async () => {
     const answer = await call(t.app, getPayConfig, { body: { businessCode: 'course', orderPrice: 19_900 } });

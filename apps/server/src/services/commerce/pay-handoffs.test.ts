@@ -20,7 +20,14 @@ import {
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
 import { signCollectToken } from './collect.ts';
-import { call, courseByTitle, ownershipCount, PAID_COURSE } from './test-helpers.ts';
+import {
+  call,
+  cashierDecision,
+  courseByTitle,
+  ownershipCount,
+  PAID_COURSE,
+  paymentNoOf,
+} from './test-helpers.ts';
 
 /**
  * Payment hand-offs on PGlite and PostgreSQL: collect links (代付) pay the owner's order exactly once and refuse
@@ -35,9 +42,7 @@ describeEachDatabase('payment hand-offs', (getDatabase) => {
   afterAll(async () => t?.close());
 
   const db = () => t.database.db;
-  const paymentNoOf = (url: string) => new URL(url, 'http://x').searchParams.get('paymentNo')!;
-  const cashier = (paymentNo: string, decision: string) =>
-    t.app.inject({ method: 'POST', url: `/sandbox/api/pay/${paymentNo}/${decision}` }).then((r) => r.json());
+  const cashier = (paymentNo: string, decision: string) => cashierDecision(t, paymentNo, decision);
 
   /** An unpaid course order of a new learner (the sandbox cashier is opened and left). */
   async function unpaidOrder(mobile = '13800138123') {

@@ -3,7 +3,7 @@ import { receiveCourse } from '@course/contracts/course-retail';
 import type { CallContract } from '@course/contracts/define-call';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/request';
-import { type CheckoutDeps, checkout } from './checkout';
+import { type CheckoutDeps, checkout, resumeCheckoutHref } from './checkout';
 
 const PREPARED = { canBuy: true, reason: null, payAmountCents: 29_900 };
 
@@ -107,5 +107,20 @@ describe('checkout', () => {
     ).rejects.toThrow('报名失败');
     expect(failing.report).toHaveBeenCalledWith(32001, 'receive/course 5: 1009 报名失败');
     expect(failing.report).not.toHaveBeenCalledWith(32000, expect.anything());
+  });
+});
+
+describe('resumeCheckoutHref', () => {
+  it('sends a course, a package and a good each to its own checkout, with the unpaid order', () => {
+    const none = { courseId: null, packageId: null, goodsId: null };
+    expect(resumeCheckoutHref({ ...none, kind: 'course', courseId: 3 }, 'C1')).toBe(
+      '/ensure?courseId=3&orderNo=C1',
+    );
+    expect(resumeCheckoutHref({ ...none, kind: 'package', packageId: 2 }, 'C2')).toBe(
+      '/ensure?packageId=2&goodsType=package&orderNo=C2',
+    );
+    expect(resumeCheckoutHref({ ...none, kind: 'goods', goodsId: 7 }, 'G3')).toBe(
+      '/zqt-order?goodsId=7&goodsType=goods&orderNo=G3',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { submitOrderPay, submitPackOrderPayBefore, type TPayAction } from '@cour
 import { receiveCourse } from '@course/contracts/course-retail';
 import type { CallContract, RequestOf, ResponseOf } from '@course/contracts/define-call';
 import { ErrorReportCode, type TErrorReportCode } from '@course/domain/error-report';
+import { getHref } from '../../app/route-catalogue';
 import { ApiError } from '../../lib/request';
 
 /**
@@ -77,4 +78,26 @@ export async function checkout(input: CheckoutInput, deps: CheckoutDeps): Promis
     deps.report(ErrorReportCode.paymentOrderCreation, `payType ${input.payType}: ${messageOf(error)}`);
     throw error;
   }
+}
+
+/** What an unpaid order is for, as the order detail and the pay result both tell it. */
+export type UnpaidOrder = {
+  kind: string;
+  courseId: number | null;
+  packageId: number | null;
+  goodsId: number | null;
+};
+
+/**
+ * The checkout that resumes an unpaid order (去支付 on the order, 重新支付 on the result): zqt-order for a good,
+ * else ensure, with what the order is for and its orderNo.
+ */
+export function resumeCheckoutHref(order: UnpaidOrder, orderNo: string): string {
+  return getHref(order.kind === 'goods' ? 'zqt-order' : 'ensure', {
+    query: order.courseId
+      ? { courseId: order.courseId, orderNo }
+      : order.packageId
+        ? { packageId: order.packageId, goodsType: 'package', orderNo }
+        : { goodsId: order.goodsId ?? undefined, goodsType: 'goods', orderNo },
+  });
 }

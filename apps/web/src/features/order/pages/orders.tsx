@@ -21,6 +21,7 @@ import { ApiError, callApi } from '../../../lib/request';
 import { Loader } from '../../../ui/loader';
 import { confirmModal } from '../../../ui/modal';
 import { orderKey, queryParam, useOrderCall } from '../api';
+import { resumeCheckoutHref } from '../checkout';
 import { ActionBar } from '../components/action-bar';
 import { SELECTOR_NAMES } from '../pay';
 import '../order.css';
@@ -289,17 +290,7 @@ export function OrderDetailPage() {
               type="button"
               className="od-submit"
               data-testid="order-pay"
-              onClick={() =>
-                navigate(
-                  getHref(o.kind === 'goods' ? 'zqt-order' : 'ensure', {
-                    query: o.courseId
-                      ? { courseId: o.courseId, orderNo }
-                      : o.packageId
-                        ? { packageId: o.packageId, goodsType: 'package', orderNo }
-                        : { goodsId: o.goodsId ?? undefined, goodsType: 'goods', orderNo },
-                  }),
-                )
-              }
+              onClick={() => navigate(resumeCheckoutHref(o, orderNo))}
             >
               去支付
             </button>

@@ -7,6 +7,7 @@ import { getHref } from '../../../app/route-catalogue';
 import { type ApiError, callApi } from '../../../lib/request';
 import { Loader } from '../../../ui/loader';
 import { queryParam, useOrderCall } from '../api';
+import { resumeCheckoutHref } from '../checkout';
 import { ADD_TEACHER_TEXT, TeacherQrCard } from '../components/teacher-qr-card';
 import '../order.css';
 
@@ -102,17 +103,7 @@ export default function PayResultPage() {
             type="button"
             className="od-submit"
             data-testid="pay-again"
-            onClick={() =>
-              navigate(
-                getHref(r.kind === 'goods' ? 'zqt-order' : 'ensure', {
-                  query: r.courseId
-                    ? { courseId: r.courseId, orderNo }
-                    : r.packageId
-                      ? { packageId: r.packageId, goodsType: 'package', orderNo }
-                      : { goodsId: r.goodsId ?? undefined, goodsType: 'goods', orderNo },
-                }),
-              )
-            }
+            onClick={() => navigate(resumeCheckoutHref(r, orderNo))}
           >
             重新支付
           </button>
