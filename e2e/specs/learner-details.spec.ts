@@ -310,6 +310,29 @@ async function placeholderFits(field: Locator): Promise<{ text: string; textWidt
 }
 
 test.describe('amateur details (issue 21, item 15)', () => {
+  test('the agreement on binding a phone is not pre-ticked and is drawn in the brand style, not a native box', async ({
+    page,
+  }) => {
+    await signInNewLearner(page, { mobile: null });
+    await page.goto('/register');
+    const agreement = page.getByTestId('account-agreement');
+    await expect(agreement).not.toBeChecked();
+    const look = () =>
+      agreement.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return {
+          appearance: style.appearance,
+          radius: style.borderRadius,
+          background: style.backgroundColor,
+        };
+      });
+    expect((await look()).appearance).toBe('none');
+    await agreement.check();
+    await expect(agreement).toBeChecked();
+    expect((await look()).background).toBe('rgb(255, 83, 48)');
+    await screenshotsAtBothSizes(page, 'learner-details-register-agreement');
+  });
+
   test('pay methods show the providers’ marks and one WeChat Pay, without an internal channel name', async ({
     page,
   }) => {

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/request';
 import { type SmsScene, sendSmsCode } from '../api/account-calls';
 import { AccountField } from './account-field';
 import './account.css';
+import '../../../ui/choice-input.css';
 
 export type PhoneCodeFormProps = {
   scene: SmsScene;
@@ -132,6 +133,7 @@ export function PhoneCodeForm(props: PhoneCodeFormProps) {
         <label className="acc-agreement">
           <input
             type="checkbox"
+            className="ui-choice"
             data-testid="account-agreement"
             checked={agreed}
             onChange={(e) => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useAppNavigate } from '../../../app/navigation';
 import { getHref } from '../../../app/route-catalogue';
 import { AccountHero } from '../components/phone-code-form';
+import '../../../ui/choice-input.css';
 
 /** cancellation-first: what closing the account means, the reason, the acknowledgement; then cancellation. */
 export default function CancellationFirstPage() {
@@ -34,6 +35,7 @@ export default function CancellationFirstPage() {
           <label key={r} className="acc-radio">
             <input
               type="radio"
+              className="ui-choice"
               name="reason"
               data-testid={`cancellation-reason-${i}`}
               checked={reason === r}
@@ -46,6 +48,7 @@ export default function CancellationFirstPage() {
       <label className="acc-agreement">
         <input
           type="checkbox"
+          className="ui-choice"
           data-testid="cancellation-acknowledge"
           checked={acknowledged}
           onChange={(e) => setAcknowledged(e.target.checked)}

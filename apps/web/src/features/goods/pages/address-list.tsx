@@ -12,6 +12,7 @@ import { goodsKey, numberOf, safeBackPath, useGoodsCall, withAddressId } from '.
 import { AddressSummary } from '../components/address-card';
 import { InlineEmpty, PageError, PageLoading } from '../components/states';
 import '../goods.css';
+import '../../../ui/choice-input.css';
 
 /**
  * zqt-address-list and ship-address: the learner's addresses, the default first; set default, edit, delete,
@@ -103,6 +104,7 @@ export default function AddressListPage() {
               <label className="gd-radio-label">
                 <input
                   type="radio"
+                  className="ui-choice"
                   checked={a.isDefault}
                   disabled={busy}
                   data-testid={`address-set-default-${a.id}`}

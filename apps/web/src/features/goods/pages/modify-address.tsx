@@ -11,6 +11,7 @@ import { goodsKey, numberOf, useGoodsCall } from '../api';
 import { AddressSummary } from '../components/address-card';
 import { InlineEmpty, PageError, PageLoading } from '../components/states';
 import '../goods.css';
+import '../../../ui/choice-input.css';
 
 /**
  * modifyAddress (query orderNo): move a paid goods order that has not shipped to another address (one of the
@@ -75,7 +76,13 @@ export default function ModifyAddressPage() {
           {list.length === 0 ? <InlineEmpty text="还没有其他地址，先新增一个吧" /> : null}
           {list.map((a) => (
             <label key={a.id} className="gd-card gd-pick" data-testid={`modify-pick-${a.id}`}>
-              <input type="radio" name="address" checked={picked === a.id} onChange={() => setPicked(a.id)} />
+              <input
+                type="radio"
+                className="ui-choice"
+                name="address"
+                checked={picked === a.id}
+                onChange={() => setPicked(a.id)}
+              />
               <AddressSummary address={a} />
             </label>
           ))}
