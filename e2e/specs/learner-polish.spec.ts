@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { cents } from '../support/checkout.ts';
 import { grantCourse, type SandboxCourse, sandboxCourse } from '../support/courses.ts';
-import { createSandboxSession, expect, saveScreenshot, signIn, test } from '../support/fixtures.ts';
+import { expect, saveScreenshot, signInNewLearner, test } from '../support/fixtures.ts';
 
 /**
  * What issue 21 left after its first round (the polish helper): 首页 never covers what a learner needs
@@ -16,18 +17,6 @@ const SIZES = [
   { width: 375, height: 812 },
   { width: 320, height: 640 },
 ] as const;
-
-const cents = (text: string | null) => {
-  const match = /(-?)¥(\d+)\.(\d\d)/.exec(text ?? '');
-  if (!match) throw new Error(`no amount in ${text}`);
-  return (match[1] ? -1 : 1) * (Number(match[2]) * 100 + Number(match[3]));
-};
-
-async function signedIn(page: Page) {
-  const session = await createSandboxSession(page);
-  await signIn(page, session.token);
-  return session;
-}
 
 /**
  * What the 首页 button covers on the screen as it is: [] when nothing. The button must be what a tap at its
@@ -142,7 +131,7 @@ test.describe('首页 never covers what the learner needs (issue 21, item 14)', 
   test('course detail, lesson list, audioDetail, a lesson and order detail: 首页 sits in the page’s bar', async ({
     page,
   }) => {
-    const { customerId } = await signedIn(page);
+    const { customerId } = await signInNewLearner(page);
     const calligraphy = await sandboxCourse(page, CALLIGRAPHY);
     const video = await sandboxCourse(page, MEMORY_VIDEO);
     const daily = await sandboxCourse(page, DAILY);
@@ -232,7 +221,7 @@ test.describe('a brand-new visitor', () => {
 
 test.describe('home page subject shortcuts (issue 21, item 15)', () => {
   test('each shortcut shows a drawn icon, not a placeholder character', async ({ page }) => {
-    await signedIn(page);
+    await signInNewLearner(page);
     await page.goto('/index');
     const shortcuts = page.getByTestId('home-shortcuts');
     await expect(shortcuts).toBeVisible();
@@ -293,7 +282,7 @@ test.describe('one price from the server (issue 21, item 2)', () => {
   test('the trial bar and the lock dialog show the detail page’s price, which the checkout charges', async ({
     page,
   }) => {
-    await signedIn(page);
+    await signInNewLearner(page);
     const offered = await pricesOf(page, await courseById(page, 2));
     expect(offered.label).toContain('限时优惠');
     expect(offered.detail).toBe(6_900);
@@ -319,7 +308,7 @@ test.describe('one price from the server (issue 21, item 2)', () => {
   test('a member sees the member price in the trial bar and the lock dialog, as on the detail page', async ({
     page,
   }) => {
-    await signedIn(page);
+    await signInNewLearner(page);
     const goods = (await (await page.request.get('/sandbox/api/goods')).json()) as {
       data: { id: number; title: string }[];
     };
@@ -353,7 +342,7 @@ async function courseById(page: Page, id: number): Promise<SandboxCourse> {
 
 test.describe('pay config icons (issue 21, item 15)', () => {
   test('the icon files of the pay config are the providers’ marks, not characters', async ({ page }) => {
-    await signedIn(page);
+    await signInNewLearner(page);
     const marks: Record<string, string> = {};
     for (const name of ['wechat', 'alipay', 'huabei', 'jdpay', 'wechat-alt']) {
       const response = await page.request.get(`/uploads/pay/${name}.svg`);

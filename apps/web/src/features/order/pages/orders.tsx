@@ -3,7 +3,6 @@ import {
   REFUND_REASONS,
   refundApply,
   type TOrderCard,
-  type TOrderDetail,
   userOrderCancel,
   userOrderDetail,
   userOrderList,
@@ -273,117 +272,101 @@ export function OrderDetailPage() {
           await refresh();
         }}
       />
-      {hasActions(o) ? (
-        <ActionBar testId="order-actions">
-          {o.canCancel ? (
-            <button
-              type="button"
-              className="od-ghost"
-              data-testid="order-cancel"
-              onClick={() => act(() => callApi(userOrderCancel, { body: { orderNo } }), '订单已取消')}
-            >
-              取消订单
-            </button>
-          ) : null}
-          {o.canPay ? (
-            <button
-              type="button"
-              className="od-submit"
-              data-testid="order-pay"
-              onClick={() => navigate(resumeCheckoutHref(o, orderNo))}
-            >
-              去支付
-            </button>
-          ) : null}
-          {o.canPay && o.payAmountCents > 0 ? (
-            <button
-              type="button"
-              className="od-ghost"
-              data-testid="order-collect"
-              onClick={() => navigate(getHref('AliPayCollect', { query: { orderNo } }))}
-            >
-              找人代付
-            </button>
-          ) : null}
-          {o.needsCampChoice ? (
-            <button
-              type="button"
-              className="od-submit"
-              onClick={() => navigate(getHref('curriculum-time', { query: { orderNo } }))}
-            >
-              选择开课时间
-            </button>
-          ) : null}
-          {o.canModifyAddress ? (
-            <button
-              type="button"
-              className="od-ghost"
-              data-testid="order-modify-address"
-              onClick={() => navigate(getHref('modifyAddress', { query: { orderNo } }))}
-            >
-              修改地址
-            </button>
-          ) : null}
-          {o.logistics || o.fulfilment === 'awaiting_shipment' ? (
-            <button
-              type="button"
-              className="od-ghost"
-              data-testid="order-logistics"
-              onClick={() =>
-                navigate(
-                  getHref(o.kind === 'gift' ? 'logisticsGift' : 'logistics-tracking', { query: { orderNo } }),
-                )
-              }
-            >
-              查看物流
-            </button>
-          ) : null}
-          {o.canInvoice ? (
-            <button
-              type="button"
-              className="od-ghost"
-              data-testid="order-invoice"
-              onClick={() => navigate(getHref('invoice', { query: { orderNo } }))}
-            >
-              开发票
-            </button>
-          ) : o.invoice ? (
-            <button
-              type="button"
-              className="od-ghost"
-              onClick={() => navigate(getHref('invoice-detail', { query: { orderNo } }))}
-            >
-              查看发票
-            </button>
-          ) : null}
-          {o.canRefund && !refunding ? (
-            <button
-              type="button"
-              className="od-ghost"
-              data-testid="order-refund"
-              onClick={() => setRefunding(true)}
-            >
-              申请退款
-            </button>
-          ) : null}
-        </ActionBar>
-      ) : null}
+      {/* ActionBar draws nothing when no action is left (no empty bar, e.g. after a refund) */}
+      <ActionBar testId="order-actions">
+        {o.canCancel ? (
+          <button
+            type="button"
+            className="od-ghost"
+            data-testid="order-cancel"
+            onClick={() => act(() => callApi(userOrderCancel, { body: { orderNo } }), '订单已取消')}
+          >
+            取消订单
+          </button>
+        ) : null}
+        {o.canPay ? (
+          <button
+            type="button"
+            className="od-submit"
+            data-testid="order-pay"
+            onClick={() => navigate(resumeCheckoutHref(o, orderNo))}
+          >
+            去支付
+          </button>
+        ) : null}
+        {o.canPay && o.payAmountCents > 0 ? (
+          <button
+            type="button"
+            className="od-ghost"
+            data-testid="order-collect"
+            onClick={() => navigate(getHref('AliPayCollect', { query: { orderNo } }))}
+          >
+            找人代付
+          </button>
+        ) : null}
+        {o.needsCampChoice ? (
+          <button
+            type="button"
+            className="od-submit"
+            onClick={() => navigate(getHref('curriculum-time', { query: { orderNo } }))}
+          >
+            选择开课时间
+          </button>
+        ) : null}
+        {o.canModifyAddress ? (
+          <button
+            type="button"
+            className="od-ghost"
+            data-testid="order-modify-address"
+            onClick={() => navigate(getHref('modifyAddress', { query: { orderNo } }))}
+          >
+            修改地址
+          </button>
+        ) : null}
+        {o.logistics || o.fulfilment === 'awaiting_shipment' ? (
+          <button
+            type="button"
+            className="od-ghost"
+            data-testid="order-logistics"
+            onClick={() =>
+              navigate(
+                getHref(o.kind === 'gift' ? 'logisticsGift' : 'logistics-tracking', { query: { orderNo } }),
+              )
+            }
+          >
+            查看物流
+          </button>
+        ) : null}
+        {o.canInvoice ? (
+          <button
+            type="button"
+            className="od-ghost"
+            data-testid="order-invoice"
+            onClick={() => navigate(getHref('invoice', { query: { orderNo } }))}
+          >
+            开发票
+          </button>
+        ) : o.invoice ? (
+          <button
+            type="button"
+            className="od-ghost"
+            onClick={() => navigate(getHref('invoice-detail', { query: { orderNo } }))}
+          >
+            查看发票
+          </button>
+        ) : null}
+        {o.canRefund && !refunding ? (
+          <button
+            type="button"
+            className="od-ghost"
+            data-testid="order-refund"
+            onClick={() => setRefunding(true)}
+          >
+            申请退款
+          </button>
+        ) : null}
+      </ActionBar>
     </div>
-  );
-}
-
-/** Whether the order has any action for the bottom bar (an empty bar is not drawn, e.g. after a refund). */
-function hasActions(o: TOrderDetail): boolean {
-  return (
-    o.canCancel ||
-    o.canPay ||
-    o.needsCampChoice ||
-    o.canModifyAddress ||
-    Boolean(o.logistics) ||
-    o.fulfilment === 'awaiting_shipment' ||
-    o.canInvoice ||
-    Boolean(o.invoice) ||
-    o.canRefund
   );
 }
 
