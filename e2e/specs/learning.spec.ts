@@ -6,33 +6,6 @@ const DAILY = '每日一听：记忆力小课堂';
 const VIDEO = '记忆宫殿进阶：影像记忆实战';
 
 test.describe('courses and learning', () => {
-  test('index, find courses and course detail show real courses', async ({ page }) => {
-    const { token } = await createSandboxSession(page);
-    await signIn(page, token);
-    await page.goto('/index');
-    await expect(page.getByTestId('home-page')).toBeVisible();
-    await expect(page.getByTestId('download-banner')).toBeVisible();
-    await expect(page.getByText(MEMORY).first()).toBeVisible();
-    await saveScreenshot(page, 'courses-index');
-
-    await page.goto('/shoppingMall');
-    await expect(page.getByTestId('mall-page')).toBeVisible();
-    await expect(page.getByRole('tab', { name: '推荐' })).toBeVisible();
-    await page.getByRole('tab', { name: '书法' }).click();
-    await expect(page.getByText('零基础硬笔书法：30天写出一手好字').first()).toBeVisible();
-    await saveScreenshot(page, 'courses-shopping-mall');
-
-    const course = await sandboxCourse(page, '零基础硬笔书法：30天写出一手好字');
-    await page.goto(`/detail?course=${course.id}`);
-    await expect(page.getByTestId('course-title')).toHaveText('零基础硬笔书法：30天写出一手好字');
-    await expect(page.getByTestId('countdown').first()).toBeVisible();
-    await saveScreenshot(page, 'courses-course-detail');
-    await page.getByTestId('buy-now').click();
-    await expect(page).toHaveURL(
-      new RegExp(`/ensure\\?courseId=${course.id}&goodsId=${course.id}&goodsType=course`),
-    );
-  });
-
   test('plays an audio section: speed, collapse and expand, milestone reports, the global panel, progress', async ({
     page,
   }) => {
