@@ -10,13 +10,13 @@ import type { ComponentType } from 'react';
 export type PageModule = { default: ComponentType };
 export type PageImporter = () => Promise<PageModule>;
 
-const comingSoon: PageImporter = () => import('../features/misc/pages/coming-soon.tsx');
+const comingSoon: PageImporter = () => import('../features/shell/pages/coming-soon.tsx');
 
 export const pageImporters: Readonly<Record<string, PageImporter>> = {
-  blank: () => import('../features/misc/pages/blank.tsx'),
+  blank: () => import('../features/shell/pages/blank.tsx'),
   // Commerce (issue 6): orders and payment.
   ...pagesOf(
-    () => import('../features/order/pages/ensure.tsx'),
+    () => import('../features/orders/pages/ensure.tsx'),
     [
       'ensure',
       'ensure1',
@@ -35,37 +35,38 @@ export const pageImporters: Readonly<Record<string, PageImporter>> = {
     ],
   ),
   alipayEnsure: () =>
-    import('../features/order/pages/ensure.tsx').then((m) => ({ default: m.AlipayEnsurePage })),
+    import('../features/orders/pages/ensure.tsx').then((m) => ({ default: m.AlipayEnsurePage })),
   ...pagesOf(
-    () => import('../features/order/pages/alipay.tsx'),
+    () => import('../features/orders/pages/alipay.tsx'),
     ['alipay', 'alipayNew', 'alipayGoods', 'alipayZqt', 'jdpay'],
   ),
-  AliPayCollect: () => import('../features/order/pages/collect.tsx'),
-  miniVipAlipay: () => import('../features/order/pages/mini-vip.tsx'),
-  virtualGoods: () => import('../features/order/pages/virtual-goods.tsx'),
+  AliPayCollect: () => import('../features/orders/pages/collect.tsx'),
+  miniVipAlipay: () => import('../features/orders/pages/mini-vip.tsx'),
+  virtualGoods: () => import('../features/orders/pages/virtual-goods.tsx'),
   ...pagesOf(
-    () => import('../features/order/pages/refund-agreement.tsx'),
+    () => import('../features/legal/pages/refund-agreement.tsx'),
     ['refundAgreement', 'refundAgreementLink'],
   ),
   ...pagesOf(
-    () => import('../features/order/pages/result.tsx'),
+    () => import('../features/orders/pages/result.tsx'),
     ['orderSuccess', 'alipaySuccess', 'alipayGoodsResult', 'miniVipAlipaySuccess'],
   ),
-  ...pagesOf(() => import('../features/order/pages/orders.tsx'), ['order', 'order-old']),
-  invoice: () => import('../features/order/pages/invoice.tsx'),
+  ...pagesOf(() => import('../features/orders/pages/orders.tsx'), ['order', 'order-old']),
+  invoice: () => import('../features/orders/pages/invoice.tsx'),
   'invoice-detail': () =>
-    import('../features/order/pages/invoice.tsx').then((m) => ({ default: m.InvoiceDetailPage })),
+    import('../features/orders/pages/invoice.tsx').then((m) => ({ default: m.InvoiceDetailPage })),
   'invoice-download': () =>
-    import('../features/order/pages/invoice.tsx').then((m) => ({ default: m.InvoiceDownloadPage })),
+    import('../features/orders/pages/invoice.tsx').then((m) => ({ default: m.InvoiceDownloadPage })),
   ...pagesOf(
-    () => import('../features/order/pages/camp.tsx'),
+    () => import('../features/orders/pages/camp.tsx'),
     ['curriculum-time', 'selectDate', 'selectDateNew', 'changeClassTime'],
   ),
   changeClassTimeLose: () =>
-    import('../features/order/pages/camp.tsx').then((m) => ({ default: m.ChangeLosePage })),
-  withoutCamp: () => import('../features/order/pages/camp.tsx').then((m) => ({ default: m.WithoutCampPage })),
+    import('../features/orders/pages/camp.tsx').then((m) => ({ default: m.ChangeLosePage })),
+  withoutCamp: () =>
+    import('../features/orders/pages/camp.tsx').then((m) => ({ default: m.WithoutCampPage })),
   ...pagesOf(
-    () => import('../features/order/pages/orders.tsx').then((m) => ({ default: m.OrderDetailPage })),
+    () => import('../features/orders/pages/orders.tsx').then((m) => ({ default: m.OrderDetailPage })),
     ['order-detail', 'order-detail-old', 'order-detail-contract', 'agreement-detail'],
   ),
   // The landing funnel (issue 4): every landing variant is one engine, mounted by one page. Direct visits get
@@ -75,10 +76,10 @@ export const pageImporters: Readonly<Record<string, PageImporter>> = {
     LANDING_VARIANTS.map((variant) => variant.name),
   ),
   // Courses and learning (issue 5): several route names share one page.
-  ...pagesOf(() => import('../features/learning/pages/home.tsx'), ['index']),
-  ...pagesOf(() => import('../features/learning/pages/mall.tsx'), ['shoppingMall']),
+  ...pagesOf(() => import('../features/catalogue/pages/home.tsx'), ['index']),
+  ...pagesOf(() => import('../features/catalogue/pages/mall.tsx'), ['shoppingMall']),
   ...pagesOf(
-    () => import('../features/learning/pages/course-detail.tsx'),
+    () => import('../features/catalogue/pages/course-detail.tsx'),
     ['detail', 'payCourseDetail', 'courseDetail'],
   ),
   ...pagesOf(
@@ -112,7 +113,7 @@ export const pageImporters: Readonly<Record<string, PageImporter>> = {
     ['lesson-center'],
   ),
   ...pagesOf(
-    () => import('../features/learning/pages/lists.tsx'),
+    () => import('../features/catalogue/pages/course-list.tsx'),
     ['excellent-course', 'selectedCourses', 'choicenessCourse'],
   ),
   ...pagesOf(
@@ -132,15 +133,15 @@ export const pageImporters: Readonly<Record<string, PageImporter>> = {
     ['teachingMaterials'],
   ),
   ...pagesOf(
-    () => import('../features/learning/pages/lists.tsx').then((m) => ({ default: m.PackagePage })),
+    () => import('../features/catalogue/pages/packages.tsx'),
     ['packageCourseList', 'packageDetail'],
   ),
-  siteInformation: () => import('../features/learning/pages/messages.tsx'),
+  siteInformation: () => import('../features/messages/pages/messages.tsx'),
   siteInformationDetail: () =>
-    import('../features/learning/pages/messages.tsx').then((m) => ({ default: m.SiteInformationDetailPage })),
-  courseLose: () => import('../features/learning/pages/course-lose.tsx'),
+    import('../features/messages/pages/messages.tsx').then((m) => ({ default: m.SiteInformationDetailPage })),
+  courseLose: () => import('../features/catalogue/pages/course-lose.tsx'),
   ...pagesOf(
-    () => import('../features/account/pages/agreement.tsx'),
+    () => import('../features/legal/pages/agreement.tsx'),
     [
       'agreement',
       'agreement-new',
@@ -159,11 +160,11 @@ export const pageImporters: Readonly<Record<string, PageImporter>> = {
     ],
   ),
   ...pagesOf(
-    () => import('../features/account/pages/customer-service.tsx'),
+    () => import('../features/messages/pages/customer-service.tsx'),
     ['qiyu', 'qiyu-common', 'qiyu-ds', 'qiyu-yxy', 'shQiyu'],
   ),
   ...pagesOf(
-    () => import('../features/misc/pages/app-download.tsx'),
+    () => import('../features/shell/pages/app-download.tsx'),
     ['group', 'download', 'download-app', 'downloadApp'],
   ),
   ...pagesOf(
@@ -208,22 +209,22 @@ export const pageImporters: Readonly<Record<string, PageImporter>> = {
     ['myclass', 'teacher'],
   ),
   // account (issue 3)
-  register: () => import('../features/account/pages/register.tsx'),
-  login: () => import('../features/account/pages/login.tsx'),
-  orderLogin: () => import('../features/account/pages/order-login.tsx'),
-  tuiLogin: () => import('../features/account/pages/tui-login.tsx'),
-  teacherLogin: () => import('../features/account/pages/teacher-login.tsx'),
-  beforeSignIn: () => import('../features/account/pages/before-sign-in.tsx'),
-  user: () => import('../features/account/pages/user.tsx'),
-  personalInfo: () => import('../features/account/pages/personal-info.tsx'),
-  fillUserInfo: () => import('../features/account/pages/fill-user-info.tsx'),
-  appBindMobile: () => import('../features/account/pages/app-bind-mobile.tsx'),
-  'account-number': () => import('../features/account/pages/account-number.tsx'),
-  safety: () => import('../features/account/pages/safety.tsx'),
-  cancellation: () => import('../features/account/pages/cancellation.tsx'),
-  'cancellation-first': () => import('../features/account/pages/cancellation-first.tsx'),
-  ycd: () => import('../features/account/pages/ycd.tsx'),
-  ycdSignIn: () => import('../features/account/pages/ycd-sign-in.tsx'),
+  register: () => import('../features/identity/pages/register.tsx'),
+  login: () => import('../features/identity/pages/login.tsx'),
+  orderLogin: () => import('../features/identity/pages/order-login.tsx'),
+  tuiLogin: () => import('../features/identity/pages/tui-login.tsx'),
+  teacherLogin: () => import('../features/identity/pages/teacher-login.tsx'),
+  beforeSignIn: () => import('../features/identity/pages/before-sign-in.tsx'),
+  user: () => import('../features/identity/pages/user.tsx'),
+  personalInfo: () => import('../features/identity/pages/personal-info.tsx'),
+  fillUserInfo: () => import('../features/identity/pages/fill-user-info.tsx'),
+  appBindMobile: () => import('../features/identity/pages/app-bind-mobile.tsx'),
+  'account-number': () => import('../features/identity/pages/account-number.tsx'),
+  safety: () => import('../features/identity/pages/safety.tsx'),
+  cancellation: () => import('../features/identity/pages/cancellation.tsx'),
+  'cancellation-first': () => import('../features/identity/pages/cancellation-first.tsx'),
+  ycd: () => import('../features/identity/pages/ycd.tsx'),
+  ycdSignIn: () => import('../features/identity/pages/ycd-sign-in.tsx'),
   // Goods (issue 6): physical goods, addresses, logistics, gifts and prize exchange.
   ...pagesOf(() => import('../features/goods/pages/goods-detail.tsx'), ['goodsDetail', 'zqt-detail']),
   goodsVideo: () => import('../features/goods/pages/goods-video.tsx'),

@@ -59,25 +59,25 @@ export type RouteMeta = {
   superFans?: boolean;
 };
 
-/** The feature folder (`apps/web/src/features/<feature>`) that owns the page. */
+/**
+ * The product area that owns the page (docs/architecture.md): its feature folder
+ * `apps/web/src/features/<area>`. Areas without a folder yet (growth … study-tour) are still to come.
+ */
 export type RouteFeature =
-  | 'course'
-  | 'learning'
-  | 'order'
-  | 'goods'
-  | 'invite'
-  | 'group-buy'
   | 'landing'
-  | 'homework'
-  | 'contest'
-  | 'tools'
-  | 'study-tour'
-  | 'qa'
-  | 'service'
-  | 'account'
+  | 'identity'
+  | 'catalogue'
+  | 'learning'
+  | 'orders'
+  | 'goods'
+  | 'messages'
   | 'legal'
-  | 'download'
-  | 'misc';
+  | 'shell'
+  | 'growth'
+  | 'group-buying'
+  | 'contests'
+  | 'tools'
+  | 'study-tour';
 
 export type RouteEntry = {
   /** the spec's route name, spelled exactly as in the spec */
@@ -145,7 +145,7 @@ const PAGE_TEMPLATE_QUERY = ['addGroupPageId', 'channel', 'subChannel', 'putinOn
 
 // ---------------------------------------------------------------------------------------------------------
 // Course catalogue and course detail (selling side)
-const course = section('course', {}, [
+const course = section('catalogue', {}, [
   [
     'index',
     '课程',
@@ -208,7 +208,7 @@ const learning = section('learning', {}, [
 ]);
 
 // Orders and payment (group 1: a registered mobile is needed to buy); payment results need no auth.
-const order = section('order', { regMsg: true }, [
+const order = section('orders', { regMsg: true }, [
   ['order', '我的订单'],
   ['order-old', '我的订单'],
   ['order-detail', '订单详情', { homeButton: true }],
@@ -277,7 +277,7 @@ const goods = section('goods', {}, [
 // Invite and rewards. Loosely given families, named here:
 //   invite-new-user (-share, -join); invite-to-earn-jump (-new);
 //   recall with update, poster and advance variants: recallUpdate, recallPoster, recallAdvance.
-const invite = section('invite', {}, [
+const invite = section('growth', {}, [
   ['invite', '邀请好友', { regMsg: true }],
   ['invite-new-user', '邀请新用户', { regMsg: true }],
   ['invite-new-user-share', '邀请好友', { regMsg: true }],
@@ -319,7 +319,7 @@ const invite = section('invite', {}, [
 ]);
 
 // Group-buying
-const groupBuy = section('group-buy', {}, [
+const groupBuy = section('group-buying', {}, [
   ['ljr-fission', '拼团领课'],
   ['group-course', '拼团课程'],
   ['group-index', '拼团'],
@@ -434,10 +434,10 @@ const landingLegal = section('legal', { auth: false, landing: true }, [
   ['tui-agreement', '用户协议'],
   ['tui-agreement-sku', '用户协议'],
 ]);
-const tuiLogin = section('account', { auth: false }, [['tuiLogin', '授权登录']]);
+const tuiLogin = section('identity', { auth: false }, [['tuiLogin', '授权登录']]);
 
 // Homework, exams, reports, tests and appraisals
-const homework = section('homework', {}, [
+const homework = section('learning', {}, [
   ['homework', '作业'],
   ['homework-jie', '作业解析'],
   ['exam', '考试'],
@@ -474,7 +474,7 @@ const homework = section('homework', {}, [
 // Contests. The memory contest's sub-pages repeat for shortVideo* and apac* (prefix + capitalised sub-page;
 // memory's applySuccess/outDate become shortVideoApplySuccess/shortVideoOutDate, apacApplySuccess/apacOutDate).
 // springCouplets with home, make and history pages: springCouplets, springCouplets{Home,Make,History}.
-const contest = section('contest', {}, [
+const contest = section('contests', {}, [
   ['memoryActivity', '记忆力大赛'],
   ['memoryApply', '大赛报名', { regMsg: true }],
   ['applySuccess', '报名成功'],
@@ -660,7 +660,7 @@ const studyTour = section('study-tour', {}, [
 ]);
 
 // Q and A and messages
-const qa = section('qa', {}, [
+const qa = section('learning', {}, [
   ['allQueAnswer', '全部问答'],
   ['queAnswer', '问答'],
   ['queAnswerDetail', '问答详情'],
@@ -670,7 +670,7 @@ const qa = section('qa', {}, [
 ]);
 
 // Customer service and complaints
-const service = section('service', {}, [
+const service = section('messages', {}, [
   ['qiyu', '在线客服', { path: '/qiyu/*' }],
   ['qiyu-ds', '在线客服'],
   ['qiyu-yxy', '在线客服'],
@@ -690,7 +690,7 @@ const service = section('service', {}, [
 ]);
 
 // Account, membership and safety
-const account = section('account', {}, [
+const account = section('identity', {}, [
   ['user', '我的', { tab: true, query: ['banner', 'qcFlag', 'addGroupPageId'] }],
   ['login', '登录', { auth: false, query: ['redirect'] }],
   ['register', '注册', { auth: false, query: ['redirect'] }],
@@ -739,7 +739,7 @@ const legal = section('legal', { auth: false }, [
 ]);
 
 // Download and app launch (no auth)
-const download = section('download', { auth: false }, [
+const download = section('shell', { auth: false }, [
   ['downloadChannel', '下载APP'],
   ['downloadChannel1', '下载APP'],
   ['downloadChannelWx', '下载APP'],
@@ -767,7 +767,7 @@ const download = section('download', { auth: false }, [
 
 // Other. 'Lazily loaded page names' of the spec: setting, message and studyTour-index are the pages of
 // safety, siteInformation and studyTour; noPermission has no other route, so it gets one.
-const misc = section('misc', {}, [
+const misc = section('shell', {}, [
   ['blank', '敬请期待', { auth: false }],
   ['clear', '清除缓存', { auth: false }],
   ['preloadTemplate', '加载中', { auth: false }],

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
-import NotFoundPage from '../features/misc/pages/not-found.tsx';
+import NotFoundPage from '../features/shell/pages/not-found.tsx';
 import { Loader } from '../ui/loader';
 import { AppShell } from './app-shell';
 import { loadChunk } from './chunk-load';

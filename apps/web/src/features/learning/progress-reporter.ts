@@ -34,7 +34,7 @@ function send(
   void callApi(reportLearnRecord, { body: record, silent: true })
     .then(() => {
       if (life === 'ended' || life === 'pause' || milestone === 100) {
-        void queryClient.invalidateQueries({ queryKey: ['course-api'] });
+        void queryClient.invalidateQueries({ queryKey: ['call'] });
       }
     })
     .catch(() => undefined);

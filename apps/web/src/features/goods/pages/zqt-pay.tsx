@@ -8,17 +8,17 @@ import { toast } from '../../../app/request-handlers';
 import { getHref } from '../../../app/route-catalogue';
 import { isInMessagingApp } from '../../../lib/platform';
 import { callApi } from '../../../lib/request';
-import { reportError } from '../../order/api';
-import { checkout } from '../../order/checkout';
-import { Countdown } from '../../order/components/countdown';
-import { PayMethodList } from '../../order/components/pay-method-list';
-import { HANDOFF_PAY_TYPES, handoffRoute } from '../../order/handoff';
-import { payAndFollow, toastPayStartError } from '../../order/pay';
-import { usePayMethods } from '../../order/use-pay-methods';
+import { reportError } from '../../orders/api';
+import { checkout } from '../../orders/checkout';
+import { Countdown } from '../../orders/components/countdown';
+import { PayMethodList } from '../../orders/components/pay-method-list';
+import { HANDOFF_PAY_TYPES, handoffRoute } from '../../orders/handoff';
+import { payAndFollow, toastPayStartError } from '../../orders/pay';
+import { usePayMethods } from '../../orders/use-pay-methods';
 import { AddressSummary } from '../components/address-card';
 import { GoodsRow } from '../components/goods-row';
 import { InlineEmpty, PageError, PageLoading } from '../components/states';
-import '../../order/order.css';
+import '../../orders/order.css';
 import '../goods.css';
 
 /**

@@ -30,7 +30,7 @@ export function GlobalAudioPanel() {
   useEffect(
     () =>
       setLockedTrackHandler((courseId) => {
-        void import('../components/purchase-offer').then((m) =>
+        void import('../../catalogue/components/purchase-offer').then((m) =>
           m.offerPurchase(courseId, (href) => navigateRef.current(href)),
         );
       }),

@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useAppNavigate } from '../../../app/navigation';
 import { getHref } from '../../../app/route-catalogue';
+import { Empty, Loading, PageState } from '../../../ui/states';
+import { ProgressBar } from '../../catalogue/components/course-parts';
 import { api, useCall } from '../api';
-import { Empty, Loading, PageState, ProgressBar } from '../components/common';
 import { ChapterList, CourseEntries, CourseProgressHead } from '../components/course-outline';
+import '../learning.css';
 
 type Tab = (typeof LEARN_CENTRE_TABS)[number];
 

@@ -3,12 +3,13 @@ import { formatPrice } from '@course/domain/price';
 import { useAppNavigate } from '../../../app/navigation';
 import { getHref } from '../../../app/route-catalogue';
 import { useRouteEntry } from '../../../app/route-handle';
+import { useCall } from '../../../lib/query';
 import type { ApiError } from '../../../lib/request';
 import { AgreementDocument } from '../../../ui/agreement-document';
 import { Loader } from '../../../ui/loader';
-import { queryParam, useOrderCall } from '../api';
-import '../order.css';
-import '../pay-pages.css';
+// The order pages' styles (od-*, ra-*) until the CSS split (issue 12).
+import '../../orders/order.css';
+import '../../orders/pay-pages.css';
 
 /**
  * refundAgreement and refundAgreementLink: the brand's refund agreement (退款协议) from the server, in headed
@@ -18,8 +19,10 @@ import '../pay-pages.css';
 export default function RefundAgreementPage() {
   const navigate = useAppNavigate();
   const linked = useRouteEntry()?.name === 'refundAgreementLink';
-  const orderNo = linked ? (queryParam('orderNo') ?? undefined) : undefined;
-  const agreement = useOrderCall(refundAgreement, orderNo ? { orderNo } : {});
+  const orderNo = linked
+    ? (new URLSearchParams(window.location.search).get('orderNo') ?? undefined)
+    : undefined;
+  const agreement = useCall(refundAgreement, orderNo ? { orderNo } : {});
   if (agreement.isPending) return <Loader fullScreen />;
   if (agreement.isError) {
     return <div className="od-empty">{(agreement.error as ApiError).msg ?? '协议加载失败，请稍后重试'}</div>;

@@ -1,35 +1,28 @@
 import type { CallContract, RequestOf } from '@course/contracts/define-call';
 import { frontErrorReport } from '@course/contracts/putin-track';
 import { buildErrorReport, type TErrorReportCode } from '@course/domain/error-report';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type CallParams, callKey, callOptions, useCall } from '../../lib/query';
 import { callApi } from '../../lib/request';
 
-/** Commerce calls as TanStack Query options: one key per call and body. */
+/** @deprecated use `callKey` of lib/query (the same key: one scheme for every call). */
+export const orderKey = (contract: CallContract, body?: unknown) => callKey(contract, body);
 
-export const orderKey = (contract: CallContract, body?: unknown) =>
-  body === undefined ? ['commerce', contract.name] : ['commerce', contract.name, body];
-
+/** @deprecated use `callOptions(contract, body, { params })` of lib/query. */
 export function orderCallOptions<Ct extends CallContract>(
   contract: Ct,
   body: RequestOf<Ct>,
-  params?: Record<string, string | number>,
+  params?: CallParams,
 ) {
-  return queryOptions({
-    queryKey: [...orderKey(contract, body), params ?? null],
-    queryFn: () => callApi(contract, { body, ...(params ? { params: params as never } : {}) }),
-  });
+  return callOptions(contract, body, { params });
 }
 
+/** @deprecated use `useCall` of lib/query. */
 export function useOrderCall<Ct extends CallContract>(
   contract: Ct,
   body: RequestOf<Ct>,
-  opts: { enabled?: boolean; params?: Record<string, string | number> } = {},
+  opts: { enabled?: boolean; params?: CallParams } = {},
 ) {
-  return useQuery({
-    ...orderCallOptions(contract, body, opts.params),
-    enabled: opts.enabled ?? true,
-    retry: false,
-  });
+  return useCall(contract, body, opts);
 }
 
 /** Front-end error reports of this area: 32000 payment order creation, 32001 sign-up. */

@@ -8,18 +8,14 @@ import { toast } from '../../../app/request-handlers';
 import { getHref } from '../../../app/route-catalogue';
 import { callApi } from '../../../lib/request';
 import { getToken } from '../../../lib/storage';
+import { useQueryId } from '../../../lib/use-query-id';
+import { Empty, PageState } from '../../../ui/states';
 import { api, key, useCall } from '../api';
-import {
-  Empty,
-  learnersText,
-  PageState,
-  Price,
-  ProgressBar,
-  SectionRow,
-  useOpenSection,
-  useQueryId,
-} from '../components/common';
+import { learnersText, Price, ProgressBar } from '../components/course-parts';
+import { SectionRow, useOpenSection } from '../components/section-row';
 import { Countdown } from './home';
+// The catalogue shares the learning pages' sheet until the CSS split (issue 12).
+import '../../learning/learning.css';
 
 /** detail / payCourseDetail / courseDetail: cover, price, tabs 介绍 / 目录 / 学员, teacher, sticky buy or learn bar. */
 export default function CourseDetailPage() {

@@ -15,6 +15,7 @@ import { useAppNavigate } from '../../../app/navigation';
 import { toast } from '../../../app/request-handlers';
 import { getHref } from '../../../app/route-catalogue';
 import { useRouteEntry } from '../../../app/route-handle';
+import { callKey } from '../../../lib/query';
 import { ApiError, callApi } from '../../../lib/request';
 import { Loader } from '../../../ui/loader';
 import { queryParam, useOrderCall } from '../api';
@@ -148,11 +149,15 @@ function useSubmit(orderNo: string, variant: Variant) {
           : variant.viaPath
             ? await callApi(chooseCampDateNew, { params: { a: orderNo, b: camp.campId } })
             : await callApi(chooseCampDate, { body: { orderNo, campId: camp.campId } });
-      await queryClient.invalidateQueries({ queryKey: ['commerce'] });
+      // Every order answer may change with the class time: the order pages' own queries and every call.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['commerce'] }),
+        queryClient.invalidateQueries({ queryKey: ['call'] }),
+      ]);
       return answer.camp;
     } catch (error) {
       if (error instanceof ApiError && error.code > 0) toast(error.msg);
-      await queryClient.invalidateQueries({ queryKey: ['commerce', isOrderIncludeCampDate.name] });
+      await queryClient.invalidateQueries({ queryKey: callKey(isOrderIncludeCampDate) });
       return null;
     } finally {
       setBusy(false);

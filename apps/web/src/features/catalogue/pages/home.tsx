@@ -4,9 +4,12 @@ import { useEffect, useState } from 'react';
 import { useAppNavigate } from '../../../app/navigation';
 import { getHref } from '../../../app/route-catalogue';
 import { getToken } from '../../../lib/storage';
+import { Empty, Loading } from '../../../ui/states';
 import { api, useCall } from '../api';
-import { CourseCard, Empty, FindCoursesButton, Loading, ProgressBar } from '../components/common';
+import { CourseCard, FindCoursesButton, ProgressBar } from '../components/course-parts';
 import { SubjectIcon } from '../components/subject-icon';
+// The catalogue shares the learning pages' sheet until the CSS split (issue 12).
+import '../../learning/learning.css';
 
 /** index (课程): banner, subject shortcuts, continue learning, 精选好课, 限时优惠 with a countdown (the download-app banner is the shell's). */
 export default function HomePage() {

@@ -1,11 +1,15 @@
+import { customerMessageList, customerMessageRead } from '@course/contracts/course-extra';
 import { formatBeijingDateTime } from '@course/domain/beijing-time';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAppNavigate } from '../../../app/navigation';
 import { getHref } from '../../../app/route-catalogue';
+import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
-import { api, key, useCall } from '../api';
-import { Empty, ErrorBlock, FindCoursesButton, Loading, PageState, useQueryId } from '../components/common';
+import { useQueryId } from '../../../lib/use-query-id';
+import { Empty, ErrorBlock, Loading, PageState, StateAction } from '../../../ui/states';
+// The site messages share the learning pages' styles (lc-*) until the CSS split (issue 12).
+import '../../learning/learning.css';
 
 const PAGE_SIZE = 20;
 
@@ -13,10 +17,10 @@ const PAGE_SIZE = 20;
 export default function SiteInformationPage() {
   const navigate = useAppNavigate();
   const pages = useInfiniteQuery({
-    queryKey: key(api.customerMessageList),
+    queryKey: callKey(customerMessageList),
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
-      callApi(api.customerMessageList, { body: { pageNum: pageParam, pageSize: PAGE_SIZE } }),
+      callApi(customerMessageList, { body: { pageNum: pageParam, pageSize: PAGE_SIZE } }),
     getNextPageParam: (last, all) =>
       all.reduce((n, p) => n + p.list.length, 0) < last.total ? all.length + 1 : undefined,
     retry: false,
@@ -28,7 +32,16 @@ export default function SiteInformationPage() {
   return (
     <main className="lc-page" data-testid="site-messages">
       {list.length === 0 ? (
-        <Empty text="暂无消息" action={<FindCoursesButton label="去看看好课" />} />
+        <Empty
+          text="暂无消息"
+          action={
+            <StateAction
+              label="去看看好课"
+              testId="empty-find-courses"
+              onClick={() => navigate(getHref('shoppingMall'))}
+            />
+          }
+        />
       ) : (
         <section className="lc-block">
           <header className="lc-block-head">
@@ -69,10 +82,10 @@ export default function SiteInformationPage() {
 /** siteInformationDetail (query id): one message; opening it marks it read. */
 export function SiteInformationDetailPage() {
   const id = useQueryId('id');
-  const message = useCall(api.customerMessageRead, { id: id ?? 0 }, id !== null);
+  const message = useCall(customerMessageRead, { id: id ?? 0 }, { enabled: id !== null });
   const client = useQueryClient();
   useEffect(() => {
-    if (message.data) void client.invalidateQueries({ queryKey: key(api.customerMessageList) });
+    if (message.data) void client.invalidateQueries({ queryKey: callKey(customerMessageList) });
   }, [message.data, client]);
   if (id === null) return <Empty text="没有找到这条消息" />;
   return (

@@ -2,9 +2,12 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppNavigate } from '../../../app/navigation';
 import { getHref } from '../../../app/route-catalogue';
+import { Empty, Loading } from '../../../ui/states';
 import { api, useCall } from '../api';
-import { CourseCard, Empty, FindCoursesButton, Loading, SearchBox } from '../components/common';
+import { CourseCard, FindCoursesButton, SearchBox } from '../components/course-parts';
 import { GoodsShelf } from '../components/goods-shelf';
+// The catalogue shares the learning pages' sheet until the CSS split (issue 12).
+import '../../learning/learning.css';
 
 /**
  * shoppingMall (找课): search, category tabs (categoryList), each tab's modules (getTabHome), search results,

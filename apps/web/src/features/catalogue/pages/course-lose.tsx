@@ -1,7 +1,10 @@
 import { useAppNavigate } from '../../../app/navigation';
 import { getHref } from '../../../app/route-catalogue';
+import { useQueryId } from '../../../lib/use-query-id';
 import { api, useCall } from '../api';
-import { CourseCard, useQueryId } from '../components/common';
+import { CourseCard } from '../components/course-parts';
+// The catalogue shares the learning pages' sheet until the CSS split (issue 12).
+import '../../learning/learning.css';
 
 /**
  * courseLose (课程已失效, query course): where a link to a course that was taken off the shelf or whose
