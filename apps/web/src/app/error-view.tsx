@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import NotFoundPage from '../features/shell/pages/not-found.tsx';
+import { NotFoundPage } from '../features/shell/routes';
 import { ErrorIllustration } from '../ui/illustrations';
 import { StatusPage } from '../ui/status-page';
 import { ChunkLoadTimeoutError } from './chunk-load';

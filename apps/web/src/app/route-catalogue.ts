@@ -93,6 +93,8 @@ export type RouteEntry = {
 };
 
 type Extra = Partial<Omit<RouteMeta, 'title'>> & {
+  /** the area that owns the page when it is not its section's (the page lives in that feature) */
+  feature?: RouteFeature;
   path?: string;
   aliases?: string[];
   query?: readonly string[];
@@ -101,13 +103,13 @@ type Row = readonly [name: string, title: string, extra?: Extra];
 
 function section(feature: RouteFeature, base: Partial<Omit<RouteMeta, 'title'>>, rows: readonly Row[]) {
   return rows.map(([name, title, extra]): RouteEntry => {
-    const { path, aliases, query, ...flags } = extra ?? {};
+    const { path, aliases, query, feature: owner, ...flags } = extra ?? {};
     const meta: RouteMeta = { auth: true, ...base, ...flags, title };
     // Keep meta minimal: drop flags explicitly switched off (regMsg: false overriding a group default).
     for (const key of Object.keys(meta) as (keyof RouteMeta)[]) {
       if (meta[key] === false && key !== 'auth') delete meta[key];
     }
-    const entry: RouteEntry = { name, path: path ?? `/${name}`, feature, meta };
+    const entry: RouteEntry = { name, path: path ?? `/${name}`, feature: owner ?? feature, meta };
     if (aliases) entry.aliases = aliases;
     if (query) entry.query = query;
     return entry;
@@ -171,7 +173,7 @@ const learning = section('learning', {}, [
   ['center-old', '学习中心'],
   ['centerCheck', '学习中心'],
   ['lesson-center', '学习中心', { path: '/lesson-center/:id?', query: ['campDataId'] }],
-  ['detail', '课程详情', { homeButton: true, query: ['course', 'section'] }],
+  ['detail', '课程详情', { feature: 'catalogue', homeButton: true, query: ['course', 'section'] }],
   ['lession-list', '课程目录', { query: ['course'] }],
   ['lession-detail', '课程详情', { homeButton: true }],
   ['lession-detail1', '课程详情', { homeButton: true }],
@@ -254,7 +256,11 @@ const order = section('orders', { regMsg: true }, [
 
 // Goods and shop
 const goods = section('goods', {}, [
-  ['shoppingMall', '找课', { tab: true, query: ['banner', 'qcFlag', 'addGroupPageId'] }],
+  [
+    'shoppingMall',
+    '找课',
+    { feature: 'catalogue', tab: true, query: ['banner', 'qcFlag', 'addGroupPageId'] },
+  ],
   ['shoppingEmpty', '找课'],
   ['goodsDetail', '商品详情', { homeButton: true }],
   ['goodsVideo', '商品视频'],
@@ -263,7 +269,7 @@ const goods = section('goods', {}, [
   ['zqt-detail', '商品详情', { homeButton: true }],
   ['zqt-address-list', '收货地址', { regMsg: true }],
   ['zqt-address-edit', '编辑收货地址', { regMsg: true }],
-  ['zqt-order', '确认订单', { regMsg: true }],
+  ['zqt-order', '确认订单', { feature: 'orders', regMsg: true }],
   ['zqt-pay', '订单支付', { regMsg: true }],
   ['logistics-tracking', '物流跟踪'],
   ['logisticsGift', '礼品物流'],
@@ -332,7 +338,7 @@ const groupBuy = section('group-buying', {}, [
   ['groupIndex', '拼团'],
   ['groupActivity', '拼团活动'],
   // 'group (circle)': also the download banner's target (/group?channel=22&subChannel=22016&showHelp=1).
-  ['group', '圈子', { query: ['channel', 'subChannel', 'showHelp'] }],
+  ['group', '圈子', { feature: 'shell', query: ['channel', 'subChannel', 'showHelp'] }],
 ]);
 
 // Class-group and teacher-adding landing pages (all at /{name}/:id? and /{name}by/:id?).
@@ -391,7 +397,7 @@ const landing = landingSection('landing', [
   ['classInfoInvalid1', '链接已失效'],
   ['classInfo-friends', LANDING_FALLBACK, L],
   ['classInfo-joingroup', '加入班级群'],
-  ['classInfoCenter', '学习中心'],
+  ['classInfoCenter', '学习中心', { feature: 'learning' }],
   ['npDirect', LANDING_FALLBACK, L],
   ['npDirect-link', LANDING_FALLBACK, L],
   ['npDirect-v1', LANDING_FALLBACK, L],
@@ -431,8 +437,8 @@ function tuiAliases(): string[] {
 
 // Landing-family pages that are not QR landings: agreements (legal text, /{name}) and the auth request.
 const landingLegal = section('legal', { auth: false, landing: true }, [
-  ['tui-agreement', '用户协议'],
-  ['tui-agreement-sku', '用户协议'],
+  ['tui-agreement', '用户协议', { feature: 'landing' }],
+  ['tui-agreement-sku', '用户协议', { feature: 'landing' }],
 ]);
 const tuiLogin = section('identity', { auth: false }, [['tuiLogin', '授权登录']]);
 
@@ -665,8 +671,8 @@ const qa = section('learning', {}, [
   ['queAnswer', '问答'],
   ['queAnswerDetail', '问答详情'],
   ['queAnswerVideo', '视频解答'],
-  ['siteInformation', '消息'],
-  ['siteInformationDetail', '消息详情'],
+  ['siteInformation', '消息', { feature: 'messages' }],
+  ['siteInformationDetail', '消息详情', { feature: 'messages' }],
 ]);
 
 // Customer service and complaints
@@ -676,15 +682,15 @@ const service = section('messages', {}, [
   ['qiyu-yxy', '在线客服'],
   ['qiyu-common', '在线客服'],
   ['shQiyu', '在线客服'],
-  ['complaint', '投诉'],
-  ['complaintDetail', '投诉详情'],
-  ['minicomplaint', '投诉', { auth: false, query: ['appId', 'comFrom', 'h5'] }],
-  ['minicomplaint2', '投诉', { auth: false, query: ['appId', 'comFrom', 'h5'] }],
-  ['minicomplaintDetail', '投诉详情'],
-  ['minicomplaintDetail2', '投诉详情'],
-  ['noAuthcomplaintDetail2', '投诉详情', { auth: false }],
-  ['complainRecords', '投诉记录'],
-  ['complainRecordsDetail', '投诉详情'],
+  ['complaint', '投诉', { feature: 'landing' }],
+  ['complaintDetail', '投诉详情', { feature: 'landing' }],
+  ['minicomplaint', '投诉', { feature: 'landing', auth: false, query: ['appId', 'comFrom', 'h5'] }],
+  ['minicomplaint2', '投诉', { feature: 'landing', auth: false, query: ['appId', 'comFrom', 'h5'] }],
+  ['minicomplaintDetail', '投诉详情', { feature: 'landing' }],
+  ['minicomplaintDetail2', '投诉详情', { feature: 'landing' }],
+  ['noAuthcomplaintDetail2', '投诉详情', { feature: 'landing', auth: false }],
+  ['complainRecords', '投诉记录', { feature: 'landing' }],
+  ['complainRecordsDetail', '投诉详情', { feature: 'landing' }],
   ['lessonHelp', '学习帮助'],
   ['issue', '常见问题'],
 ]);

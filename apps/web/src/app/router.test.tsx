@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PageImporter } from '../lib/pages';
 import { showFullPageError, useFullPageErrorStore } from './full-page-error-store';
 import { useAppNavigate } from './navigation';
-import type { PageImporter } from './page-registry';
 import {
   getHref,
   LANDING_TITLE_LIVE,

@@ -1,8 +1,8 @@
 import { landingHref } from '@course/domain/landing-funnel';
 import { LANDING_VARIANTS } from '@course/domain/landing-variants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageImporterFor } from '../../../app/page-registry';
 import { getHref, routesByName } from '../../../app/route-catalogue';
+import { routes } from '../routes';
 import { cacheBannedLink, cachedBannedLink } from './channel-check';
 import { readLandingContext } from './context';
 import { onLongPress } from './long-press';
@@ -19,7 +19,7 @@ describe('the landing variants and the route catalogue', () => {
       expect(entry!.meta.auth, variant.name).toBe(variant.auth);
       expect(entry!.meta.title, variant.name).toBe(variant.title);
       expect(entry!.meta.titleRule, variant.name).toBe(variant.titleRule);
-      expect((await pageImporterFor(variant.name)()).default, variant.name).toBe(landingPage.default);
+      expect((await routes[variant.name]!()).default, variant.name).toBe(landingPage.default);
     }
   });
 
