@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { featureRoutes, hasOwnPage, pageImporterFor, pageImporters } from './page-registry';
+import { comingSoonPage } from '../features/shell/routes';
+import { featureRoutes, pageImporterFor, pageImporters } from './page-registry';
+import { hasOwnPage } from './public/pages';
 import { routeCatalogue, routesByName } from './route-catalogue';
 
 describe('the pages gathered from every feature', () => {
@@ -47,7 +49,7 @@ describe('the pages gathered from every feature', () => {
     const names = routeCatalogue.map((r) => r.name);
     expect(names).toHaveLength(542);
     expect(names.filter(hasOwnPage)).toHaveLength(253);
-    const comingSoon = (await import('../features/shell/pages/coming-soon.tsx')).default;
+    const comingSoon = (await comingSoonPage()).default;
     expect((await pageImporterFor('studyTour')()).default).toBe(comingSoon);
   });
 });

@@ -18,10 +18,6 @@ export const pageImporters: Readonly<Record<string, PageImporter>> = Object.free
   Object.assign({}, ...featureRoutes.values()),
 );
 
-export function hasOwnPage(name: string): boolean {
-  return Object.hasOwn(pageImporters, name);
-}
-
 export function pageImporterFor(name: string): PageImporter {
-  return hasOwnPage(name) ? pageImporters[name]! : comingSoonPage;
+  return Object.hasOwn(pageImporters, name) ? pageImporters[name]! : comingSoonPage;
 }

@@ -1,5 +1,4 @@
-import { homeHref } from '../../app/navigation';
-import { getHref, routesByName } from '../../app/route-catalogue';
+import { getHref, homeHref, isRouteName } from '../../app/public/navigation';
 
 /**
  * Where a login or registration page sends the learner afterwards: the route named by `redirect`, with the
@@ -9,8 +8,7 @@ export function redirectTarget(search: string, fallback: () => string = () => ho
   const query = new URLSearchParams(search);
   const name = query.get('redirect');
   query.delete('redirect');
-  const entry = name ? routesByName.get(name) : undefined;
-  if (!entry || !name) return fallback();
+  if (!name || !isRouteName(name)) return fallback();
   if (name === 'index') return homeHref();
   const rest = Object.fromEntries(query);
   try {

@@ -2,7 +2,7 @@ import { submitOrderPay, submitPackOrderPayBefore, type TPayAction } from '@cour
 import { receiveCourse } from '@course/contracts/course-retail';
 import type { CallContract, RequestOf, ResponseOf } from '@course/contracts/define-call';
 import { ErrorReportCode, type TErrorReportCode } from '@course/domain/error-report';
-import { getHref } from '../../app/route-catalogue';
+import { getHref } from '../../app/public/navigation';
 import { ApiError } from '../../lib/request';
 
 /**

@@ -1,5 +1,5 @@
 import type { TPayAction } from '@course/contracts/course-order';
-import { toast } from '../../app/request-handlers';
+import { toast } from '../../app/public/request';
 import { getAppConfig } from '../../lib/app-config';
 import { ApiError } from '../../lib/request';
 

@@ -1,8 +1,7 @@
 import type { TCourseCard } from '@course/contracts/course-shared';
 import { formatPrice } from '@course/domain/price';
 import { type ReactNode, useState } from 'react';
-import { useAppNavigate } from '../../../app/navigation';
-import { getHref } from '../../../app/route-catalogue';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
 // The catalogue's and learning's styles share one sheet until the CSS split (issue 12).
 import { StateAction } from '../../../ui/states';
 import '../../learning/learning.css';

@@ -1,7 +1,6 @@
 import { goodsList } from '@course/contracts/course-retail';
 import { formatPrice } from '@course/domain/price';
-import { useAppNavigate } from '../../../app/navigation';
-import { getHref } from '../../../app/route-catalogue';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../api';
 
 /** 好物推荐 on shoppingMall: the shop's physical goods (retail/goodsList), each opening its goods page. */

@@ -1,10 +1,8 @@
 import { courseDetail } from '@course/contracts/course-course';
 import { COURSE_NOT_BOUGHT } from '@course/domain/constants';
 import { formatPrice } from '@course/domain/price';
-import { useAppNavigate } from '../../../app/navigation';
-import { queryClient } from '../../../app/query-client';
-import { toast } from '../../../app/request-handlers';
-import { getHref } from '../../../app/route-catalogue';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
+import { queryClient, toast } from '../../../app/public/request';
 import { isInNativeApp } from '../../../lib/platform';
 import { ApiError } from '../../../lib/request';
 import { callOptions } from '../api';

@@ -1,8 +1,7 @@
 import type { TSectionItem } from '@course/contracts/course-shared';
 import { CHAPTER_LOCKED } from '@course/domain/constants';
 import { formatDuration } from '@course/domain/course-subjects';
-import { useAppNavigate } from '../../../app/navigation';
-import { getHref } from '../../../app/route-catalogue';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { usePurchaseOffer } from './purchase-offer';
 
 /** A course's sections as the outline lists them (course detail, chapters, lessons), and opening one. */

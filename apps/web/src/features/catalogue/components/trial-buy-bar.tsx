@@ -1,7 +1,6 @@
 import { formatPrice } from '@course/domain/price';
 import { MessageOutline } from 'antd-mobile-icons';
-import { useAppNavigate } from '../../../app/navigation';
-import { getHref } from '../../../app/route-catalogue';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { api, useCall } from '../api';
 import { courseCheckoutHref } from './purchase-offer';
 

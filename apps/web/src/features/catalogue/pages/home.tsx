@@ -1,8 +1,7 @@
 import { countdownParts, pad2 } from '@course/domain/beijing-time';
 import { SUBJECT_NAMES, type SubjectKey } from '@course/domain/course-subjects';
 import { useEffect, useState } from 'react';
-import { useAppNavigate } from '../../../app/navigation';
-import { getHref } from '../../../app/route-catalogue';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { getToken } from '../../../lib/storage';
 import { Empty, Loading } from '../../../ui/states';
 import { api, useCall } from '../api';

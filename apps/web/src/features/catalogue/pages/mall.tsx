@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAppNavigate } from '../../../app/navigation';
-import { getHref } from '../../../app/route-catalogue';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { Empty, Loading } from '../../../ui/states';
 import { api, useCall } from '../api';
 import { CourseCard, FindCoursesButton, SearchBox } from '../components/course-parts';

@@ -18,8 +18,8 @@ import {
 } from '@course/contracts/user-login';
 import { smsSendNew, smsVerify } from '@course/contracts/user-sms';
 import { queryOptions } from '@tanstack/react-query';
-import { queryClient } from '../../../app/query-client';
-import { userInfoQueryOptions } from '../../../app/session/use-user-info';
+import { queryClient } from '../../../app/public/request';
+import { userInfoQueryOptions } from '../../../app/public/session';
 import { callApi } from '../../../lib/request';
 import { getWechatType, StorageKey, writeJson } from '../../../lib/storage';
 

@@ -1,9 +1,7 @@
 import { useLocation } from 'react-router';
-import { useAppNavigate } from '../../../app/navigation';
-import { queryClient } from '../../../app/query-client';
-import { getHref } from '../../../app/route-catalogue';
-import { startAuthorization } from '../../../app/session/auth-flow';
-import { userInfoQueryOptions } from '../../../app/session/use-user-info';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
+import { queryClient } from '../../../app/public/request';
+import { startAuthorization, userInfoQueryOptions } from '../../../app/public/session';
 import { getAppConfig } from '../../../lib/app-config';
 import { isInMessagingApp } from '../../../lib/platform';
 import { getWechatType, saveSession } from '../../../lib/storage';

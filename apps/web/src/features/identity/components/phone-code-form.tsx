@@ -60,7 +60,7 @@ export function PhoneCodeForm(props: PhoneCodeFormProps) {
     try {
       const answer = await sendSmsCode(normaliseMobile(mobile), props.scene);
       setLeft(answer.resendIn || SMS_RESEND_INTERVAL_MS / 1000);
-      const { toast } = await import('../../../app/request-handlers');
+      const { toast } = await import('../../../app/public/request');
       toast('验证码已发送');
     } catch (error) {
       setErrors({ form: errorText(error) });

@@ -1,7 +1,7 @@
 import { AccountText } from '@course/domain/account-rules';
 import { maskPhone } from '@course/domain/masking';
 import { useState } from 'react';
-import { useUserInfo } from '../../../app/session/use-user-info';
+import { useUserInfo } from '../../../app/public/session';
 import { Loader } from '../../../ui/loader';
 import { changeMobile, verifySmsCode } from '../api/account-calls';
 import { AccountHero, PhoneCodeForm } from '../components/phone-code-form';
@@ -56,7 +56,7 @@ export default function AccountNumberPage() {
           onSubmit={async ({ mobile, code }) => {
             if (mobile === user.mobile) throw new Error(AccountText.sameMobile);
             await changeMobile(oldCode, mobile, code);
-            const { toast } = await import('../../../app/request-handlers');
+            const { toast } = await import('../../../app/public/request');
             toast(AccountText.changed);
             setStep('view');
           }}

@@ -1,8 +1,8 @@
 import { AccountText } from '@course/domain/account-rules';
 import { maskPhone } from '@course/domain/masking';
 import { useLocation } from 'react-router';
-import { useAppNavigate } from '../../../app/navigation';
-import { useUserInfo } from '../../../app/session/use-user-info';
+import { useAppNavigate } from '../../../app/public/navigation';
+import { useUserInfo } from '../../../app/public/session';
 import { Loader } from '../../../ui/loader';
 import { bindMobile } from '../api/account-calls';
 import { AccountHero, PhoneCodeForm } from '../components/phone-code-form';
@@ -38,7 +38,7 @@ export default function AppBindMobilePage() {
         submitText="绑定"
         onSubmit={async ({ mobile, code }) => {
           await bindMobile(mobile, code);
-          const { toast } = await import('../../../app/request-handlers');
+          const { toast } = await import('../../../app/public/request');
           toast(AccountText.bound);
           if (new URLSearchParams(location.search).get('redirect')) {
             navigate(redirectTarget(location.search), { replace: true });

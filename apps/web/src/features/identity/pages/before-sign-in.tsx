@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router';
-import { useAppNavigate } from '../../../app/navigation';
-import { getHref } from '../../../app/route-catalogue';
-import { startAuthorization } from '../../../app/session/auth-flow';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
+import { startAuthorization } from '../../../app/public/session';
 import { isInMessagingApp } from '../../../lib/platform';
 import { AccountHero } from '../components/phone-code-form';
 import { passOn, redirectTarget } from '../redirect-target';

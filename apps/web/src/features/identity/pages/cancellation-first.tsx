@@ -1,7 +1,6 @@
 import { AccountText, CLOSE_ACCOUNT_REASONS } from '@course/domain/account-rules';
 import { useState } from 'react';
-import { useAppNavigate } from '../../../app/navigation';
-import { getHref } from '../../../app/route-catalogue';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { AccountHero } from '../components/phone-code-form';
 import '../../../ui/choice-input.css';
 

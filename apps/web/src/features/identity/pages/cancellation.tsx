@@ -1,10 +1,9 @@
 import { AccountText, CLOSE_ACCOUNT_REASONS } from '@course/domain/account-rules';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { homeHref, useAppNavigate } from '../../../app/navigation';
-import { queryClient } from '../../../app/query-client';
-import { getHref } from '../../../app/route-catalogue';
-import { useUserInfo } from '../../../app/session/use-user-info';
+import { getHref, homeHref, useAppNavigate } from '../../../app/public/navigation';
+import { queryClient } from '../../../app/public/request';
+import { useUserInfo } from '../../../app/public/session';
 import { clearSession } from '../../../lib/storage';
 import { Loader } from '../../../ui/loader';
 import { StatusPage } from '../../../ui/status-page';

@@ -1,8 +1,7 @@
 import { AccountText } from '@course/domain/account-rules';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { useAppNavigate } from '../../../app/navigation';
-import { getHref } from '../../../app/route-catalogue';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { Loader } from '../../../ui/loader';
 import { personInfoQueryOptions } from '../api/account-calls';
 import { AccountHero } from '../components/phone-code-form';
@@ -24,7 +23,7 @@ export default function FillUserInfoPage() {
         required={['realName', 'gender', 'birthday']}
         submitText="提交"
         onSaved={() => {
-          void import('../../../app/request-handlers').then(({ toast }) => toast(AccountText.saved));
+          void import('../../../app/public/request').then(({ toast }) => toast(AccountText.saved));
           navigate(
             redirectTarget(location.search, () => getHref('user')),
             { replace: true },

@@ -1,4 +1,4 @@
-import { getHref } from '../../../app/route-catalogue';
+import { getHref } from '../../../app/public/navigation';
 import { MobileLogin } from '../components/mobile-login';
 import { AccountHero } from '../components/phone-code-form';
 

@@ -2,7 +2,7 @@ import { AccountText } from '@course/domain/account-rules';
 import { maskPhone } from '@course/domain/masking';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { getHref } from '../../../app/route-catalogue';
+import { getHref } from '../../../app/public/navigation';
 import { Loader } from '../../../ui/loader';
 import { personInfoQueryOptions } from '../api/account-calls';
 import { ProfileForm } from '../components/profile-form';
@@ -49,7 +49,7 @@ export default function PersonalInfoPage() {
         required={['nickname']}
         submitText="保存"
         onSaved={() =>
-          void import('../../../app/request-handlers').then(({ toast }) => toast(AccountText.saved))
+          void import('../../../app/public/request').then(({ toast }) => toast(AccountText.saved))
         }
       />
     </main>

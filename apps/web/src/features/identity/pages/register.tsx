@@ -1,6 +1,6 @@
 import { AccountText } from '@course/domain/account-rules';
 import { useLocation } from 'react-router';
-import { useAppNavigate } from '../../../app/navigation';
+import { useAppNavigate } from '../../../app/public/navigation';
 import { registerMobile } from '../api/account-calls';
 import { AccountHero, PhoneCodeForm } from '../components/phone-code-form';
 import { redirectTarget } from '../redirect-target';
@@ -24,7 +24,7 @@ export default function RegisterPage() {
         submitText="注册并继续"
         onSubmit={async ({ mobile, code }) => {
           await registerMobile(mobile, code);
-          const { toast } = await import('../../../app/request-handlers');
+          const { toast } = await import('../../../app/public/request');
           toast(AccountText.registered);
           navigate(redirectTarget(location.search), { replace: true });
         }}

@@ -1,9 +1,8 @@
 import { maskPhone } from '@course/domain/masking';
 import { Link } from 'react-router';
-import { useAppNavigate } from '../../../app/navigation';
-import { queryClient } from '../../../app/query-client';
-import { getHref } from '../../../app/route-catalogue';
-import { useUserInfo } from '../../../app/session/use-user-info';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
+import { queryClient } from '../../../app/public/request';
+import { useUserInfo } from '../../../app/public/session';
 import { clearSession } from '../../../lib/storage';
 import { logoutCall } from '../api/account-calls';
 import '../components/account.css';

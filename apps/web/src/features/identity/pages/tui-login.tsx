@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useAppNavigate } from '../../../app/navigation';
-import { startAuthorization } from '../../../app/session/auth-flow';
+import { useAppNavigate } from '../../../app/public/navigation';
+import { startAuthorization } from '../../../app/public/session';
 import { getToken } from '../../../lib/storage';
 import { wechatAccountQueryOptions } from '../api/account-calls';
 import { AccountHero } from '../components/phone-code-form';

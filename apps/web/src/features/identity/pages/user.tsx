@@ -11,9 +11,9 @@ import {
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { hasOwnPage } from '../../../app/page-registry';
-import { getHref } from '../../../app/route-catalogue';
-import { useUserInfo } from '../../../app/session/use-user-info';
+import { getHref } from '../../../app/public/navigation';
+import { hasOwnPage } from '../../../app/public/pages';
+import { useUserInfo } from '../../../app/public/session';
 import { Loader } from '../../../ui/loader';
 import './user.css';
 

@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router';
-import { useAppNavigate } from '../../../app/navigation';
-import { getHref } from '../../../app/route-catalogue';
-import { useUserInfo } from '../../../app/session/use-user-info';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
+import { useUserInfo } from '../../../app/public/session';
 import { Loader } from '../../../ui/loader';
 import { verifySmsCode } from '../api/account-calls';
 import { AccountHero, PhoneCodeForm } from '../components/phone-code-form';

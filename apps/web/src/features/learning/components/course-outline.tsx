@@ -1,5 +1,5 @@
 import type { TChapterItem, TCourseProgress } from '@course/contracts/course-shared';
-import { useAppNavigate } from '../../../app/navigation';
+import { useAppNavigate } from '../../../app/public/navigation';
 import { ProgressBar } from '../../catalogue/components/course-parts';
 import { SectionRow, useOpenSection } from '../../catalogue/components/section-row';
 import '../learning.css';

@@ -1,8 +1,7 @@
 import { CHAPTER_DENIAL_MESSAGES } from '@course/domain/chapter-access';
 import { CHAPTER_LOCKED, CHAPTER_LOCKED_BACK_MS } from '@course/domain/constants';
-import { useAppNavigate } from '../../../app/navigation';
-import { toast } from '../../../app/request-handlers';
-import { getHref } from '../../../app/route-catalogue';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
+import { toast } from '../../../app/public/request';
 import { isInNativeApp } from '../../../lib/platform';
 import { ApiError } from '../../../lib/request';
 import { usePurchaseOffer } from '../../catalogue/components/purchase-offer';

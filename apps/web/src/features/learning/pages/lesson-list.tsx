@@ -1,5 +1,4 @@
-import { useAppNavigate } from '../../../app/navigation';
-import { getHref } from '../../../app/route-catalogue';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useQueryId } from '../../../lib/use-query-id';
 import { Empty, PageState } from '../../../ui/states';
 import { api, useCall } from '../api';

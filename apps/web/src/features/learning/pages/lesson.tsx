@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAppNavigate } from '../../../app/navigation';
-import { toast } from '../../../app/request-handlers';
-import { getHref } from '../../../app/route-catalogue';
-import { useUserInfo } from '../../../app/session/use-user-info';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
+import { toast } from '../../../app/public/request';
+import { useUserInfo } from '../../../app/public/session';
 import { callApi } from '../../../lib/request';
 import { useQueryId } from '../../../lib/use-query-id';
 import { Empty, Loading } from '../../../ui/states';

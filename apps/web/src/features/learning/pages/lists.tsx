@@ -1,7 +1,6 @@
 import { formatDuration } from '@course/domain/course-subjects';
 import { useState } from 'react';
-import { useAppNavigate } from '../../../app/navigation';
-import { getHref } from '../../../app/route-catalogue';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useQueryId } from '../../../lib/use-query-id';
 import { Empty, Loading, PageState } from '../../../ui/states';
 import {

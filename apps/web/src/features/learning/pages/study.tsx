@@ -1,10 +1,8 @@
 import { formatBeijingDate } from '@course/domain/beijing-time';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useAppNavigate } from '../../../app/navigation';
-import { toast } from '../../../app/request-handlers';
-import { getHref } from '../../../app/route-catalogue';
-import { useRouteEntry } from '../../../app/route-handle';
+import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navigation';
+import { toast } from '../../../app/public/request';
 import { callApi } from '../../../lib/request';
 import { useQueryId } from '../../../lib/use-query-id';
 import { Empty, PageState } from '../../../ui/states';

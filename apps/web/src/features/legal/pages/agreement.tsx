@@ -1,7 +1,7 @@
 import type { AgreementType } from '@course/contracts/user-agreement';
 import { agreementDetail } from '@course/contracts/user-agreement';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteEntry } from '../../../app/route-handle';
+import { useRouteEntry } from '../../../app/public/navigation';
 import { ApiError, callApi } from '../../../lib/request';
 import { AgreementDocument } from '../../../ui/agreement-document';
 import { Loader } from '../../../ui/loader';

@@ -1,8 +1,6 @@
 import { refundAgreement } from '@course/contracts/course-pay';
 import { formatPrice } from '@course/domain/price';
-import { useAppNavigate } from '../../../app/navigation';
-import { getHref } from '../../../app/route-catalogue';
-import { useRouteEntry } from '../../../app/route-handle';
+import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import type { ApiError } from '../../../lib/request';
 import { AgreementDocument } from '../../../ui/agreement-document';

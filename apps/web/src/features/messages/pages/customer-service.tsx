@@ -10,9 +10,8 @@ import { formatBeijing } from '@course/domain/beijing-time';
 import { FEEDBACK_MAX_CHARS, feedbackContentError } from '@course/domain/customer-feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAppNavigate } from '../../../app/navigation';
-import { toast } from '../../../app/request-handlers';
-import { getHref } from '../../../app/route-catalogue';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
+import { toast } from '../../../app/public/request';
 import { ApiError, callApi } from '../../../lib/request';
 import './customer-service.css';
 

@@ -2,8 +2,7 @@ import { customerMessageList, customerMessageRead } from '@course/contracts/cour
 import { formatBeijingDateTime } from '@course/domain/beijing-time';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAppNavigate } from '../../../app/navigation';
-import { getHref } from '../../../app/route-catalogue';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
 import { useQueryId } from '../../../lib/use-query-id';

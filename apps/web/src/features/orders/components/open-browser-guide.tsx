@@ -1,6 +1,6 @@
 import { createLoginTicket } from '@course/contracts/user-login';
 import type { ReactNode } from 'react';
-import { toast } from '../../../app/request-handlers';
+import { toast } from '../../../app/public/request';
 import { callApi } from '../../../lib/request';
 import { copyText } from '../copy-text';
 

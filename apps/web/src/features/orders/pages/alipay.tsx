@@ -1,9 +1,7 @@
 import { userOrderDetail } from '@course/contracts/course-user-order';
 import { formatPrice } from '@course/domain/price';
 import { useEffect, useRef, useState } from 'react';
-import { useAppNavigate } from '../../../app/navigation';
-import { getHref } from '../../../app/route-catalogue';
-import { useRouteEntry } from '../../../app/route-handle';
+import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navigation';
 import { isInMessagingApp, isMiniProgram } from '../../../lib/platform';
 import { callApi, type ApiError as TApiError } from '../../../lib/request';
 import { Loader } from '../../../ui/loader';

@@ -2,9 +2,8 @@ import { collectCreate, collectInfo, collectPay, type TCollectInfo } from '@cour
 import { formatPrice } from '@course/domain/price';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAppNavigate } from '../../../app/navigation';
-import { toast } from '../../../app/request-handlers';
-import { getHref } from '../../../app/route-catalogue';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
+import { toast } from '../../../app/public/request';
 import { isInMessagingApp, isMiniProgram } from '../../../lib/platform';
 import { ApiError, callApi } from '../../../lib/request';
 import { Loader } from '../../../ui/loader';

@@ -2,7 +2,7 @@ import { virtualGoodsDetail } from '@course/contracts/course-pay';
 import { formatBeijing } from '@course/domain/beijing-time';
 import { formatPrice } from '@course/domain/price';
 import { useState } from 'react';
-import { getHref } from '../../../app/route-catalogue';
+import { getHref } from '../../../app/public/navigation';
 import { isInMessagingApp, isMiniProgram } from '../../../lib/platform';
 import { type ApiError, callApi } from '../../../lib/request';
 import { Loader } from '../../../ui/loader';

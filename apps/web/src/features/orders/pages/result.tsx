@@ -2,8 +2,7 @@ import { isOrderIncludeCampDate, payResult } from '@course/contracts/course-orde
 import { formatPrice } from '@course/domain/price';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useAppNavigate } from '../../../app/navigation';
-import { getHref } from '../../../app/route-catalogue';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { type ApiError, callApi } from '../../../lib/request';
 import { Loader } from '../../../ui/loader';
 import { queryParam, useOrderCall } from '../api';

@@ -1,8 +1,7 @@
 import { type TVirtualGoods, virtualGoodsDetail } from '@course/contracts/course-pay';
 import { formatBeijing } from '@course/domain/beijing-time';
 import { formatPrice } from '@course/domain/price';
-import { useAppNavigate } from '../../../app/navigation';
-import { getHref } from '../../../app/route-catalogue';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import type { ApiError } from '../../../lib/request';
 import { Loader } from '../../../ui/loader';
 import { numberParam, useOrderCall } from '../api';

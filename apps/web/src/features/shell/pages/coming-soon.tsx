@@ -1,5 +1,4 @@
-import { homeHref, useAppNavigate } from '../../../app/navigation';
-import { titleOfEntry, useRouteEntry } from '../../../app/route-handle';
+import { homeHref, titleOfEntry, useAppNavigate, useRouteEntry } from '../../../app/public/navigation';
 import { BuildingIllustration } from '../../../ui/illustrations';
 import { StatusPage } from '../../../ui/status-page';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { homeHref } from '../../../app/navigation';
+import { homeHref } from '../../../app/public/navigation';
 import { NotFoundIllustration } from '../../../ui/illustrations';
 import { StatusPage } from '../../../ui/status-page';
 

@@ -4,6 +4,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/request';
 import { getToken, StorageKey, writeJson } from '../../lib/storage';
 
+/** What features use of the session: the signed-in learner, and starting an authorization (WeChat login). */
+
+export { startAuthorization } from '../session/auth-flow';
+
 /** The signed-in learner. Stored for pages that read it synchronously (the feedback form's mobile rule). */
 export const userInfoQueryOptions = () =>
   queryOptions({
