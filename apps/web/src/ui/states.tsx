@@ -1,11 +1,33 @@
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/request';
+import { ErrorIllustration } from './illustrations';
 import { Loader } from './loader';
+import { StatusPage } from './status-page';
 
 /**
- * The page states every feature shows: loading, empty and load error, and PageState that picks one for a
- * query. Their looks (lc-* classes) come from the page's stylesheet for now (see docs/architecture.md).
+ * The one set of loading, empty and error states of every feature.
+ * Whole page: PageLoading (the full-screen spinner) and PageError (the error status page).
+ * Inside a page: Loading, Empty (+ StateAction, its way on), ErrorBlock, and PageState that picks one for a
+ * query. The inline ones' looks (lc-* classes) still come from features/learning/learning.css (the CSS split
+ * moves them to ui/).
  */
+
+/** The whole page still loading. */
+export const PageLoading = () => <Loader fullScreen label="加载中" />;
+
+/** The whole page failed to load: the reason, and 重新加载 when it can try again. */
+export function PageError(props: { error: unknown; onRetry?: () => void; testId?: string }) {
+  const msg = props.error instanceof ApiError ? props.error.msg : '加载失败，请稍后重试';
+  return (
+    <StatusPage
+      testId={props.testId ?? 'page-error'}
+      illustration={<ErrorIllustration />}
+      title="出错了"
+      description={msg}
+      {...(props.onRetry ? { actionText: '重新加载', onAction: props.onRetry } : {})}
+    />
+  );
+}
 
 export function Loading() {
   return (

@@ -2,7 +2,7 @@ import { AccountText } from '@course/domain/account-rules';
 import { maskPhone } from '@course/domain/masking';
 import { useState } from 'react';
 import { useUserInfo } from '../../../app/public/session';
-import { Loader } from '../../../ui/loader';
+import { PageLoading } from '../../../ui/states';
 import { changeMobile, verifySmsCode } from '../api/account-calls';
 import { AccountHero, PhoneCodeForm } from '../components/phone-code-form';
 
@@ -14,7 +14,7 @@ export default function AccountNumberPage() {
   const { data: user } = useUserInfo();
   const [step, setStep] = useState<'view' | 'old' | 'new'>('view');
   const [oldCode, setOldCode] = useState('');
-  if (!user?.mobile) return <Loader fullScreen />;
+  if (!user?.mobile) return <PageLoading />;
   return (
     <main className="acc-page" data-testid="account-number-page">
       <AccountHero title="账号管理" text={`当前绑定手机号：${maskPhone(user.mobile)}`} />

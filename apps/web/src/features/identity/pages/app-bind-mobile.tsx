@@ -3,7 +3,7 @@ import { maskPhone } from '@course/domain/masking';
 import { useLocation } from 'react-router';
 import { useAppNavigate } from '../../../app/public/navigation';
 import { useUserInfo } from '../../../app/public/session';
-import { Loader } from '../../../ui/loader';
+import { PageLoading } from '../../../ui/states';
 import { bindMobile } from '../api/account-calls';
 import { AccountHero, PhoneCodeForm } from '../components/phone-code-form';
 import { redirectTarget } from '../redirect-target';
@@ -13,7 +13,7 @@ export default function AppBindMobilePage() {
   const { data: user } = useUserInfo();
   const location = useLocation();
   const navigate = useAppNavigate();
-  if (!user) return <Loader fullScreen />;
+  if (!user) return <PageLoading />;
   if (user.mobile) {
     return (
       <main className="acc-page" data-testid="app-bind-mobile-page">

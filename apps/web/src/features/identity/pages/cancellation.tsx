@@ -5,7 +5,7 @@ import { getHref, homeHref, useAppNavigate } from '../../../app/public/navigatio
 import { queryClient } from '../../../app/public/request';
 import { useUserInfo } from '../../../app/public/session';
 import { clearSession } from '../../../lib/storage';
-import { Loader } from '../../../ui/loader';
+import { PageLoading } from '../../../ui/states';
 import { StatusPage } from '../../../ui/status-page';
 import { closeMyAccount } from '../api/account-calls';
 import { AccountHero, PhoneCodeForm } from '../components/phone-code-form';
@@ -44,7 +44,7 @@ export default function CancellationPage() {
       </main>
     );
   }
-  if (!user?.mobile) return <Loader fullScreen />;
+  if (!user?.mobile) return <PageLoading />;
   return (
     <main className="acc-page" data-testid="cancellation-page">
       <AccountHero title="验证手机号" text="为确认是您本人操作，请输入发送到绑定手机的验证码" />

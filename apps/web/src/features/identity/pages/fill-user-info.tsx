@@ -2,7 +2,7 @@ import { AccountText } from '@course/domain/account-rules';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
-import { Loader } from '../../../ui/loader';
+import { PageLoading } from '../../../ui/states';
 import { personInfoQueryOptions } from '../api/account-calls';
 import { AccountHero } from '../components/phone-code-form';
 import { ProfileForm } from '../components/profile-form';
@@ -13,7 +13,7 @@ export default function FillUserInfoPage() {
   const { data: info } = useQuery(personInfoQueryOptions());
   const location = useLocation();
   const navigate = useAppNavigate();
-  if (!info) return <Loader fullScreen />;
+  if (!info) return <PageLoading />;
   return (
     <main className="acc-page" data-testid="fill-user-info-page">
       <AccountHero title="完善个人信息" text="用于学习证书和班主任为您安排课程" />

@@ -3,7 +3,7 @@ import { maskPhone } from '@course/domain/masking';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { getHref } from '../../../app/public/navigation';
-import { Loader } from '../../../ui/loader';
+import { PageLoading } from '../../../ui/states';
 import { personInfoQueryOptions } from '../api/account-calls';
 import { ProfileForm } from '../components/profile-form';
 import '../components/account.css';
@@ -11,7 +11,7 @@ import '../components/account.css';
 /** personalInfo: avatar, learn number and mobile (read-only), nickname, gender, birthday and region (editable). */
 export default function PersonalInfoPage() {
   const { data: info } = useQuery(personInfoQueryOptions());
-  if (!info) return <Loader fullScreen />;
+  if (!info) return <PageLoading />;
   return (
     <main className="acc-page" data-testid="personal-info-page">
       <section className="acc-card">

@@ -14,7 +14,7 @@ import { Link, useLocation } from 'react-router';
 import { getHref } from '../../../app/public/navigation';
 import { hasOwnPage } from '../../../app/public/pages';
 import { useUserInfo } from '../../../app/public/session';
-import { Loader } from '../../../ui/loader';
+import { PageLoading } from '../../../ui/states';
 import './user.css';
 
 type Entry = { name: string; label: string; icon: ReactNode };
@@ -90,7 +90,7 @@ function Grid({ entries, testId }: { entries: Entry[]; testId: string }) {
 export default function UserPage() {
   const { data: user, isPending } = useUserInfo();
   const location = useLocation();
-  if (isPending && !user) return <Loader fullScreen />;
+  if (isPending && !user) return <PageLoading />;
   const nickname = user?.nickname || '学员';
   return (
     <main className="mine-page" data-testid="user-page">

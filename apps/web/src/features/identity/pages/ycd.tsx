@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useUserInfo } from '../../../app/public/session';
-import { Loader } from '../../../ui/loader';
+import { PageLoading } from '../../../ui/states';
 import { verifySmsCode } from '../api/account-calls';
 import { AccountHero, PhoneCodeForm } from '../components/phone-code-form';
 import { redirectTarget } from '../redirect-target';
@@ -11,7 +11,7 @@ export default function YcdPage() {
   const { data: user } = useUserInfo();
   const location = useLocation();
   const navigate = useAppNavigate();
-  if (!user) return <Loader fullScreen />;
+  if (!user) return <PageLoading />;
   if (!user.mobile) {
     return (
       <main className="acc-page" data-testid="ycd-page">

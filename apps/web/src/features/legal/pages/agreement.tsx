@@ -1,10 +1,10 @@
 import type { AgreementType } from '@course/contracts/user-agreement';
 import { agreementDetail } from '@course/contracts/user-agreement';
-import { useQuery } from '@tanstack/react-query';
 import { useRouteEntry } from '../../../app/public/navigation';
-import { ApiError, callApi } from '../../../lib/request';
+import { useCall } from '../../../lib/query';
+import { ApiError } from '../../../lib/request';
 import { AgreementDocument } from '../../../ui/agreement-document';
-import { Loader } from '../../../ui/loader';
+import { PageLoading } from '../../../ui/states';
 
 /**
  * The agreement family: which document each route shows. The -new variants and the app's own routes
@@ -29,12 +29,8 @@ const DOCUMENT_OF_ROUTE: Record<string, AgreementType> = {
 
 export default function AgreementPage() {
   const type = DOCUMENT_OF_ROUTE[useRouteEntry()?.name ?? ''] ?? 'service';
-  const document = useQuery({
-    queryKey: ['agreement', type],
-    queryFn: () => callApi(agreementDetail, { body: { type }, silent: true }),
-    retry: false,
-  });
-  if (document.isPending) return <Loader fullScreen />;
+  const document = useCall(agreementDetail, { type }, { silent: true });
+  if (document.isPending) return <PageLoading />;
   if (document.isError) {
     const msg = document.error instanceof ApiError ? document.error.msg : '';
     return (

@@ -4,7 +4,7 @@ import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navi
 import { useCall } from '../../../lib/query';
 import type { ApiError } from '../../../lib/request';
 import { AgreementDocument } from '../../../ui/agreement-document';
-import { Loader } from '../../../ui/loader';
+import { PageLoading } from '../../../ui/states';
 // The order pages' styles (od-*, ra-*) until the CSS split (issue 12).
 import '../../orders/order.css';
 import '../../orders/pay-pages.css';
@@ -21,7 +21,7 @@ export default function RefundAgreementPage() {
     ? (new URLSearchParams(window.location.search).get('orderNo') ?? undefined)
     : undefined;
   const agreement = useCall(refundAgreement, orderNo ? { orderNo } : {});
-  if (agreement.isPending) return <Loader fullScreen />;
+  if (agreement.isPending) return <PageLoading />;
   if (agreement.isError) {
     return <div className="od-empty">{(agreement.error as ApiError).msg ?? '协议加载失败，请稍后重试'}</div>;
   }

@@ -8,10 +8,11 @@ import {
 } from '@course/contracts/user-feedback';
 import { formatBeijing } from '@course/domain/beijing-time';
 import { FEEDBACK_MAX_CHARS, feedbackContentError } from '@course/domain/customer-feedback';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
+import { callKey, useCall } from '../../../lib/query';
 import { ApiError, callApi } from '../../../lib/request';
 import './customer-service.css';
 
@@ -68,18 +69,13 @@ export default function CustomerServicePage() {
 
 /** The teacher of the learner's first course with a class: the quickest help for anything about a course. */
 function ClassTeacher() {
-  const centre = useQuery({
-    queryKey: ['customer-service', 'courses'],
-    queryFn: () => callApi(learnCentreTab, { body: { tab: 'all' }, silent: true }),
-    retry: false,
-  });
+  const centre = useCall(learnCentreTab, { tab: 'all' }, { silent: true });
   const withClass = centre.data?.list.find((item) => item.campDataId !== null);
-  const teacher = useQuery({
-    queryKey: ['customer-service', 'teacher', withClass?.course.id],
-    queryFn: () => callApi(teacherWxInfo, { body: { courseId: withClass!.course.id }, silent: true }),
-    enabled: withClass !== undefined,
-    retry: false,
-  });
+  const teacher = useCall(
+    teacherWxInfo,
+    { courseId: withClass?.course.id ?? 0 },
+    { enabled: withClass !== undefined, silent: true },
+  );
   const t = teacher.data;
   if (!t?.qrUrl) return null;
   return (
@@ -108,7 +104,7 @@ function FeedbackForm() {
     onSuccess: () => {
       setContent('');
       toast('留言已提交，客服会尽快回复');
-      void client.invalidateQueries({ queryKey: ['customer-service', 'feedback'] });
+      void client.invalidateQueries({ queryKey: callKey(wechatFeedbackList) });
     },
     onError: (e) => setError(e instanceof ApiError ? e.msg : '提交失败，请稍后重试'),
   });
@@ -165,11 +161,7 @@ function FeedbackForm() {
 }
 
 function FeedbackHistory() {
-  const history = useQuery({
-    queryKey: ['customer-service', 'feedback'],
-    queryFn: () => callApi(wechatFeedbackList, { body: { pageNum: 1, pageSize: 20 }, silent: true }),
-    retry: false,
-  });
+  const history = useCall(wechatFeedbackList, { pageNum: 1, pageSize: 20 }, { silent: true });
   const list = history.data?.list ?? [];
   if (list.length === 0) return null;
   return (
