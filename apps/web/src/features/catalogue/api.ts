@@ -17,6 +17,11 @@ import { learnCentreTab } from '@course/contracts/course-learning';
 import type { CallContract, RequestOf } from '@course/contracts/define-call';
 import { callKey, callOptions as sharedCallOptions, useCall as useSharedCall } from '../../lib/query';
 
+/**
+ * The catalogue's calls, and the old course-call helpers the catalogue and learning pages still use: thin
+ * wrappers of lib/query, the one query layer, so they already cache under its keys.
+ */
+
 /** @deprecated use `callKey` of lib/query (the same key: one scheme for every call). */
 export const key = (contract: CallContract, body?: unknown) => callKey(contract, body);
 

@@ -4,11 +4,10 @@ import * as G from '@course/contracts/course-goods';
 import * as L from '@course/contracts/course-learning';
 import { useQuery } from '@tanstack/react-query';
 import { isInNativeApp } from '../../lib/platform';
-
-// The course-api query helpers live with the catalogue (learning depends on it, never the reverse).
-export { callOptions, key, useCall } from '../catalogue/api';
-
 import { callOptions } from '../catalogue/api';
+
+/** @deprecated the old course-call helpers (thin wrappers of lib/query); learning pages move to lib/query. */
+export { callOptions, key, useCall } from '../catalogue/api';
 
 export const api = { ...C, ...X, ...G, ...L };
 
