@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '..');
 
 function sourceFiles(dir: string): string[] {
+  if (statSync(dir).isFile()) return [dir];
   const out: string[] = [];
   for (const name of readdirSync(dir)) {
     if (name === 'node_modules' || name === 'dist') continue;
@@ -63,14 +64,48 @@ describe('dependency rules', () => {
     expect(show(bad)).toEqual([]);
   });
 
-  /** Declared exceptions (docs/architecture.md): goods pays through the order feature's checkout. */
-  const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = { goods: ['order'] };
+  /**
+   * The one-way dependencies between features (docs/architecture.md): learning shows the catalogue's course
+   * parts, outline and purchase offer; goods pays through the orders feature's checkout. Nothing else, and
+   * never a cycle (catalogue -> orders is the next one expected, once a catalogue page uses an order piece).
+   */
+  const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
+    learning: ['catalogue'],
+    goods: ['orders'],
+  };
 
   it('a feature imports no other feature but its declared dependencies', () => {
     const bad = importsOf('apps/web/src/features').filter((i) => {
       const from = i.file.split('/')[4]!;
       const m = i.target.match(/^apps\/web\/src\/features\/([^/]+)/);
       return m !== null && m[1] !== from && !FEATURE_DEPENDENCIES[from]?.includes(m[1]!);
+    });
+    expect(show(bad)).toEqual([]);
+  });
+
+  it('a feature reaches the app only through app/public', () => {
+    const bad = importsOf('apps/web/src/features').filter((i) =>
+      /^apps\/web\/src\/app\/(?!public\/)/.test(i.target),
+    );
+    expect(show(bad)).toEqual([]);
+  });
+
+  /**
+   * What the app may import of a feature besides its `routes.ts` (docs/architecture.md), each with its reason:
+   * the shell mounts learning's audio panel over every page; the landing routes test checks the variants'
+   * page itself. (The landing document's own entry, features/landing/standalone.ts, is built by
+   * vite.landing.config.ts, not imported.)
+   */
+  const APP_FEATURE_ENTRIES: readonly (readonly [from: string, to: string])[] = [
+    ['apps/web/src/app/app-shell.tsx', 'apps/web/src/features/learning/audio/global-audio-panel'],
+    ['apps/web/src/app/landing-routes.test.ts', 'apps/web/src/features/landing/pages/landing-page.tsx'],
+  ];
+
+  it('the app imports of a feature only its routes.ts and the listed entries', () => {
+    const bad = [...importsOf('apps/web/src/app'), ...importsOf('apps/web/src/main.tsx')].filter((i) => {
+      if (!i.target.startsWith('apps/web/src/features/')) return false;
+      if (/^apps\/web\/src\/features\/[^/]+\/routes(\.ts)?$/.test(i.target)) return false;
+      return !APP_FEATURE_ENTRIES.some(([from, to]) => i.file === from && i.target === to);
     });
     expect(show(bad)).toEqual([]);
   });

@@ -4,10 +4,10 @@ import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } fro
 import { GlobalAudioPanel } from '../features/learning/audio/global-audio-panel';
 import { ErrorView } from './error-view';
 import { useFullPageErrorStore } from './full-page-error-store';
-import { queryClient } from './query-client';
-import { routeEntryOf, titleOfMatches } from './route-handle';
+import { routeEntryOf, titleOfMatches } from './public/navigation';
+import { queryClient } from './public/request';
+import { useUserInfo } from './public/session';
 import { isQcMode } from './session/out-of-app';
-import { useUserInfo } from './session/use-user-info';
 import { scrollKeyOf } from './shell/scroll-key';
 import { ShellOverlays, ShellTop } from './shell/shell-overlays';
 import { TabBar } from './shell/tab-bar';

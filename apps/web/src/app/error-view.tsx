@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import NotFoundPage from '../features/misc/pages/not-found.tsx';
+import { NotFoundPage } from '../features/shell/routes';
+import { ChunkLoadTimeoutError } from '../lib/chunk-load';
 import { ErrorIllustration } from '../ui/illustrations';
 import { StatusPage } from '../ui/status-page';
-import { ChunkLoadTimeoutError } from './chunk-load';
 import { GuardError } from './guard/guard-loader';
 
 export type ErrorViewProps = {

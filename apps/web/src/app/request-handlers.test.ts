@@ -75,7 +75,7 @@ describe('request handlers', () => {
   });
 
   it('toasts a message through the lazily loaded toast module', async () => {
-    const { toast } = await import('./request-handlers');
+    const { toast } = await import('./public/request');
     toast('请求超时了,请刷新页面重试');
     toast('');
     await vi.advanceTimersByTimeAsync(0);

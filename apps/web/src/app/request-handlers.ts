@@ -1,37 +1,9 @@
 import { nativeBridge } from '../lib/platform';
 import { clearSession } from '../lib/storage';
 import { showFullPageError } from './full-page-error-store';
-import { queryClient } from './query-client';
+import { preloadToast, queryClient, toast } from './public/request';
 import type { RouteEntry } from './route-catalogue';
 import { startAuthorization, withoutAuthParams } from './session/auth-flow';
-
-type ToastModule = typeof import('../ui/toast');
-
-let toastModule: Promise<ToastModule> | null = null;
-
-/**
- * ui/toast pulls in antd-mobile; loading it on demand keeps antd-mobile off the landing route's
- * critical path (DESIGN.md, Library notes). `preloadToastFor()` warms it once a page is mounted and idle.
- */
-export function loadToast(): Promise<ToastModule> {
-  toastModule ??= import('../ui/toast').then((mod) => {
-    mod.setupToastRenderer();
-    return mod;
-  });
-  return toastModule;
-}
-
-export function toast(message: string): void {
-  if (!message) return;
-  void loadToast().then(({ showToast }) => showToast(message));
-}
-
-export function preloadToast(): void {
-  const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback;
-  const start = () => void loadToast().catch(() => undefined);
-  if (idle) idle(start);
-  else setTimeout(start, 1500);
-}
 
 /**
  * The idle preload, only where a page will want it: called once the app mounts (never before an authorization

@@ -59,25 +59,25 @@ export type RouteMeta = {
   superFans?: boolean;
 };
 
-/** The feature folder (`apps/web/src/features/<feature>`) that owns the page. */
+/**
+ * The product area that owns the page (docs/architecture.md): its feature folder
+ * `apps/web/src/features/<area>`. Areas without a folder yet (growth … study-tour) are still to come.
+ */
 export type RouteFeature =
-  | 'course'
-  | 'learning'
-  | 'order'
-  | 'goods'
-  | 'invite'
-  | 'group-buy'
   | 'landing'
-  | 'homework'
-  | 'contest'
-  | 'tools'
-  | 'study-tour'
-  | 'qa'
-  | 'service'
-  | 'account'
+  | 'identity'
+  | 'catalogue'
+  | 'learning'
+  | 'orders'
+  | 'goods'
+  | 'messages'
   | 'legal'
-  | 'download'
-  | 'misc';
+  | 'shell'
+  | 'growth'
+  | 'group-buying'
+  | 'contests'
+  | 'tools'
+  | 'study-tour';
 
 export type RouteEntry = {
   /** the spec's route name, spelled exactly as in the spec */
@@ -93,6 +93,8 @@ export type RouteEntry = {
 };
 
 type Extra = Partial<Omit<RouteMeta, 'title'>> & {
+  /** the area that owns the page when it is not its section's (the page lives in that feature) */
+  feature?: RouteFeature;
   path?: string;
   aliases?: string[];
   query?: readonly string[];
@@ -101,13 +103,13 @@ type Row = readonly [name: string, title: string, extra?: Extra];
 
 function section(feature: RouteFeature, base: Partial<Omit<RouteMeta, 'title'>>, rows: readonly Row[]) {
   return rows.map(([name, title, extra]): RouteEntry => {
-    const { path, aliases, query, ...flags } = extra ?? {};
+    const { path, aliases, query, feature: owner, ...flags } = extra ?? {};
     const meta: RouteMeta = { auth: true, ...base, ...flags, title };
     // Keep meta minimal: drop flags explicitly switched off (regMsg: false overriding a group default).
     for (const key of Object.keys(meta) as (keyof RouteMeta)[]) {
       if (meta[key] === false && key !== 'auth') delete meta[key];
     }
-    const entry: RouteEntry = { name, path: path ?? `/${name}`, feature, meta };
+    const entry: RouteEntry = { name, path: path ?? `/${name}`, feature: owner ?? feature, meta };
     if (aliases) entry.aliases = aliases;
     if (query) entry.query = query;
     return entry;
@@ -145,7 +147,7 @@ const PAGE_TEMPLATE_QUERY = ['addGroupPageId', 'channel', 'subChannel', 'putinOn
 
 // ---------------------------------------------------------------------------------------------------------
 // Course catalogue and course detail (selling side)
-const course = section('course', {}, [
+const course = section('catalogue', {}, [
   [
     'index',
     '课程',
@@ -171,7 +173,7 @@ const learning = section('learning', {}, [
   ['center-old', '学习中心'],
   ['centerCheck', '学习中心'],
   ['lesson-center', '学习中心', { path: '/lesson-center/:id?', query: ['campDataId'] }],
-  ['detail', '课程详情', { homeButton: true, query: ['course', 'section'] }],
+  ['detail', '课程详情', { feature: 'catalogue', homeButton: true, query: ['course', 'section'] }],
   ['lession-list', '课程目录', { query: ['course'] }],
   ['lession-detail', '课程详情', { homeButton: true }],
   ['lession-detail1', '课程详情', { homeButton: true }],
@@ -208,7 +210,7 @@ const learning = section('learning', {}, [
 ]);
 
 // Orders and payment (group 1: a registered mobile is needed to buy); payment results need no auth.
-const order = section('order', { regMsg: true }, [
+const order = section('orders', { regMsg: true }, [
   ['order', '我的订单'],
   ['order-old', '我的订单'],
   ['order-detail', '订单详情', { homeButton: true }],
@@ -254,7 +256,11 @@ const order = section('order', { regMsg: true }, [
 
 // Goods and shop
 const goods = section('goods', {}, [
-  ['shoppingMall', '找课', { tab: true, query: ['banner', 'qcFlag', 'addGroupPageId'] }],
+  [
+    'shoppingMall',
+    '找课',
+    { feature: 'catalogue', tab: true, query: ['banner', 'qcFlag', 'addGroupPageId'] },
+  ],
   ['shoppingEmpty', '找课'],
   ['goodsDetail', '商品详情', { homeButton: true }],
   ['goodsVideo', '商品视频'],
@@ -263,7 +269,7 @@ const goods = section('goods', {}, [
   ['zqt-detail', '商品详情', { homeButton: true }],
   ['zqt-address-list', '收货地址', { regMsg: true }],
   ['zqt-address-edit', '编辑收货地址', { regMsg: true }],
-  ['zqt-order', '确认订单', { regMsg: true }],
+  ['zqt-order', '确认订单', { feature: 'orders', regMsg: true }],
   ['zqt-pay', '订单支付', { regMsg: true }],
   ['logistics-tracking', '物流跟踪'],
   ['logisticsGift', '礼品物流'],
@@ -277,7 +283,7 @@ const goods = section('goods', {}, [
 // Invite and rewards. Loosely given families, named here:
 //   invite-new-user (-share, -join); invite-to-earn-jump (-new);
 //   recall with update, poster and advance variants: recallUpdate, recallPoster, recallAdvance.
-const invite = section('invite', {}, [
+const invite = section('growth', {}, [
   ['invite', '邀请好友', { regMsg: true }],
   ['invite-new-user', '邀请新用户', { regMsg: true }],
   ['invite-new-user-share', '邀请好友', { regMsg: true }],
@@ -319,7 +325,7 @@ const invite = section('invite', {}, [
 ]);
 
 // Group-buying
-const groupBuy = section('group-buy', {}, [
+const groupBuy = section('group-buying', {}, [
   ['ljr-fission', '拼团领课'],
   ['group-course', '拼团课程'],
   ['group-index', '拼团'],
@@ -332,7 +338,7 @@ const groupBuy = section('group-buy', {}, [
   ['groupIndex', '拼团'],
   ['groupActivity', '拼团活动'],
   // 'group (circle)': also the download banner's target (/group?channel=22&subChannel=22016&showHelp=1).
-  ['group', '圈子', { query: ['channel', 'subChannel', 'showHelp'] }],
+  ['group', '圈子', { feature: 'shell', query: ['channel', 'subChannel', 'showHelp'] }],
 ]);
 
 // Class-group and teacher-adding landing pages (all at /{name}/:id? and /{name}by/:id?).
@@ -391,7 +397,7 @@ const landing = landingSection('landing', [
   ['classInfoInvalid1', '链接已失效'],
   ['classInfo-friends', LANDING_FALLBACK, L],
   ['classInfo-joingroup', '加入班级群'],
-  ['classInfoCenter', '学习中心'],
+  ['classInfoCenter', '学习中心', { feature: 'learning' }],
   ['npDirect', LANDING_FALLBACK, L],
   ['npDirect-link', LANDING_FALLBACK, L],
   ['npDirect-v1', LANDING_FALLBACK, L],
@@ -431,13 +437,13 @@ function tuiAliases(): string[] {
 
 // Landing-family pages that are not QR landings: agreements (legal text, /{name}) and the auth request.
 const landingLegal = section('legal', { auth: false, landing: true }, [
-  ['tui-agreement', '用户协议'],
-  ['tui-agreement-sku', '用户协议'],
+  ['tui-agreement', '用户协议', { feature: 'landing' }],
+  ['tui-agreement-sku', '用户协议', { feature: 'landing' }],
 ]);
-const tuiLogin = section('account', { auth: false }, [['tuiLogin', '授权登录']]);
+const tuiLogin = section('identity', { auth: false }, [['tuiLogin', '授权登录']]);
 
 // Homework, exams, reports, tests and appraisals
-const homework = section('homework', {}, [
+const homework = section('learning', {}, [
   ['homework', '作业'],
   ['homework-jie', '作业解析'],
   ['exam', '考试'],
@@ -474,7 +480,7 @@ const homework = section('homework', {}, [
 // Contests. The memory contest's sub-pages repeat for shortVideo* and apac* (prefix + capitalised sub-page;
 // memory's applySuccess/outDate become shortVideoApplySuccess/shortVideoOutDate, apacApplySuccess/apacOutDate).
 // springCouplets with home, make and history pages: springCouplets, springCouplets{Home,Make,History}.
-const contest = section('contest', {}, [
+const contest = section('contests', {}, [
   ['memoryActivity', '记忆力大赛'],
   ['memoryApply', '大赛报名', { regMsg: true }],
   ['applySuccess', '报名成功'],
@@ -660,37 +666,37 @@ const studyTour = section('study-tour', {}, [
 ]);
 
 // Q and A and messages
-const qa = section('qa', {}, [
+const qa = section('learning', {}, [
   ['allQueAnswer', '全部问答'],
   ['queAnswer', '问答'],
   ['queAnswerDetail', '问答详情'],
   ['queAnswerVideo', '视频解答'],
-  ['siteInformation', '消息'],
-  ['siteInformationDetail', '消息详情'],
+  ['siteInformation', '消息', { feature: 'messages' }],
+  ['siteInformationDetail', '消息详情', { feature: 'messages' }],
 ]);
 
 // Customer service and complaints
-const service = section('service', {}, [
+const service = section('messages', {}, [
   ['qiyu', '在线客服', { path: '/qiyu/*' }],
   ['qiyu-ds', '在线客服'],
   ['qiyu-yxy', '在线客服'],
   ['qiyu-common', '在线客服'],
   ['shQiyu', '在线客服'],
-  ['complaint', '投诉'],
-  ['complaintDetail', '投诉详情'],
-  ['minicomplaint', '投诉', { auth: false, query: ['appId', 'comFrom', 'h5'] }],
-  ['minicomplaint2', '投诉', { auth: false, query: ['appId', 'comFrom', 'h5'] }],
-  ['minicomplaintDetail', '投诉详情'],
-  ['minicomplaintDetail2', '投诉详情'],
-  ['noAuthcomplaintDetail2', '投诉详情', { auth: false }],
-  ['complainRecords', '投诉记录'],
-  ['complainRecordsDetail', '投诉详情'],
+  ['complaint', '投诉', { feature: 'landing' }],
+  ['complaintDetail', '投诉详情', { feature: 'landing' }],
+  ['minicomplaint', '投诉', { feature: 'landing', auth: false, query: ['appId', 'comFrom', 'h5'] }],
+  ['minicomplaint2', '投诉', { feature: 'landing', auth: false, query: ['appId', 'comFrom', 'h5'] }],
+  ['minicomplaintDetail', '投诉详情', { feature: 'landing' }],
+  ['minicomplaintDetail2', '投诉详情', { feature: 'landing' }],
+  ['noAuthcomplaintDetail2', '投诉详情', { feature: 'landing', auth: false }],
+  ['complainRecords', '投诉记录', { feature: 'landing' }],
+  ['complainRecordsDetail', '投诉详情', { feature: 'landing' }],
   ['lessonHelp', '学习帮助'],
   ['issue', '常见问题'],
 ]);
 
 // Account, membership and safety
-const account = section('account', {}, [
+const account = section('identity', {}, [
   ['user', '我的', { tab: true, query: ['banner', 'qcFlag', 'addGroupPageId'] }],
   ['login', '登录', { auth: false, query: ['redirect'] }],
   ['register', '注册', { auth: false, query: ['redirect'] }],
@@ -739,7 +745,7 @@ const legal = section('legal', { auth: false }, [
 ]);
 
 // Download and app launch (no auth)
-const download = section('download', { auth: false }, [
+const download = section('shell', { auth: false }, [
   ['downloadChannel', '下载APP'],
   ['downloadChannel1', '下载APP'],
   ['downloadChannelWx', '下载APP'],
@@ -767,7 +773,7 @@ const download = section('download', { auth: false }, [
 
 // Other. 'Lazily loaded page names' of the spec: setting, message and studyTour-index are the pages of
 // safety, siteInformation and studyTour; noPermission has no other route, so it gets one.
-const misc = section('misc', {}, [
+const misc = section('shell', {}, [
   ['blank', '敬请期待', { auth: false }],
   ['clear', '清除缓存', { auth: false }],
   ['preloadTemplate', '加载中', { auth: false }],

@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PageImporter } from '../lib/pages';
 import { showFullPageError, useFullPageErrorStore } from './full-page-error-store';
-import { useAppNavigate } from './navigation';
-import type { PageImporter } from './page-registry';
+import { useAppNavigate, useRouteEntry } from './public/navigation';
 import {
   getHref,
   LANDING_TITLE_LIVE,
@@ -13,7 +13,6 @@ import {
   routeCatalogue,
   routesByName,
 } from './route-catalogue';
-import { useRouteEntry } from './route-handle';
 import { type BuildRoutesOptions, buildRoutes } from './router';
 
 const TOKEN = 'Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z';

@@ -1,14 +1,15 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
-import NotFoundPage from '../features/misc/pages/not-found.tsx';
+import { NotFoundPage } from '../features/shell/routes';
+import { loadChunk } from '../lib/chunk-load';
+import type { PageImporter } from '../lib/pages';
 import { Loader } from '../ui/loader';
 import { AppShell } from './app-shell';
-import { loadChunk } from './chunk-load';
 import { RouteErrorView } from './error-view';
 import { createGuardLoader, type Guard, guardFirst, revalidateGuard } from './guard/guard-loader';
-import { homeHref } from './navigation';
-import { type PageImporter, pageImporterFor } from './page-registry';
+import { pageImporterFor } from './page-registry';
+import type { RouteHandle } from './public/navigation';
+import { homeHref } from './public/navigation';
 import { type RouteEntry, routeCatalogue, routePatterns } from './route-catalogue';
-import type { RouteHandle } from './route-handle';
 
 export const NOT_FOUND_TITLE = '页面不存在';
 

@@ -8,8 +8,8 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { browserLocation } from '../../lib/platform';
+import type { RouteHandle } from '../public/navigation';
 import type { RouteEntry } from '../route-catalogue';
-import type { RouteHandle } from '../route-handle';
 import { startAuthorization } from '../session/auth-flow';
 import { type GuardDecision, guardNavigation } from './navigation-guard';
 

@@ -10,7 +10,7 @@ vi.mock('../../lib/request', async (importOriginal) => ({
 
 const { guardNavigation, resetGuardCachesForTests } = await import('./navigation-guard');
 const { shellState } = await import('../session/shell-store');
-const { queryClient } = await import('../query-client');
+const { queryClient } = await import('../public/request');
 const { ApiError } = await import('../../lib/request');
 
 const WECHAT_UA =

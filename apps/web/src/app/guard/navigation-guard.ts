@@ -14,12 +14,12 @@ import {
   writeSessionValue,
   writeValue,
 } from '../../lib/storage';
-import { queryClient } from '../query-client';
+import { queryClient } from '../public/request';
+import { userInfoQueryOptions } from '../public/session';
 import { getHref, type RouteEntry } from '../route-catalogue';
 import { hasAuthResult, TO_AUTH_MARKER, withoutAuthParams } from '../session/auth-flow';
 import { isOutOfAppOverlayActive } from '../session/out-of-app';
 import { shellState } from '../session/shell-store';
-import { userInfoQueryOptions } from '../session/use-user-info';
 
 /**
  * The navigation guard, implemented once and run before every navigation (the root route's loader, ahead of

@@ -1,7 +1,7 @@
 import type { UIMatch } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { RouteHandle } from '../public/navigation';
 import { routesByName } from '../route-catalogue';
-import type { RouteHandle } from '../route-handle';
 import { scrollKeyOf } from './scroll-key';
 
 const matchOf = (name: string): UIMatch[] => {

@@ -1,5 +1,5 @@
 import type { Location, UIMatch } from 'react-router';
-import { routeEntryOf } from '../route-handle';
+import { routeEntryOf } from '../public/navigation';
 
 /**
  * The key React Router's ScrollRestoration saves and restores the window's scroll under.

@@ -5,15 +5,14 @@ import { DownlandOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router';
+import { useHiddenNav } from '../../lib/hidden-nav';
 import { isInMessagingApp, isInNativeApp, isMiniProgram, osName, phoneModel } from '../../lib/platform';
 import { callApi } from '../../lib/request';
 import { getToken, readValue, StorageKey, writeValue } from '../../lib/storage';
-import { homeHref } from '../navigation';
+import { homeHref, useRouteEntry } from '../public/navigation';
 import { getHref } from '../route-catalogue';
-import { useRouteEntry } from '../route-handle';
 import { isOutOfAppOverlayActive } from '../session/out-of-app';
 import { useBottomBarHeight, useHomeDock } from './floating-stack';
-import { useHiddenNav } from './hidden-nav';
 import './shell.css';
 
 /** Where the download-app banner leads (the spec: /group with channel 22, subChannel 22016, showHelp 1). */
@@ -34,7 +33,7 @@ function OutOfAppOverlay() {
   if (isInMessagingApp() || !isOutOfAppOverlayActive(url)) return null;
   const copy = () => {
     void navigator.clipboard?.writeText(window.location.href).then(
-      () => import('../request-handlers').then(({ toast }) => toast('链接已复制')),
+      () => import('../public/request').then(({ toast }) => toast('链接已复制')),
       () => undefined,
     );
   };

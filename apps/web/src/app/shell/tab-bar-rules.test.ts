@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasOwnPage, pageImporters } from '../page-registry';
+import { pageImporters } from '../page-registry';
+import { hasOwnPage } from '../public/pages';
 import { isTabBarVisible, tabsFor, visibleTabs } from './tab-bar-rules';
 
 const names = (tabs: { name: string }[]) => tabs.map((t) => t.name);

@@ -1,5 +1,5 @@
 import type { WebAppConfig } from '@course/contracts/web-app-config';
-import { hasOwnPage } from '../page-registry';
+import { hasOwnPage } from '../public/pages';
 
 /**
  * The bottom tab bar's rules (spec: shell). Shown only inside the messaging app (or in qc mode outside it),

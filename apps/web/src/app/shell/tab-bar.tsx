@@ -1,11 +1,10 @@
 import { Link, useLocation } from 'react-router';
 import { getAppConfig } from '../../lib/app-config';
+import { isHiddenNav } from '../../lib/hidden-nav';
 import { isInMessagingApp } from '../../lib/platform';
-import { homeHref } from '../navigation';
+import { homeHref, useRouteEntry } from '../public/navigation';
 import { getHref } from '../route-catalogue';
-import { useRouteEntry } from '../route-handle';
 import { isQcMode } from '../session/out-of-app';
-import { isHiddenNav } from './hidden-nav';
 import { isTabBarVisible, type TabItem, visibleTabs } from './tab-bar-rules';
 import { TabIconSvg } from './tab-icons';
 import './shell.css';

@@ -1,22 +1,18 @@
 import type { CallContract, RequestOf } from '@course/contracts/define-call';
 import { safeRedirectPath } from '@course/domain/redirect';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../lib/request';
+import { callKey, callOptions, useCall } from '../../lib/query';
 
-/** The goods pages' calls as TanStack Query options: one key per call and body. */
+/** @deprecated use `callKey` of lib/query (the same key: one scheme for every call). */
+export const goodsKey = (contract: CallContract, body?: unknown) => callKey(contract, body);
 
-export const goodsKey = (contract: CallContract, body?: unknown) =>
-  body === undefined ? ['goods', contract.name] : ['goods', contract.name, body];
-
+/** @deprecated use `callOptions` of lib/query. */
 export function goodsCallOptions<Ct extends CallContract>(contract: Ct, body: RequestOf<Ct>) {
-  return queryOptions({
-    queryKey: goodsKey(contract, body),
-    queryFn: () => callApi(contract, { body }),
-  });
+  return callOptions(contract, body);
 }
 
+/** @deprecated use `useCall(contract, body, { enabled })` of lib/query. */
 export function useGoodsCall<Ct extends CallContract>(contract: Ct, body: RequestOf<Ct>, enabled = true) {
-  return useQuery({ ...goodsCallOptions(contract, body), enabled, retry: false });
+  return useCall(contract, body, { enabled });
 }
 
 /** A positive integer from the query, or undefined. */

@@ -8,7 +8,7 @@ import {
   MilestoneTracker,
 } from '@course/domain/learn-progress';
 import { useEffect } from 'react';
-import { queryClient } from '../../app/query-client';
+import { queryClient } from '../../app/public/request';
 import { osName } from '../../lib/platform';
 import { callApi } from '../../lib/request';
 import { key } from './api';
@@ -34,7 +34,7 @@ function send(
   void callApi(reportLearnRecord, { body: record, silent: true })
     .then(() => {
       if (life === 'ended' || life === 'pause' || milestone === 100) {
-        void queryClient.invalidateQueries({ queryKey: ['course-api'] });
+        void queryClient.invalidateQueries({ queryKey: ['call'] });
       }
     })
     .catch(() => undefined);

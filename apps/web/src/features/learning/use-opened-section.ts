@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSectionData } from './api';
-import { useDenyAndReturn } from './components/common';
+import { useDenyAndReturn } from './components/section-lock';
 import { markKnownMilestones, useLearnTimeReport } from './progress-reporter';
 
 type SectionData = NonNullable<ReturnType<typeof useSectionData>['data']>;

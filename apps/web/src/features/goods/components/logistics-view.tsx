@@ -1,6 +1,6 @@
 import type { TLogistics } from '@course/contracts/course-retail';
 import { formatBeijingDateTime } from '@course/domain/beijing-time';
-import { toast } from '../../../app/request-handlers';
+import { toast } from '../../../app/public/request';
 import { AddressSummary } from './address-card';
 
 export const FULFILMENT_TEXT: Record<TLogistics['fulfilment'], string> = {

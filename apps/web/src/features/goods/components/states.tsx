@@ -1,24 +1,14 @@
 import type { ReactNode } from 'react';
-import { ApiError } from '../../../lib/request';
-import { ErrorIllustration } from '../../../ui/illustrations';
-import { Loader } from '../../../ui/loader';
-import { StatusPage } from '../../../ui/status-page';
+import { PageError as SharedPageError } from '../../../ui/states';
 
-/** Loading, error and empty states shared by the goods pages. */
+/** The goods pages' states: the shared ones of ui/states (the goods error keeps its test id). */
 
-export const PageLoading = () => <Loader fullScreen label="加载中" />;
+/** @deprecated use PageLoading of ui/states. */
+export { PageLoading } from '../../../ui/states';
 
+/** @deprecated use PageError of ui/states with testId 'goods-error'. */
 export function PageError(props: { error: unknown; onRetry?: () => void }) {
-  const msg = props.error instanceof ApiError ? props.error.msg : '加载失败，请稍后重试';
-  return (
-    <StatusPage
-      testId="goods-error"
-      illustration={<ErrorIllustration />}
-      title="出错了"
-      description={msg}
-      {...(props.onRetry ? { actionText: '重新加载', onAction: props.onRetry } : {})}
-    />
-  );
+  return <SharedPageError testId="goods-error" {...props} />;
 }
 
 export function InlineEmpty(props: { text: string; action?: ReactNode; testId?: string }) {

@@ -2,8 +2,8 @@ import { addressCreate, addressGet, addressUpdate } from '@course/contracts/cour
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAppNavigate } from '../../../app/navigation';
-import { toast } from '../../../app/request-handlers';
+import { useAppNavigate } from '../../../app/public/navigation';
+import { toast } from '../../../app/public/request';
 import { ApiError, callApi } from '../../../lib/request';
 import { confirmModal } from '../../../ui/modal';
 import { choosingFor, goodsKey, numberOf, safeBackPath, useGoodsCall, withAddressId } from '../api';

@@ -1,8 +1,7 @@
 import { prizeCheck, type TPrize } from '@course/contracts/course-retail';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAppNavigate } from '../../../app/navigation';
-import { getHref } from '../../../app/route-catalogue';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { ApiError, callApi } from '../../../lib/request';
 import { PrizeCard } from '../components/prize-card';
 import '../goods.css';

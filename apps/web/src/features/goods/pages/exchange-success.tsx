@@ -1,7 +1,6 @@
 import { retailLogistics } from '@course/contracts/course-retail';
 import { useSearchParams } from 'react-router';
-import { useAppNavigate } from '../../../app/navigation';
-import { getHref } from '../../../app/route-catalogue';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useGoodsCall } from '../api';
 import { AddressSummary } from '../components/address-card';
 import { GoodsRow } from '../components/goods-row';

@@ -3,9 +3,7 @@ import { goodsDetail, goodsReviews, type TGoodsDetail } from '@course/contracts/
 import { formatPrice } from '@course/domain/price';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAppNavigate } from '../../../app/navigation';
-import { getHref } from '../../../app/route-catalogue';
-import { useRouteEntry } from '../../../app/route-handle';
+import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navigation';
 import { ApiError } from '../../../lib/request';
 import { numberOf, useGoodsCall } from '../api';
 import { Carousel } from '../components/carousel';

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useAppNavigate } from '../../../app/navigation';
-import { getHref } from '../../../app/route-catalogue';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { StatusPage } from '../../../ui/status-page';
 import { EmptyBoxIllustration } from '../components/empty-box';
 import '../goods.css';

@@ -9,7 +9,7 @@ import {
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from '../../../app/request-handlers';
+import { toast } from '../../../app/public/request';
 import { ApiError, callApi } from '../../../lib/request';
 import { Loader } from '../../../ui/loader';
 import { goodsKey, numberOf, useGoodsCall } from '../api';

@@ -1,7 +1,6 @@
 import { giftList } from '@course/contracts/course-retail';
 import { formatPrice } from '@course/domain/price';
-import { useAppNavigate } from '../../../app/navigation';
-import { getHref } from '../../../app/route-catalogue';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useGoodsCall } from '../api';
 import { GoodsRow } from '../components/goods-row';
 import { InlineEmpty, PageError, PageLoading } from '../components/states';

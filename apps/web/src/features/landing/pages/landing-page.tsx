@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { loadChunk } from '../../../app/chunk-load';
+import { loadChunk } from '../../../lib/chunk-load';
 
 /**
  * A landing route inside the app (after the app authorized the visitor, or after an in-app navigation):

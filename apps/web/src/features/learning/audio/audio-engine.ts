@@ -1,5 +1,5 @@
 import { AUDIO_CANNOT_PLAY, AUDIO_SPEEDS } from '@course/domain/constants';
-import { toast } from '../../../app/request-handlers';
+import { toast } from '../../../app/public/request';
 import { onLife, onProgress } from '../progress-reporter';
 import {
   type AudioSpeed,

@@ -1,9 +1,7 @@
 import { GLOBAL_AUDIO_TIMER_MS } from '@course/domain/constants';
 import { formatDuration } from '@course/domain/course-subjects';
 import { useEffect, useRef } from 'react';
-import { useAppNavigate } from '../../../app/navigation';
-import { getHref } from '../../../app/route-catalogue';
-import { useRouteEntry } from '../../../app/route-handle';
+import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navigation';
 import '../learning.css';
 import { clearResource, pause, play, setLockedTrackHandler, syncResource } from './audio-engine';
 import { useAudioStore } from './audio-store';
@@ -30,7 +28,7 @@ export function GlobalAudioPanel() {
   useEffect(
     () =>
       setLockedTrackHandler((courseId) => {
-        void import('../components/purchase-offer').then((m) =>
+        void import('../../catalogue/components/purchase-offer').then((m) =>
           m.offerPurchase(courseId, (href) => navigateRef.current(href)),
         );
       }),

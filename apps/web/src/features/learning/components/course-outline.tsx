@@ -1,6 +1,8 @@
 import type { TChapterItem, TCourseProgress } from '@course/contracts/course-shared';
-import { useAppNavigate } from '../../../app/navigation';
-import { ProgressBar, SectionRow, useOpenSection } from './common';
+import { useAppNavigate } from '../../../app/public/navigation';
+import { ProgressBar } from '../../catalogue/components/course-parts';
+import { SectionRow, useOpenSection } from '../../catalogue/components/section-row';
+import '../learning.css';
 
 /** The head of a course's own pages (lession-list, lesson-center): cover, title and how much is learned. */
 export function CourseProgressHead(props: {

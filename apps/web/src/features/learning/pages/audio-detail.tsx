@@ -2,20 +2,22 @@ import { formatBeijing } from '@course/domain/beijing-time';
 import { formatDuration } from '@course/domain/course-subjects';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useAppNavigate } from '../../../app/navigation';
-import { toast } from '../../../app/request-handlers';
-import { getHref } from '../../../app/route-catalogue';
-import { useHiddenNav } from '../../../app/shell/hidden-nav';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
+import { toast } from '../../../app/public/request';
+import { useHiddenNav } from '../../../lib/hidden-nav';
 import { callApi } from '../../../lib/request';
+import { useQueryId } from '../../../lib/use-query-id';
+import { Empty, Loading } from '../../../ui/states';
+import { usePurchaseOffer } from '../../catalogue/components/purchase-offer';
+import { TrialBuyBar } from '../../catalogue/components/trial-buy-bar';
 import { api, key, useCall } from '../api';
 import { cue, play } from '../audio/audio-engine';
 import { AudioPlayer } from '../audio/audio-player';
 import { useAudioStore } from '../audio/audio-store';
-import { Empty, Loading, lockMessageOf, useQueryId } from '../components/common';
-import { usePurchaseOffer } from '../components/purchase-offer';
+import { lockMessageOf } from '../components/section-lock';
 import { tracksOf } from '../components/tracks';
-import { TrialBuyBar } from '../components/trial-buy-bar';
 import { useOpenedSection } from '../use-opened-section';
+import '../learning.css';
 
 /**
  * audioDetail (query knowledgeRootId, goodsCategoryModuleId, id; hiddenNav=1 inside the app) and

@@ -2,11 +2,12 @@ import { LEARN_CENTRE_TABS } from '@course/contracts/course-learning';
 import { beijingDayKey, beijingMonthKey } from '@course/domain/beijing-time';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useAppNavigate } from '../../../app/navigation';
-import { getHref } from '../../../app/route-catalogue';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
+import { Empty, Loading, PageState } from '../../../ui/states';
+import { ProgressBar } from '../../catalogue/components/course-parts';
 import { api, useCall } from '../api';
-import { Empty, Loading, PageState, ProgressBar } from '../components/common';
 import { ChapterList, CourseEntries, CourseProgressHead } from '../components/course-outline';
+import '../learning.css';
 
 type Tab = (typeof LEARN_CENTRE_TABS)[number];
 

@@ -1,8 +1,9 @@
-import { useAppNavigate } from '../../../app/navigation';
-import { getHref } from '../../../app/route-catalogue';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
+import { useQueryId } from '../../../lib/use-query-id';
+import { Empty, PageState } from '../../../ui/states';
 import { api, useCall } from '../api';
-import { Empty, PageState, useQueryId } from '../components/common';
 import { ChapterList, CourseEntries, CourseProgressHead } from '../components/course-outline';
+import '../learning.css';
 
 /** lession-list / sectionList / commoditySectionList: the catalogue of a course with progress and locks. */
 export default function LessonListPage() {

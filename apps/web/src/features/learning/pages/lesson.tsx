@@ -1,19 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAppNavigate } from '../../../app/navigation';
-import { toast } from '../../../app/request-handlers';
-import { getHref } from '../../../app/route-catalogue';
-import { useUserInfo } from '../../../app/session/use-user-info';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
+import { toast } from '../../../app/public/request';
+import { useUserInfo } from '../../../app/public/session';
 import { callApi } from '../../../lib/request';
+import { useQueryId } from '../../../lib/use-query-id';
+import { Empty, Loading } from '../../../ui/states';
 import { Watermark } from '../../../ui/watermark';
+import { SectionRow, useOpenSection } from '../../catalogue/components/section-row';
+import { TrialBuyBar } from '../../catalogue/components/trial-buy-bar';
 import { api, key } from '../api';
 import { cue } from '../audio/audio-engine';
 import { AudioPlayer } from '../audio/audio-player';
-import { Empty, Loading, lockMessageOf, SectionRow, useOpenSection, useQueryId } from '../components/common';
+import { lockMessageOf } from '../components/section-lock';
 import { tracksOf } from '../components/tracks';
-import { TrialBuyBar } from '../components/trial-buy-bar';
 import { useOpenedSection } from '../use-opened-section';
 import { VideoPlayer } from '../video/video-player';
+import '../learning.css';
 
 /**
  * The lesson pages (lession-detail, lesson-detail, lession-detail1, new-lession-detail, chapter and resource
@@ -148,7 +151,7 @@ function TextLearned(props: { sectionId: number; learned: boolean }) {
           },
         });
         setDone(true);
-        void queryClient.invalidateQueries({ queryKey: ['course-api'] });
+        void queryClient.invalidateQueries({ queryKey: ['call'] });
       }}
     >
       我已读完

@@ -1,86 +1,18 @@
 import { formatDuration } from '@course/domain/course-subjects';
-import { Selector } from 'antd-mobile';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { useAppNavigate } from '../../../app/navigation';
-import { getHref } from '../../../app/route-catalogue';
-import { api, useCall } from '../api';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
+import { useQueryId } from '../../../lib/use-query-id';
+import { Empty, Loading, PageState } from '../../../ui/states';
 import {
   CourseCard,
-  Empty,
   FindCoursesButton,
-  Loading,
-  PageState,
   Price,
   ProgressBar,
   SearchBox,
-  SectionRow,
-  sectionHref,
-  useOpenSection,
-  useQueryId,
-} from '../components/common';
-
-type Sort = 'default' | 'popular' | 'priceAsc' | 'newest';
-const SORTS: { label: string; value: Sort }[] = [
-  { label: '综合', value: 'default' },
-  { label: '最热', value: 'popular' },
-  { label: '价格', value: 'priceAsc' },
-  { label: '最新', value: 'newest' },
-];
-
-type Subject = 'memory' | 'calligraphy' | 'piano' | 'short-video' | 'health' | 'finance';
-const SUBJECTS: readonly string[] = ['memory', 'calligraphy', 'piano', 'short-video', 'health', 'finance'];
-
-/** excellent-course / selectedCourses / choicenessCourse: courses by subject or module (listByParameter, getModuleDetails). */
-export default function CourseListPage() {
-  const [params] = useSearchParams();
-  const moduleId = useQueryId('moduleId');
-  const subject = params.get('subject');
-  const [sort, setSort] = useState<Sort>('default');
-  const byModule = useCall(api.getModuleDetails, { moduleId: moduleId ?? 0 }, moduleId !== null);
-  const bySubject = useCall(
-    api.listByParameter,
-    {
-      subject: SUBJECTS.includes(subject ?? '') ? (subject as Subject) : undefined,
-      sort,
-      pageNum: 1,
-      pageSize: 50,
-    },
-    moduleId === null,
-  );
-  const list = moduleId !== null ? byModule.data?.courses : bySubject.data?.list;
-  const loading = moduleId !== null ? byModule.isLoading : bySubject.isLoading;
-  return (
-    <main className="lc-page" data-testid="course-list-page">
-      <header className="lc-block-head lc-block">
-        <h2>{byModule.data?.title ?? params.get('title') ?? '精选好课'}</h2>
-      </header>
-      {moduleId === null ? (
-        <div className="lc-sort" data-testid="course-sort">
-          <Selector
-            aria-label="排序"
-            columns={4}
-            showCheckMark={false}
-            options={SORTS}
-            value={[sort]}
-            onChange={(picked) => picked[0] && setSort(picked[0])}
-          />
-        </div>
-      ) : null}
-      {loading ? (
-        <Loading />
-      ) : list?.length ? (
-        <section className="lc-block">
-          {list.map((c) => (
-            <CourseCard key={c.id} course={c} />
-          ))}
-        </section>
-      ) : (
-        <Empty text="暂无课程" action={<FindCoursesButton label="看看其他课程" />} />
-      )}
-    </main>
-  );
-}
+} from '../../catalogue/components/course-parts';
+import { SectionRow, sectionHref, useOpenSection } from '../../catalogue/components/section-row';
+import { api, useCall } from '../api';
+import '../learning.css';
 
 /** MyCourse: every owned course with progress. */
 export function MyCoursesPage() {
@@ -255,75 +187,6 @@ export function MaterialsPage() {
             <Empty text="暂无教材资料" action={<FindCoursesButton />} />
           )
         }
-      </PageState>
-    </main>
-  );
-}
-
-/** packageCourseList (packageId: one package; else every package). */
-export function PackagePage() {
-  const packageId = useQueryId('packageId', 'id');
-  const one = useCall(api.getPackCourseInfo, { packageId: packageId ?? 0 }, packageId !== null);
-  const all = useCall(api.listPackages, {}, packageId === null);
-  const navigate = useAppNavigate();
-  if (packageId === null) {
-    return (
-      <main className="lc-page" data-testid="packages">
-        <PageState query={all}>
-          {(list) =>
-            list.length ? (
-              list.map((p) => (
-                <button
-                  type="button"
-                  key={p.id}
-                  className="lc-block lc-list-item"
-                  onClick={() => navigate(getHref('packageCourseList', { query: { packageId: p.id } }))}
-                >
-                  <img src={p.coverUrl} alt="" style={{ width: '100%', borderRadius: 8 }} />
-                  <strong>{p.title}</strong>
-                  <small>{p.courseCount} 门课程</small>
-                  <Price cents={p.priceCents} original={p.originalPriceCents} />
-                </button>
-              ))
-            ) : (
-              <Empty text="暂无套餐" action={<FindCoursesButton label="看看其他课程" />} />
-            )
-          }
-        </PageState>
-      </main>
-    );
-  }
-  return (
-    <main className="lc-page" data-testid="package">
-      <PageState query={one}>
-        {(p) => (
-          <>
-            <img className="lc-detail-cover" src={p.coverUrl} alt={p.title} />
-            <section className="lc-detail-head">
-              <h1>{p.title}</h1>
-              <p className="lc-detail-sub">{p.intro}</p>
-              <Price cents={p.priceCents} original={p.originalPriceCents} />
-            </section>
-            <section className="lc-block">
-              {p.courses.map((c) => (
-                <CourseCard key={c.id} course={c} />
-              ))}
-            </section>
-            <footer className="lc-buy-bar">
-              <button
-                type="button"
-                className="lc-btn lc-buy-main"
-                onClick={() =>
-                  navigate(getHref('ensure', { query: { goodsId: p.id, goodsType: 'package' } }))
-                }
-              >
-                {p.ownedCount === p.courses.length
-                  ? '已拥有全部课程'
-                  : `购买套餐 ¥${(p.priceCents / 100).toFixed(2)}`}
-              </button>
-            </footer>
-          </>
-        )}
       </PageState>
     </main>
   );

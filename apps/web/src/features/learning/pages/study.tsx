@@ -1,14 +1,15 @@
 import { formatBeijingDate } from '@course/domain/beijing-time';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useAppNavigate } from '../../../app/navigation';
-import { toast } from '../../../app/request-handlers';
-import { getHref } from '../../../app/route-catalogue';
-import { useRouteEntry } from '../../../app/route-handle';
+import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navigation';
+import { toast } from '../../../app/public/request';
 import { callApi } from '../../../lib/request';
+import { useQueryId } from '../../../lib/use-query-id';
+import { Empty, PageState } from '../../../ui/states';
+import { ProgressBar } from '../../catalogue/components/course-parts';
+import { TeacherSheet } from '../../catalogue/pages/course-detail';
 import { api, key, useCall } from '../api';
-import { Empty, PageState, ProgressBar, useQueryId } from '../components/common';
-import { TeacherSheet } from './course-detail';
+import '../learning.css';
 
 /** Pages that need a course: ask for one of the learner's courses when the link has none. */
 function WithCourse(props: { children: (courseId: number) => ReactNode }) {

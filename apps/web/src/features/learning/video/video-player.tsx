@@ -1,6 +1,6 @@
 import { AUDIO_CANNOT_PLAY } from '@course/domain/constants';
 import { useEffect, useRef } from 'react';
-import { toast } from '../../../app/request-handlers';
+import { toast } from '../../../app/public/request';
 import { PhoneVideo } from '../../../ui/phone-video';
 import { attachVideoSource } from '../../../ui/video-source';
 import { Watermark } from '../../../ui/watermark';

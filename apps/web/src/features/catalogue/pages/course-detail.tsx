@@ -1,0 +1,255 @@
+import { formatDuration } from '@course/domain/course-subjects';
+import { formatPrice } from '@course/domain/price';
+import { useQueryClient } from '@tanstack/react-query';
+import { MessageOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
+import { toast } from '../../../app/public/request';
+import { callApi } from '../../../lib/request';
+import { getToken } from '../../../lib/storage';
+import { useQueryId } from '../../../lib/use-query-id';
+import { Empty, PageState } from '../../../ui/states';
+import { api, key, useCall } from '../api';
+import { learnersText, Price, ProgressBar } from '../components/course-parts';
+import { SectionRow, useOpenSection } from '../components/section-row';
+import { Countdown } from './home';
+// The catalogue shares the learning pages' sheet until the CSS split (issue 12).
+import '../../learning/learning.css';
+
+/** detail / payCourseDetail / courseDetail: cover, price, tabs 介绍 / 目录 / 学员, teacher, sticky buy or learn bar. */
+export default function CourseDetailPage() {
+  const courseId = useQueryId('course', 'courseId', 'id');
+  const sectionId = useQueryId('section', 'sectionId');
+  const detail = useCall(api.courseDetail, { courseId: courseId ?? 0 }, courseId !== null);
+  const extend = useCall(api.courseExtend, { courseId: courseId ?? 0 }, courseId !== null);
+  const signedIn = getToken() !== '';
+  const welfare = useCall(api.welfareDetail, { courseId: courseId ?? 0 }, courseId !== null && signedIn);
+  const [tab, setTab] = useState<'intro' | 'list' | 'learners'>(sectionId ? 'list' : 'intro');
+  const [teacherOpen, setTeacherOpen] = useState(false);
+  const navigate = useAppNavigate();
+  const openSection = useOpenSection();
+  const queryClient = useQueryClient();
+  if (courseId === null) return <Empty text="没有找到这门课程" />;
+
+  return (
+    <main className="lc-page lc-detail" data-testid="course-detail">
+      <PageState query={detail}>
+        {(d) => {
+          const c = d.course;
+          const owned = d.ownership.isPay;
+          // The server's price rule (offer, member price): the checkout charges the same.
+          const price = d.price.unitPriceCents;
+          const next =
+            d.chapters.flatMap((ch) => ch.sections).find((s) => !s.locked && !s.isLearned) ??
+            d.chapters.flatMap((ch) => ch.sections).find((s) => !s.locked);
+          return (
+            <>
+              <img className="lc-detail-cover" src={c.coverUrl} alt={c.title} />
+              <section className="lc-detail-head">
+                {d.price.label && d.price.source !== 'package' ? (
+                  <div className="lc-offer-bar" data-testid="course-price-label">
+                    <span>{d.price.label}</span>
+                    {d.price.offerEndsAt ? (
+                      <span>
+                        距结束 <Countdown endsAt={d.price.offerEndsAt} />
+                      </span>
+                    ) : null}
+                  </div>
+                ) : null}
+                <h1 data-testid="course-title">{c.title}</h1>
+                <p className="lc-detail-sub">{c.subtitle}</p>
+                <div className="lc-detail-meta">
+                  <span data-testid="course-price">
+                    <Price cents={price} original={d.price.struckPriceCents} />
+                  </span>
+                  <span>
+                    {c.sectionCount}节课{learnersText(c.learnerCount)}
+                  </span>
+                </div>
+                {owned ? (
+                  <div className="lc-detail-progress" data-testid="course-progress">
+                    已学 {d.progress.learned}/{d.progress.total} 节
+                    <ProgressBar percent={d.progress.percent} />
+                  </div>
+                ) : null}
+              </section>
+              {welfare.data ? (
+                <section className="lc-welfare" data-testid="welfare">
+                  <strong>{welfare.data.title}</strong>
+                  <p>{welfare.data.content}</p>
+                  {welfare.data.canClaim ? (
+                    <button
+                      type="button"
+                      className="lc-btn lc-btn-small"
+                      data-testid="welfare-claim"
+                      onClick={async () => {
+                        try {
+                          await callApi(api.welfareGiftCourse, { body: { welfareId: welfare.data!.id } });
+                          toast('领取成功，已放入学习中心');
+                          void queryClient.invalidateQueries({ queryKey: key(api.welfareDetail) });
+                        } catch (error) {
+                          toast((error as Error).message);
+                        }
+                      }}
+                    >
+                      免费领取
+                    </button>
+                  ) : welfare.data.claimed ? (
+                    <span className="lc-tag">已领取</span>
+                  ) : null}
+                </section>
+              ) : null}
+              <div className="lc-tabs lc-tabs-sticky" role="tablist">
+                {(
+                  [
+                    ['intro', '介绍'],
+                    ['list', '目录'],
+                    ['learners', '学员'],
+                  ] as const
+                ).map(([k, label]) => (
+                  <button
+                    type="button"
+                    role="tab"
+                    key={k}
+                    aria-selected={tab === k}
+                    className={tab === k ? 'is-active' : ''}
+                    data-testid={`detail-tab-${k}`}
+                    onClick={() => setTab(k)}
+                  >
+                    {label}
+                  </button>
+                ))}
+              </div>
+              {tab === 'intro' ? (
+                <section className="lc-block">
+                  <div className="lc-teacher">
+                    <img src={c.teacherAvatarUrl} alt="" />
+                    <div>
+                      <strong>{c.teacherName}</strong>
+                      <small>{extend.data?.teacher.intro}</small>
+                    </div>
+                  </div>
+                  <p className="lc-intro">{c.intro}</p>
+                  {extend.data ? (
+                    <ul className="lc-facts">
+                      <li>
+                        {extend.data.chapterCount} 章 {extend.data.sectionCount} 节
+                      </li>
+                      <li>总时长 {formatDuration(extend.data.totalDurationSec)}</li>
+                      <li>有效期 永久回看</li>
+                    </ul>
+                  ) : null}
+                  {extend.data ? (
+                    <p className="lc-notice" data-testid="course-notice">
+                      {extend.data.notice}
+                    </p>
+                  ) : null}
+                </section>
+              ) : tab === 'list' ? (
+                <section className="lc-block" data-testid="chapter-list">
+                  {d.chapters.map((ch) => (
+                    <div key={ch.id} className="lc-chapter">
+                      <h3>
+                        {ch.title}
+                        {ch.locked && owned ? <small>{ch.lockMessage}</small> : null}
+                      </h3>
+                      {ch.sections.map((s) => (
+                        <SectionRow
+                          key={s.id}
+                          section={s}
+                          active={s.id === sectionId}
+                          onOpen={() => openSection(s, ch.lockMessage)}
+                        />
+                      ))}
+                    </div>
+                  ))}
+                </section>
+              ) : (
+                <section className="lc-block">
+                  {extend.data?.recentLearners.length ? (
+                    <ul className="lc-learners">
+                      {extend.data.recentLearners.map((l) => (
+                        <li key={`${l.nickname}-${l.avatarUrl}`}>
+                          {l.avatarUrl ? <img src={l.avatarUrl} alt="" /> : <span className="lc-avatar" />}
+                          {l.nickname} 加入了学习
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <Empty text="快来成为第一位学员吧" />
+                  )}
+                </section>
+              )}
+              <footer className="lc-buy-bar" data-testid="buy-bar">
+                <button
+                  type="button"
+                  className="lc-buy-consult"
+                  data-testid="detail-consult"
+                  onClick={() => (owned ? setTeacherOpen(true) : navigate(getHref('qiyu-common')))}
+                >
+                  <MessageOutline aria-hidden="true" />
+                  咨询
+                </button>
+                {owned ? (
+                  <button
+                    type="button"
+                    className="lc-btn lc-buy-main"
+                    data-testid="start-learning"
+                    onClick={() =>
+                      next
+                        ? openSection(next, null)
+                        : navigate(getHref('lession-list', { query: { course: c.id } }))
+                    }
+                  >
+                    {d.progress.learned > 0 ? '继续学习' : '开始学习'}
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className="lc-btn lc-buy-main"
+                    data-testid="buy-now"
+                    onClick={() =>
+                      navigate(
+                        getHref('ensure', { query: { courseId: c.id, goodsId: c.id, goodsType: 'course' } }),
+                      )
+                    }
+                  >
+                    {price === 0 ? '免费报名' : `立即购买 ¥${formatPrice(price)}`}
+                  </button>
+                )}
+              </footer>
+              {teacherOpen ? <TeacherSheet courseId={c.id} onClose={() => setTeacherOpen(false)} /> : null}
+            </>
+          );
+        }}
+      </PageState>
+    </main>
+  );
+}
+
+export function TeacherSheet(props: { courseId: number; onClose: () => void }) {
+  const info = useCall(api.teacherWxInfo, { courseId: props.courseId });
+  return (
+    <div className="lc-sheet-mask">
+      <div className="lc-sheet" role="dialog" aria-label="添加老师" data-testid="teacher-sheet">
+        <h3>添加班主任老师</h3>
+        {info.data ? (
+          <>
+            <p>
+              {info.data.teacherName} 老师{info.data.className ? ` · ${info.data.className}` : ''}
+            </p>
+            {info.data.qrUrl ? (
+              <img className="lc-qr" src={info.data.qrUrl} alt="老师二维码" />
+            ) : (
+              <p className="lc-muted">分班后即可在这里添加老师</p>
+            )}
+            <p className="lc-muted">长按识别二维码，添加老师获取学习资料</p>
+          </>
+        ) : null}
+        <button type="button" className="lc-btn lc-btn-ghost" onClick={props.onClose}>
+          关闭
+        </button>
+      </div>
+    </div>
+  );
+}

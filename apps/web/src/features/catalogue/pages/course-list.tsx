@@ -1,0 +1,71 @@
+import { Selector } from 'antd-mobile';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQueryId } from '../../../lib/use-query-id';
+import { Empty, Loading } from '../../../ui/states';
+import { api, useCall } from '../api';
+import { CourseCard, FindCoursesButton } from '../components/course-parts';
+// The catalogue shares the learning pages' sheet until the CSS split (issue 12).
+import '../../learning/learning.css';
+
+type Sort = 'default' | 'popular' | 'priceAsc' | 'newest';
+const SORTS: { label: string; value: Sort }[] = [
+  { label: '综合', value: 'default' },
+  { label: '最热', value: 'popular' },
+  { label: '价格', value: 'priceAsc' },
+  { label: '最新', value: 'newest' },
+];
+
+type Subject = 'memory' | 'calligraphy' | 'piano' | 'short-video' | 'health' | 'finance';
+const SUBJECTS: readonly string[] = ['memory', 'calligraphy', 'piano', 'short-video', 'health', 'finance'];
+
+/** excellent-course / selectedCourses / choicenessCourse: courses by subject or module (listByParameter, getModuleDetails). */
+export default function CourseListPage() {
+  const [params] = useSearchParams();
+  const moduleId = useQueryId('moduleId');
+  const subject = params.get('subject');
+  const [sort, setSort] = useState<Sort>('default');
+  const byModule = useCall(api.getModuleDetails, { moduleId: moduleId ?? 0 }, moduleId !== null);
+  const bySubject = useCall(
+    api.listByParameter,
+    {
+      subject: SUBJECTS.includes(subject ?? '') ? (subject as Subject) : undefined,
+      sort,
+      pageNum: 1,
+      pageSize: 50,
+    },
+    moduleId === null,
+  );
+  const list = moduleId !== null ? byModule.data?.courses : bySubject.data?.list;
+  const loading = moduleId !== null ? byModule.isLoading : bySubject.isLoading;
+  return (
+    <main className="lc-page" data-testid="course-list-page">
+      <header className="lc-block-head lc-block">
+        <h2>{byModule.data?.title ?? params.get('title') ?? '精选好课'}</h2>
+      </header>
+      {moduleId === null ? (
+        <div className="lc-sort" data-testid="course-sort">
+          <Selector
+            aria-label="排序"
+            columns={4}
+            showCheckMark={false}
+            options={SORTS}
+            value={[sort]}
+            onChange={(picked) => picked[0] && setSort(picked[0])}
+          />
+        </div>
+      ) : null}
+      {loading ? (
+        <Loading />
+      ) : list?.length ? (
+        <section className="lc-block">
+          {list.map((c) => (
+            <CourseCard key={c.id} course={c} />
+          ))}
+        </section>
+      ) : (
+        <Empty text="暂无课程" action={<FindCoursesButton label="看看其他课程" />} />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+import type { FeatureRoutes } from '../../lib/pages';
+
+/** The identity pages: route name -> its page module, loaded lazily (app/page-registry.ts gathers every feature's). */
+export const routes: FeatureRoutes = {
+  register: () => import('./pages/register.tsx'),
+  login: () => import('./pages/login.tsx'),
+  orderLogin: () => import('./pages/order-login.tsx'),
+  tuiLogin: () => import('./pages/tui-login.tsx'),
+  teacherLogin: () => import('./pages/teacher-login.tsx'),
+  beforeSignIn: () => import('./pages/before-sign-in.tsx'),
+  user: () => import('./pages/user.tsx'),
+  personalInfo: () => import('./pages/personal-info.tsx'),
+  fillUserInfo: () => import('./pages/fill-user-info.tsx'),
+  appBindMobile: () => import('./pages/app-bind-mobile.tsx'),
+  'account-number': () => import('./pages/account-number.tsx'),
+  safety: () => import('./pages/safety.tsx'),
+  cancellation: () => import('./pages/cancellation.tsx'),
+  'cancellation-first': () => import('./pages/cancellation-first.tsx'),
+  ycd: () => import('./pages/ycd.tsx'),
+  ycdSignIn: () => import('./pages/ycd-sign-in.tsx'),
+};

@@ -1,0 +1,121 @@
+import { isOrderIncludeCampDate, payResult } from '@course/contracts/course-order';
+import { formatPrice } from '@course/domain/price';
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
+import { type ApiError, callApi } from '../../../lib/request';
+import { Loader } from '../../../ui/loader';
+import { queryParam, useOrderCall } from '../api';
+import { resumeCheckoutHref } from '../checkout';
+import { ADD_TEACHER_TEXT, TeacherQrCard } from '../components/teacher-qr-card';
+import '../order.css';
+
+const POLL_MS = 1500;
+const MAX_POLLS = 8;
+
+/**
+ * Payment result (orderSuccess, alipaySuccess, alipayGoodsResult, miniVipAlipaySuccess): asks payResult until
+ * the order is paid (the notification may be a moment behind the cashier), then says what comes next.
+ */
+export default function PayResultPage() {
+  const navigate = useAppNavigate();
+  const orderNo = queryParam('orderNo') ?? '';
+  const polls = useRef(0);
+  const result = useQuery({
+    queryKey: ['commerce', 'payResult', orderNo],
+    queryFn: () => {
+      polls.current += 1;
+      return callApi(payResult, { body: { orderNo } });
+    },
+    enabled: orderNo !== '',
+    retry: false,
+    refetchInterval: (q) => (q.state.data?.paid || polls.current >= MAX_POLLS ? false : POLL_MS),
+  });
+  // A paid course whose order has start dates to choose and none chosen leads to curriculum-time.
+  const include = useOrderCall(
+    isOrderIncludeCampDate,
+    {},
+    {
+      params: { id: orderNo },
+      enabled: result.data?.paid === true && result.data.kind === 'course',
+    },
+  );
+  const chooseCamp = include.data?.include === true && include.data.chosenCampId === null;
+  if (!orderNo) return <div className="od-empty">缺少订单号</div>;
+  if (result.isPending) return <Loader fullScreen />;
+  if (result.isError) return <div className="od-empty">{(result.error as ApiError).msg}</div>;
+  const r = result.data;
+  const waiting = !r.paid && r.status === 'created' && polls.current < MAX_POLLS;
+  return (
+    <div className="od-page od-result" data-testid="pay-result">
+      <div className={`od-result-icon ${r.paid ? 'is-ok' : waiting ? 'is-wait' : 'is-fail'}`}>
+        {r.paid ? '✓' : waiting ? '…' : '!'}
+      </div>
+      <h1 data-testid="pay-result-status">
+        {r.paid
+          ? '支付成功'
+          : waiting
+            ? '正在确认支付结果…'
+            : r.status === 'closed'
+              ? '订单已关闭'
+              : '支付未完成'}
+      </h1>
+      <p className="od-muted">
+        {r.title} · ¥{formatPrice(r.payAmountCents)}
+      </p>
+      {r.paid && (r.kind === 'course' || r.kind === 'package') ? (
+        r.courseId ? (
+          <TeacherQrCard courseId={r.courseId} />
+        ) : (
+          <p className="od-tip">课程已放入学习中心，{ADD_TEACHER_TEXT}</p>
+        )
+      ) : null}
+      {r.paid && r.kind === 'goods' && r.fulfilment === 'received' ? (
+        <p className="od-tip">已为您开通，可在「我的订单」中查看和使用</p>
+      ) : null}
+      {r.paid && r.kind !== 'course' && r.kind !== 'package' && r.fulfilment !== 'received' ? (
+        <p className="od-tip">我们将尽快为您发货，可在订单中查看物流</p>
+      ) : null}
+      <div className="od-actions">
+        {r.paid && chooseCamp ? (
+          <button
+            type="button"
+            className="od-submit"
+            data-testid="choose-camp"
+            onClick={() => navigate(getHref('curriculum-time', { query: { orderNo } }))}
+          >
+            选择开课时间
+          </button>
+        ) : null}
+        {r.paid && (r.kind === 'course' || r.kind === 'package') ? (
+          <button
+            type="button"
+            className="od-submit"
+            data-testid="go-learn"
+            onClick={() => navigate(getHref('center'))}
+          >
+            去学习
+          </button>
+        ) : null}
+        {!r.paid && r.status === 'created' && !waiting ? (
+          <button
+            type="button"
+            className="od-submit"
+            data-testid="pay-again"
+            onClick={() => navigate(resumeCheckoutHref(r, orderNo))}
+          >
+            重新支付
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="od-ghost"
+          data-testid="view-order"
+          onClick={() => navigate(getHref('order-detail', { query: { orderNo } }))}
+        >
+          查看订单
+        </button>
+      </div>
+    </div>
+  );
+}

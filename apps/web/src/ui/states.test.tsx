@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../lib/request';
+import { Empty, ErrorBlock, PageError, PageLoading, PageState, StateAction } from './states';
+
+afterEach(cleanup);
+
+describe('the shared page states', () => {
+  it('loads the whole page with the full-screen spinner', () => {
+    render(<PageLoading />);
+    expect(screen.getByRole('status', { name: '加载中' }).className).toContain('app-loader-full');
+  });
+
+  it("shows a failed page's reason under the test id it is given, and retries", () => {
+    const retry = vi.fn();
+    render(<PageError error={new ApiError(5, '商品已下架')} onRetry={retry} testId="goods-error" />);
+    expect(screen.getByTestId('goods-error').textContent).toContain('商品已下架');
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it('says 加载失败 for an error that is not a call answer, with no retry unless asked', () => {
+    render(<PageError error={new Error('x')} />);
+    expect(screen.getByTestId('page-error').textContent).toContain('加载失败，请稍后重试');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('keeps the inline states and their test ids', () => {
+    render(
+      <>
+        <Empty
+          text="暂无消息"
+          action={<StateAction label="去找课" testId="empty-find-courses" onClick={() => {}} />}
+        />
+        <ErrorBlock error={new ApiError(1, '没有权限')} />
+      </>,
+    );
+    expect(screen.getByTestId('empty').textContent).toContain('暂无消息');
+    expect(screen.getByTestId('empty-find-courses').textContent).toContain('去找课');
+    expect(screen.getByTestId('load-error').textContent).toContain('没有权限');
+  });
+
+  it('picks loading, error or the content for a query', () => {
+    const query = { data: undefined as string | undefined, isLoading: true, error: null, refetch: vi.fn() };
+    const view = (q: typeof query) => <PageState query={q}>{(d) => <p>{d}</p>}</PageState>;
+    const { rerender } = render(view(query));
+    expect(screen.getByRole('status')).toBeTruthy();
+    rerender(view({ ...query, isLoading: false, error: new ApiError(2, '出错了') as never }));
+    expect(screen.getByTestId('load-error').textContent).toContain('出错了');
+    rerender(view({ ...query, isLoading: false, data: '内容' }));
+    expect(screen.getByText('内容')).toBeTruthy();
+  });
+});
