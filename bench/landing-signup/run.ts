@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { signUpAndAllocateClass } from '@course/contracts/putin-landing';
+import { signUpAndAllocateClass } from '@course/contracts/landing-live';
 import { buildRequestHeaders } from '@course/domain/request-headers';
 import autocannon from 'autocannon';
 import { count, eq, sql } from 'drizzle-orm';

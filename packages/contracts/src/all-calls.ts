@@ -5,32 +5,16 @@ import {
   courseDetail,
   courseExtend,
   getPackCourseInfo,
-  getSectionData,
   hasStockCourse,
-  isPay,
   isPopup,
   limitedTimeOffer,
   listByParameter,
   listPackages,
-  pageSectionData,
-  reportLearnRecord,
   teacherWxInfo,
   welfareContentInfo,
   welfareDetail,
   welfareGiftCourse,
-} from './course-course.ts';
-import {
-  campIsStable,
-  campStableList,
-  customerMessageList,
-  customerMessageRead,
-  getDaily,
-  getPlan,
-  questionList,
-  saveQuestion,
-  voiceCommentList,
-  voiceCommentSave,
-} from './course-extra.ts';
+} from './catalogue-course.ts';
 import {
   categoryList,
   checkBuyAuth,
@@ -39,37 +23,9 @@ import {
   getGoodsInfo,
   getModuleDetails,
   getTabHome,
-  purchasedChapterDetail,
-  purchasedCourseDetail,
-} from './course-goods.ts';
-import {
-  admissionInfo,
-  certificates,
-  claimCertificate,
-  clockIn,
-  clockInfo,
-  completeExam,
-  getExam,
-  homeworkList,
-  learnCalendar,
-  learnCentreTab,
-  noteList,
-  saveNote,
-  studyReport,
-  submitHomework,
-} from './course-learning.ts';
-import {
-  changeCampDate,
-  chooseCampDate,
-  chooseCampDateNew,
-  getOrderSelectedCampDateStatus,
-  getPayConfig,
-  isOrderIncludeCampDate,
-  payResult,
-  submitOrderPay,
-  submitPackOrderPayBefore,
-} from './course-order.ts';
-import { collectCreate, collectInfo, collectPay, refundAgreement, virtualGoodsDetail } from './course-pay.ts';
+} from './catalogue-listing.ts';
+import type { CallContract } from './define-call.ts';
+import { addressCreate, addressGet, addressUpdate } from './goods-address.ts';
 import {
   giftClaim,
   giftList,
@@ -89,51 +45,7 @@ import {
   retailModifyAddress,
   retailOrderList,
   retailSettlement,
-} from './course-retail.ts';
-import {
-  addressCreate,
-  addressGet,
-  addressUpdate,
-  invoiceApply,
-  invoiceDetail,
-  invoiceOrderList,
-  refundApply,
-  userOrderCancel,
-  userOrderDetail,
-  userOrderList,
-} from './course-user-order.ts';
-import type { CallContract } from './define-call.ts';
-import { landingFunnel, pageTemplateSave } from './putin-admin.ts';
-import { checkChannelStatus } from './putin-channel.ts';
-import {
-  complaintDetail,
-  complaintDetailByTicket,
-  complaintReasons,
-  complaintRecords,
-  complaintSave,
-} from './putin-complaint.ts';
-import { configureJson, configureList } from './putin-configure.ts';
-import { groupNotJoinReasons, groupNotJoinSave } from './putin-feedback.ts';
-import {
-  addGroupPageInfo,
-  checkLiveOrder,
-  liveGroupData,
-  liveJoinGroup,
-  liveLanding,
-  liveQrCode,
-  putinWechatConfigByType,
-  signUpAndAllocateClass,
-} from './putin-landing.ts';
-import { checkBlackUser, resolveSuperFansParam } from './putin-login.ts';
-import { frontErrorReport } from './putin-track.ts';
-import {
-  landingEventReport,
-  reportClickLog,
-  saveChannelClickId,
-  saveCustomerOptionInfo,
-  saveMonitorFollow,
-  saveReturnInfo,
-} from './putin-tracking.ts';
+} from './goods-retail.ts';
 import {
   closeAccount,
   fillPersonInfo,
@@ -142,10 +54,7 @@ import {
   mobileChangeBind,
   personInfo,
   register,
-} from './user-account.ts';
-import { agreementDetail } from './user-agreement.ts';
-import { wechatFeedbackList, wechatFeedbackSubmit } from './user-feedback.ts';
-import { reportSectionBrowseLog } from './user-learning.ts';
+} from './identity-account.ts';
 import {
   createLoginTicket,
   existingUserMobileLogin,
@@ -155,8 +64,85 @@ import {
   teacherLogin,
   weChatLogin,
   wechatConfigByType,
-} from './user-login.ts';
-import { smsSendNew, smsVerify } from './user-sms.ts';
+} from './identity-login.ts';
+import { smsSendNew, smsVerify } from './identity-sms.ts';
+import { landingFunnel, pageTemplateSave } from './landing-admin.ts';
+import { checkChannelStatus } from './landing-channel.ts';
+import {
+  complaintDetail,
+  complaintDetailByTicket,
+  complaintReasons,
+  complaintRecords,
+  complaintSave,
+} from './landing-complaint.ts';
+import { configureJson, configureList } from './landing-configure.ts';
+import { groupNotJoinReasons, groupNotJoinSave } from './landing-feedback.ts';
+import {
+  addGroupPageInfo,
+  checkLiveOrder,
+  liveGroupData,
+  liveJoinGroup,
+  liveLanding,
+  liveQrCode,
+  putinWechatConfigByType,
+  signUpAndAllocateClass,
+} from './landing-live.ts';
+import { frontErrorReport } from './landing-track.ts';
+import {
+  landingEventReport,
+  reportClickLog,
+  saveChannelClickId,
+  saveCustomerOptionInfo,
+  saveMonitorFollow,
+  saveReturnInfo,
+} from './landing-tracking.ts';
+import { checkBlackUser, resolveSuperFansParam } from './landing-visitor.ts';
+import { reportSectionBrowseLog } from './learning-browse.ts';
+import {
+  getDaily,
+  getPlan,
+  questionList,
+  saveQuestion,
+  voiceCommentList,
+  voiceCommentSave,
+} from './learning-extra.ts';
+import { purchasedChapterDetail, purchasedCourseDetail } from './learning-purchased.ts';
+import { getSectionData, isPay, pageSectionData, reportLearnRecord } from './learning-section.ts';
+import {
+  admissionInfo,
+  certificates,
+  claimCertificate,
+  clockIn,
+  clockInfo,
+  completeExam,
+  getExam,
+  homeworkList,
+  learnCalendar,
+  learnCentreTab,
+  noteList,
+  saveNote,
+  studyReport,
+  submitHomework,
+} from './learning-study.ts';
+import { agreementDetail } from './legal-agreement.ts';
+import { refundAgreement } from './legal-refund-agreement.ts';
+import { wechatFeedbackList, wechatFeedbackSubmit } from './messages-feedback.ts';
+import { customerMessageList, customerMessageRead } from './messages-site.ts';
+import { campIsStable, campStableList } from './orders-camp.ts';
+import {
+  changeCampDate,
+  chooseCampDate,
+  chooseCampDateNew,
+  getOrderSelectedCampDateStatus,
+  getPayConfig,
+  isOrderIncludeCampDate,
+  payResult,
+  submitOrderPay,
+  submitPackOrderPayBefore,
+} from './orders-checkout.ts';
+import { invoiceApply, invoiceDetail, invoiceOrderList } from './orders-invoice.ts';
+import { collectCreate, collectInfo, collectPay, virtualGoodsDetail } from './orders-pay.ts';
+import { refundApply, userOrderCancel, userOrderDetail, userOrderList } from './orders-user.ts';
 
 /**
  * Every call the server answers. The server registers each one (a test fails when one is left unregistered),

@@ -1,7 +1,7 @@
 import type { CallSpec } from './call-spec.ts';
 
 /**
- * Name, method and path of every call the landing page sends. The contracts (putin-landing.ts and the others)
+ * Name, method and path of every call the landing page sends. The contracts (landing-live.ts and the others)
  * take theirs from here, so the page can send them without loading zod; it takes their types with `import type`.
  */
 export const LandingCall = {

@@ -1,4 +1,4 @@
-import type { AgreementType, TAgreementDocument } from '@course/contracts/user-agreement';
+import type { AgreementType, TAgreementDocument } from '@course/contracts/legal-agreement';
 import { eq, like, sql } from 'drizzle-orm';
 import { agreementCode } from '../services/user/agreements.ts';
 import type { AppDb } from './client.ts';

@@ -1,5 +1,5 @@
-import { groupNotJoinReasons, groupNotJoinSave } from '@course/contracts/putin-feedback';
-import { loginCustomer } from '@course/contracts/user-account';
+import { loginCustomer } from '@course/contracts/identity-account';
+import { groupNotJoinReasons, groupNotJoinSave } from '@course/contracts/landing-feedback';
 import { ResponseCode } from '@course/domain/response-codes';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { callInject, envelopeOf } from '../test-support/signed-request.ts';

@@ -1,9 +1,9 @@
 import type { CallContract } from '@course/contracts/define-call';
-import { complaintSave } from '@course/contracts/putin-complaint';
-import { groupNotJoinSave } from '@course/contracts/putin-feedback';
-import { wechatFeedbackSubmit } from '@course/contracts/user-feedback';
-import { existingUserMobileLogin, teacherLogin } from '@course/contracts/user-login';
-import { smsSendNew, smsVerify } from '@course/contracts/user-sms';
+import { existingUserMobileLogin, teacherLogin } from '@course/contracts/identity-login';
+import { smsSendNew, smsVerify } from '@course/contracts/identity-sms';
+import { complaintSave } from '@course/contracts/landing-complaint';
+import { groupNotJoinSave } from '@course/contracts/landing-feedback';
+import { wechatFeedbackSubmit } from '@course/contracts/messages-feedback';
 import { FEEDBACK_DAILY_LIMIT } from '@course/domain/customer-feedback';
 import { ResponseCode } from '@course/domain/response-codes';
 import { SMS_DAILY_LIMIT, SMS_IP_HOURLY_LIMIT, SMS_MAX_TRIES } from '@course/domain/sms-rules';

@@ -2,8 +2,8 @@ import { createCipheriv, createSign, generateKeyPairSync, randomBytes } from 'no
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { prizeCheck, prizeRedeem } from '@course/contracts/course-retail';
-import { addressCreate } from '@course/contracts/course-user-order';
+import { addressCreate } from '@course/contracts/goods-address';
+import { prizeCheck, prizeRedeem } from '@course/contracts/goods-retail';
 import { formatPrice } from '@course/domain/price';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-import { submitOrderPay } from '@course/contracts/course-order';
-import { complaintSave } from '@course/contracts/putin-complaint';
-import { smsSendNew } from '@course/contracts/user-sms';
+import { smsSendNew } from '@course/contracts/identity-sms';
+import { complaintSave } from '@course/contracts/landing-complaint';
+import { submitOrderPay } from '@course/contracts/orders-checkout';
 import { ResponseCode } from '@course/domain/response-codes';
 import { SMS_IP_HOURLY_LIMIT, SmsText } from '@course/domain/sms-rules';
 import { desc, eq } from 'drizzle-orm';

@@ -1,7 +1,7 @@
-import { addressCreate, addressGet } from '@course/contracts/course-user-order';
 import { buildPath } from '@course/contracts/define-call';
-import { configureJson } from '@course/contracts/putin-configure';
-import { reportSectionBrowseLog } from '@course/contracts/user-learning';
+import { addressCreate, addressGet } from '@course/contracts/goods-address';
+import { configureJson } from '@course/contracts/landing-configure';
+import { reportSectionBrowseLog } from '@course/contracts/learning-browse';
 import { buildRequestHeaders } from '@course/domain/request-headers';
 import { ResponseCode } from '@course/domain/response-codes';
 import { nextRequestTimestamp, parsePathPrefix, SIGN_TIMESTAMP_WINDOW_MS } from '@course/domain/sign';

@@ -1,8 +1,8 @@
-import { addressCreate, addressGet, addressUpdate } from '@course/contracts/course-user-order';
 import type { CallContract } from '@course/contracts/define-call';
-import { complaintSave } from '@course/contracts/putin-complaint';
-import { frontErrorReport } from '@course/contracts/putin-track';
-import { teacherLogin } from '@course/contracts/user-login';
+import { addressCreate, addressGet, addressUpdate } from '@course/contracts/goods-address';
+import { teacherLogin } from '@course/contracts/identity-login';
+import { complaintSave } from '@course/contracts/landing-complaint';
+import { frontErrorReport } from '@course/contracts/landing-track';
 import { buildRequestHeaders } from '@course/domain/request-headers';
 import { ResponseCode } from '@course/domain/response-codes';
 import { PAYLOAD_MAX_BYTES, PAYLOAD_MAX_DEPTH, parsePathPrefix } from '@course/domain/sign';

@@ -1,5 +1,5 @@
-import { courseDetail } from '@course/contracts/course-course';
-import { customerMessageList } from '@course/contracts/course-extra';
+import { courseDetail } from '@course/contracts/catalogue-course';
+import { customerMessageList } from '@course/contracts/messages-site';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
-import { configureJson } from '@course/contracts/putin-configure';
-import { groupNotJoinReasons } from '@course/contracts/putin-feedback';
+import { configureJson } from '@course/contracts/landing-configure';
+import { groupNotJoinReasons } from '@course/contracts/landing-feedback';
 import { md5Sign } from '@course/domain/sign';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callApi, configureRequestHandlers, setTransportForTests } from './request';

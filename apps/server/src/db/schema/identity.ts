@@ -1,4 +1,4 @@
-import { FEEDBACK_TYPES } from '@course/contracts/user-feedback';
+import { FEEDBACK_TYPES } from '@course/contracts/messages-feedback';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers } from './foundation.ts';

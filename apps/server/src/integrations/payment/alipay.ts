@@ -1,4 +1,4 @@
-import type { TPayAction } from '@course/contracts/course-order';
+import type { TPayAction } from '@course/contracts/orders-checkout';
 import { formatBeijing } from '@course/domain/beijing-time';
 import { formatPrice, parseCanonicalYuan } from '@course/domain/price';
 import { AlipaySdk } from 'alipay-sdk';

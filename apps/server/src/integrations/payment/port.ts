@@ -1,4 +1,4 @@
-import type { TPayAction } from '@course/contracts/course-order';
+import type { TPayAction } from '@course/contracts/orders-checkout';
 import type { PaymentProviderName } from '../../db/schema/index.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { TPayAction } from '@course/contracts/course-order';
+import type { TPayAction } from '@course/contracts/orders-checkout';
 import type { KeyValueStore } from '../../cache/key-value-store.ts';
 import {
   type CreatePaymentInput,

@@ -7,7 +7,7 @@ import {
   type KeyObject,
   randomBytes,
 } from 'node:crypto';
-import type { TPayAction } from '@course/contracts/course-order';
+import type { TPayAction } from '@course/contracts/orders-checkout';
 import {
   type CreatePaymentInput,
   NotificationRejected,

@@ -1,4 +1,4 @@
-import { weChatLogin } from '@course/contracts/user-login';
+import { weChatLogin } from '@course/contracts/identity-login';
 import { ResponseCode } from '@course/domain/response-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeServer, sendJson, startFakeServer } from '../../test-support/fake-http-server.ts';

@@ -1,4 +1,4 @@
-import type { TAddress } from '@course/contracts/course-user-order';
+import type { TAddress } from '@course/contracts/goods-address';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { customerAddresses, customers } from '../../db/schema/index.ts';

@@ -1,4 +1,4 @@
-import { type TInvoice, taxNoProblem } from '@course/contracts/course-user-order';
+import { type TInvoice, taxNoProblem } from '@course/contracts/orders-invoice';
 import {
   type RefundDecision,
   type RefundGoodsType,

@@ -1,5 +1,5 @@
-import { changeCampDate, chooseCampDate, submitOrderPay } from '@course/contracts/course-order';
-import { refundApply } from '@course/contracts/course-user-order';
+import { changeCampDate, chooseCampDate, submitOrderPay } from '@course/contracts/orders-checkout';
+import { refundApply } from '@course/contracts/orders-user';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { campMembers, camps, classes, orders } from '../../db/schema/index.ts';

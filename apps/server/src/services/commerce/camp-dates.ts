@@ -1,4 +1,4 @@
-import { MAX_CAMP_CHANGES, type TCamp } from '@course/contracts/course-order';
+import { MAX_CAMP_CHANGES, type TCamp } from '@course/contracts/orders-checkout';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { campMembers, camps, classes, orders } from '../../db/schema/index.ts';

@@ -1,13 +1,9 @@
-import { courseDetail, courseExtend } from '@course/contracts/course-course';
-import { submitOrderPay, submitPackOrderPayBefore } from '@course/contracts/course-order';
-import { retailSettlement } from '@course/contracts/course-retail';
-import {
-  addressCreate,
-  invoiceApply,
-  invoiceOrderList,
-  refundApply,
-  userOrderDetail,
-} from '@course/contracts/course-user-order';
+import { courseDetail, courseExtend } from '@course/contracts/catalogue-course';
+import { addressCreate } from '@course/contracts/goods-address';
+import { retailSettlement } from '@course/contracts/goods-retail';
+import { submitOrderPay, submitPackOrderPayBefore } from '@course/contracts/orders-checkout';
+import { invoiceApply, invoiceOrderList } from '@course/contracts/orders-invoice';
+import { refundApply, userOrderDetail } from '@course/contracts/orders-user';
 import { COURSE_REFUND_NOTICE, REFUND_RULES } from '@course/domain/refund-rule';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { TCollectInfo } from '@course/contracts/course-pay';
+import type { TCollectInfo } from '@course/contracts/orders-pay';
 import { maskName, maskPhone } from '@course/domain/masking';
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, eq } from 'drizzle-orm';

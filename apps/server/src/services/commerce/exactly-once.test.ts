@@ -1,4 +1,4 @@
-import { userOrderCancel, userOrderDetail } from '@course/contracts/course-user-order';
+import { userOrderCancel, userOrderDetail } from '@course/contracts/orders-user';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, paymentAttempts, paymentNotifications } from '../../db/schema/index.ts';

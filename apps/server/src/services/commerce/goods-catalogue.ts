@@ -1,4 +1,4 @@
-import type { TGoodsDetail } from '@course/contracts/course-retail';
+import type { TGoodsDetail } from '@course/contracts/goods-retail';
 import { and, asc, avg, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { goods, goodsProfiles, goodsReviewSources, goodsReviews } from '../../db/schema/index.ts';

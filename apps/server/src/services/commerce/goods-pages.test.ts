@@ -1,4 +1,4 @@
-import { submitOrderPay } from '@course/contracts/course-order';
+import { addressCreate, addressGet, addressUpdate } from '@course/contracts/goods-address';
 import {
   goodsDetail,
   goodsList,
@@ -10,8 +10,8 @@ import {
   retailConfirmReceipt,
   retailLogistics,
   retailModifyAddress,
-} from '@course/contracts/course-retail';
-import { addressCreate, addressGet, addressUpdate } from '@course/contracts/course-user-order';
+} from '@course/contracts/goods-retail';
+import { submitOrderPay } from '@course/contracts/orders-checkout';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { goods, orders, prizeCodes } from '../../db/schema/index.ts';

@@ -5,7 +5,7 @@ import {
   goodsReviews,
   prizeCheck,
   prizeRedeem,
-} from '@course/contracts/course-retail';
+} from '@course/contracts/goods-retail';
 import type { FastifyInstance } from 'fastify';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
 import { goodsPage, reviewPage } from './goods-catalogue.ts';

@@ -1,10 +1,6 @@
-import { submitOrderPay } from '@course/contracts/course-order';
-import {
-  invoiceApply,
-  invoiceDetail,
-  taxNoProblem,
-  userOrderDetail,
-} from '@course/contracts/course-user-order';
+import { submitOrderPay } from '@course/contracts/orders-checkout';
+import { invoiceApply, invoiceDetail, taxNoProblem } from '@course/contracts/orders-invoice';
+import { userOrderDetail } from '@course/contracts/orders-user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';

@@ -1,13 +1,4 @@
-import {
-  changeCampDate,
-  chooseCampDate,
-  getOrderSelectedCampDateStatus,
-  getPayConfig,
-  isOrderIncludeCampDate,
-  payResult,
-  submitOrderPay,
-  submitPackOrderPayBefore,
-} from '@course/contracts/course-order';
+import { addressCreate, addressGet, addressUpdate } from '@course/contracts/goods-address';
 import {
   giftClaim,
   giftList,
@@ -18,16 +9,19 @@ import {
   retailConfirmReceipt,
   retailLogistics,
   retailSettlement,
-} from '@course/contracts/course-retail';
+} from '@course/contracts/goods-retail';
 import {
-  addressCreate,
-  addressGet,
-  addressUpdate,
-  invoiceApply,
-  refundApply,
-  userOrderDetail,
-  userOrderList,
-} from '@course/contracts/course-user-order';
+  changeCampDate,
+  chooseCampDate,
+  getOrderSelectedCampDateStatus,
+  getPayConfig,
+  isOrderIncludeCampDate,
+  payResult,
+  submitOrderPay,
+  submitPackOrderPayBefore,
+} from '@course/contracts/orders-checkout';
+import { invoiceApply } from '@course/contracts/orders-invoice';
+import { refundApply, userOrderDetail, userOrderList } from '@course/contracts/orders-user';
 import { resolvePayMethods } from '@course/domain/pay-methods';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
-import type { invoiceOrderList, TOrderCard, TOrderDetail } from '@course/contracts/course-user-order';
 import type { ResponseOf } from '@course/contracts/define-call';
+import type { invoiceOrderList } from '@course/contracts/orders-invoice';
+import type { TOrderCard, TOrderDetail } from '@course/contracts/orders-user';
 import { and, asc, count, desc, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { camps, invoices, orderEvents, orders, refunds } from '../../db/schema/index.ts';

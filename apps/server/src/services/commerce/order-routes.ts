@@ -8,7 +8,7 @@ import {
   payResult,
   submitOrderPay,
   submitPackOrderPayBefore,
-} from '@course/contracts/course-order';
+} from '@course/contracts/orders-checkout';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invalidParams } from '../../http/app-error.ts';
 import { publicOrigin } from '../../http/public-origin.ts';

@@ -1,4 +1,4 @@
-import type { TPayAction, TPrepareResult } from '@course/contracts/course-order';
+import type { TPayAction, TPrepareResult } from '@course/contracts/orders-checkout';
 import { checkoutLines, type PriceQuote, quotePrice } from '@course/domain/price-rule';
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import type { TPayConfigCell } from '@course/contracts/course-order';
+import type { TPayConfigCell } from '@course/contracts/orders-checkout';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { configCodes, payChannelConfigs } from '../../db/schema/index.ts';

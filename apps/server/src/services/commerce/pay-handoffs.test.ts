@@ -1,12 +1,7 @@
-import { payResult, submitOrderPay, submitPackOrderPayBefore } from '@course/contracts/course-order';
-import {
-  collectCreate,
-  collectInfo,
-  collectPay,
-  refundAgreement,
-  virtualGoodsDetail,
-} from '@course/contracts/course-pay';
-import { refundApply, userOrderCancel } from '@course/contracts/course-user-order';
+import { refundAgreement } from '@course/contracts/legal-refund-agreement';
+import { payResult, submitOrderPay, submitPackOrderPayBefore } from '@course/contracts/orders-checkout';
+import { collectCreate, collectInfo, collectPay, virtualGoodsDetail } from '@course/contracts/orders-pay';
+import { refundApply, userOrderCancel } from '@course/contracts/orders-user';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {

@@ -1,10 +1,5 @@
-import {
-  collectCreate,
-  collectInfo,
-  collectPay,
-  refundAgreement,
-  virtualGoodsDetail,
-} from '@course/contracts/course-pay';
+import { refundAgreement } from '@course/contracts/legal-refund-agreement';
+import { collectCreate, collectInfo, collectPay, virtualGoodsDetail } from '@course/contracts/orders-pay';
 import type { FastifyInstance } from 'fastify';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
 import { collectInfoOf, createCollectLink, payCollect } from './collect.ts';

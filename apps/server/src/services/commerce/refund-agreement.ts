@@ -1,4 +1,4 @@
-import { ZAgreementDocument } from '@course/contracts/user-agreement';
+import { ZAgreementDocument } from '@course/contracts/legal-agreement';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDb } from '../../db/client.ts';

@@ -11,7 +11,7 @@ import {
   retailModifyAddress,
   retailOrderList,
   retailSettlement,
-} from '@course/contracts/course-retail';
+} from '@course/contracts/goods-retail';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { camps, classes } from '../../db/schema/index.ts';

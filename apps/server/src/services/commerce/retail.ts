@@ -1,4 +1,4 @@
-import type { TGift, TGoodsCard, TLogistics } from '@course/contracts/course-retail';
+import type { TGift, TGoodsCard, TLogistics } from '@course/contracts/goods-retail';
 import { and, asc, avg, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { giftEntitlements, goods, goodsReviews, orders, shipmentTraces } from '../../db/schema/index.ts';

@@ -1,5 +1,5 @@
-import { submitOrderPay } from '@course/contracts/course-order';
 import type { CallContract, ParamsOf, RequestOf, ResponseOf } from '@course/contracts/define-call';
+import { submitOrderPay } from '@course/contracts/orders-checkout';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';

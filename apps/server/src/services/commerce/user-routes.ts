@@ -1,16 +1,7 @@
 import { createHmac } from 'node:crypto';
-import {
-  addressCreate,
-  addressGet,
-  addressUpdate,
-  invoiceApply,
-  invoiceDetail,
-  invoiceOrderList,
-  refundApply,
-  userOrderCancel,
-  userOrderDetail,
-  userOrderList,
-} from '@course/contracts/course-user-order';
+import { addressCreate, addressGet, addressUpdate } from '@course/contracts/goods-address';
+import { invoiceApply, invoiceDetail, invoiceOrderList } from '@course/contracts/orders-invoice';
+import { refundApply, userOrderCancel, userOrderDetail, userOrderList } from '@course/contracts/orders-user';
 import type { FastifyInstance } from 'fastify';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
 import { secretsEqual } from '../../security/keys.ts';

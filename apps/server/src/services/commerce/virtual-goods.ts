@@ -1,4 +1,4 @@
-import type { TVirtualGoods } from '@course/contracts/course-pay';
+import type { TVirtualGoods } from '@course/contracts/orders-pay';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { goods, virtualGoodsProfiles } from '../../db/schema/index.ts';

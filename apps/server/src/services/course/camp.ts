@@ -1,5 +1,5 @@
-import type { TStableCamp } from '@course/contracts/course-extra';
-import { campIsStable, campStableList } from '@course/contracts/course-extra';
+import type { TStableCamp } from '@course/contracts/orders-camp';
+import { campIsStable, campStableList } from '@course/contracts/orders-camp';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import type { TCourseCard } from '@course/contracts/course-shared';
+import type { TCourseCard } from '@course/contracts/catalogue-shared';
 import { subjectName } from '@course/domain/course-subjects';
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';

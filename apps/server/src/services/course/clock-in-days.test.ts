@@ -1,5 +1,5 @@
-import { clockIn, clockInfo } from '@course/contracts/course-learning';
 import type { CallContract } from '@course/contracts/define-call';
+import { clockIn, clockInfo } from '@course/contracts/learning-study';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { clockIns, courses } from '../../db/schema/index.ts';

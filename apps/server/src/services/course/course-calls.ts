@@ -5,17 +5,19 @@ import {
   courseDetail,
   courseExtend,
   getPackCourseInfo,
-  getSectionData,
   hasStockCourse,
-  isPay,
   isPopup,
   limitedTimeOffer,
   listByParameter,
   listPackages,
+  teacherWxInfo,
+} from '@course/contracts/catalogue-course';
+import {
+  getSectionData,
+  isPay,
   pageSectionData,
   reportLearnRecord,
-  teacherWxInfo,
-} from '@course/contracts/course-course';
+} from '@course/contracts/learning-section';
 import { COURSE_REFUND_NOTICE } from '@course/domain/refund-rule';
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

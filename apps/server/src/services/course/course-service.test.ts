@@ -1,14 +1,14 @@
 import {
   courseDetail,
-  getSectionData,
-  reportLearnRecord,
   teacherWxInfo,
   welfareDetail,
   welfareGiftCourse,
-} from '@course/contracts/course-course';
-import { campStableList, customerMessageList, customerMessageRead } from '@course/contracts/course-extra';
-import { claimCertificate, completeExam, getExam, learnCentreTab } from '@course/contracts/course-learning';
-import { reportSectionBrowseLog } from '@course/contracts/user-learning';
+} from '@course/contracts/catalogue-course';
+import { reportSectionBrowseLog } from '@course/contracts/learning-browse';
+import { getSectionData, reportLearnRecord } from '@course/contracts/learning-section';
+import { claimCertificate, completeExam, getExam, learnCentreTab } from '@course/contracts/learning-study';
+import { customerMessageList, customerMessageRead } from '@course/contracts/messages-site';
+import { campStableList } from '@course/contracts/orders-camp';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { courseOwnerships, courses, learnMilestones, learnRecords, sections } from '../../db/schema/index.ts';

@@ -1,4 +1,4 @@
-import { listByParameter } from '@course/contracts/course-course';
+import { listByParameter } from '@course/contracts/catalogue-course';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { courses } from '../../db/schema/index.ts';

@@ -1,13 +1,12 @@
 import {
-  customerMessageList,
-  customerMessageRead,
   getDaily,
   getPlan,
   questionList,
   saveQuestion,
   voiceCommentList,
   voiceCommentSave,
-} from '@course/contracts/course-extra';
+} from '@course/contracts/learning-extra';
+import { customerMessageList, customerMessageRead } from '@course/contracts/messages-site';
 import { beijingDayKey } from '@course/domain/beijing-time';
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

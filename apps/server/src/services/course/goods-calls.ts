@@ -6,9 +6,8 @@ import {
   getGoodsInfo,
   getModuleDetails,
   getTabHome,
-  purchasedChapterDetail,
-  purchasedCourseDetail,
-} from '@course/contracts/course-goods';
+} from '@course/contracts/catalogue-listing';
+import { purchasedChapterDetail, purchasedCourseDetail } from '@course/contracts/learning-purchased';
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../db/client.ts';

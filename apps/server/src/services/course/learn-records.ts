@@ -1,4 +1,4 @@
-import type { TCourseProgress } from '@course/contracts/course-shared';
+import type { TCourseProgress } from '@course/contracts/catalogue-shared';
 import { beijingDayKey } from '@course/domain/beijing-time';
 import { LEARN_PROGRESS_MILESTONES } from '@course/domain/constants';
 import { and, eq, sql } from 'drizzle-orm';

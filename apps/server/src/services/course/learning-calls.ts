@@ -14,7 +14,7 @@ import {
   studyReport,
   submitHomework,
   type ZLearnCentreItem,
-} from '@course/contracts/course-learning';
+} from '@course/contracts/learning-study';
 import { addDaysToDayKey, beijingDayKey } from '@course/domain/beijing-time';
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';

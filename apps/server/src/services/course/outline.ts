@@ -1,4 +1,4 @@
-import type { TChapterItem, TCourseProgress, TSectionItem } from '@course/contracts/course-shared';
+import type { TChapterItem, TCourseProgress, TSectionItem } from '@course/contracts/catalogue-shared';
 import {
   type ChapterAccess,
   decideChapterAccess,

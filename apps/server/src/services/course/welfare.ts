@@ -1,4 +1,4 @@
-import { welfareContentInfo, welfareDetail, welfareGiftCourse } from '@course/contracts/course-course';
+import { welfareContentInfo, welfareDetail, welfareGiftCourse } from '@course/contracts/catalogue-course';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../db/client.ts';

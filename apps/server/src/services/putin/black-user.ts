@@ -1,4 +1,4 @@
-import { checkBlackUser, resolveSuperFansParam } from '@course/contracts/putin-login';
+import { checkBlackUser, resolveSuperFansParam } from '@course/contracts/landing-visitor';
 import { ResponseCode } from '@course/domain/response-codes';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

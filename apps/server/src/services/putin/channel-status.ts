@@ -1,4 +1,4 @@
-import { checkChannelStatus } from '@course/contracts/putin-channel';
+import { checkChannelStatus } from '@course/contracts/landing-channel';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import { configureJson, configureList } from '@course/contracts/putin-configure';
+import { configureJson, configureList } from '@course/contracts/landing-configure';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { configCodes } from '../../db/schema/index.ts';

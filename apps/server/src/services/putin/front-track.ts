@@ -1,4 +1,4 @@
-import { frontErrorReport } from '@course/contracts/putin-track';
+import { frontErrorReport } from '@course/contracts/landing-track';
 import { ERROR_REPORT_LEVELS, errorTypeOf, type TErrorReportCode } from '@course/domain/error-report';
 import type { FastifyInstance } from 'fastify';
 import { frontErrorReports } from '../../db/schema/index.ts';

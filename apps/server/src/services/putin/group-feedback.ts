@@ -1,4 +1,4 @@
-import { groupNotJoinReasons, groupNotJoinSave } from '@course/contracts/putin-feedback';
+import { groupNotJoinReasons, groupNotJoinSave } from '@course/contracts/landing-feedback';
 import { isValidFeedbackMobile } from '@course/domain/phone';
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, asc, eq } from 'drizzle-orm';

@@ -5,8 +5,8 @@ import {
   mobileChangeBind,
   personInfo,
   register,
-} from '@course/contracts/user-account';
-import { smsSendNew, smsVerify } from '@course/contracts/user-sms';
+} from '@course/contracts/identity-account';
+import { smsSendNew, smsVerify } from '@course/contracts/identity-sms';
 import { AccountText } from '@course/domain/account-rules';
 import { ResponseCode } from '@course/domain/response-codes';
 import type { FastifyInstance } from 'fastify';

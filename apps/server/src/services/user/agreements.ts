@@ -1,4 +1,4 @@
-import { type AgreementType, agreementDetail, ZAgreementDocument } from '@course/contracts/user-agreement';
+import { type AgreementType, agreementDetail, ZAgreementDocument } from '@course/contracts/legal-agreement';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { configCodes } from '../../db/schema/index.ts';

@@ -1,4 +1,4 @@
-import { reportClickLog } from '@course/contracts/putin-tracking';
+import { reportClickLog } from '@course/contracts/landing-tracking';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
 import { saveTracking } from '../putin/landing/tracking.ts';

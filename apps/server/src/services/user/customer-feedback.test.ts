@@ -1,4 +1,4 @@
-import { wechatFeedbackList, wechatFeedbackSubmit } from '@course/contracts/user-feedback';
+import { wechatFeedbackList, wechatFeedbackSubmit } from '@course/contracts/messages-feedback';
 import { startOfBeijingDay } from '@course/domain/beijing-time';
 import { FEEDBACK_DAILY_LIMIT } from '@course/domain/customer-feedback';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { loginCustomer } from '@course/contracts/user-account';
+import { loginCustomer } from '@course/contracts/identity-account';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../db/client.ts';

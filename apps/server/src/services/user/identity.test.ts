@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { CallContract } from '@course/contracts/define-call';
-import { checkBlackUser, resolveSuperFansParam } from '@course/contracts/putin-login';
 import {
   closeAccount,
   fillPersonInfo,
@@ -9,7 +8,7 @@ import {
   mobileChangeBind,
   personInfo,
   register,
-} from '@course/contracts/user-account';
+} from '@course/contracts/identity-account';
 import {
   createLoginTicket,
   getAppListByQueryForCourse,
@@ -18,8 +17,9 @@ import {
   teacherLogin,
   weChatLogin,
   wechatConfigByType,
-} from '@course/contracts/user-login';
-import { smsSendNew } from '@course/contracts/user-sms';
+} from '@course/contracts/identity-login';
+import { smsSendNew } from '@course/contracts/identity-sms';
+import { checkBlackUser, resolveSuperFansParam } from '@course/contracts/landing-visitor';
 import { ResponseCode } from '@course/domain/response-codes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';

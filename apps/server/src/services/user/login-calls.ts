@@ -7,7 +7,7 @@ import {
   teacherLogin,
   weChatLogin,
   wechatConfigByType,
-} from '@course/contracts/user-login';
+} from '@course/contracts/identity-login';
 import { RequestHeader } from '@course/domain/request-headers';
 import { ResponseCode } from '@course/domain/response-codes';
 import { eq, inArray } from 'drizzle-orm';

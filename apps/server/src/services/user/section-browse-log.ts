@@ -1,4 +1,4 @@
-import { reportSectionBrowseLog } from '@course/contracts/user-learning';
+import { reportSectionBrowseLog } from '@course/contracts/learning-browse';
 import type { FastifyInstance } from 'fastify';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
 import { addSectionStay } from '../course/learn-records.ts';

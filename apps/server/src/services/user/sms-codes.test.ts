@@ -1,7 +1,7 @@
 import type { CallContract } from '@course/contracts/define-call';
-import { loginCustomer, register } from '@course/contracts/user-account';
-import { existingUserMobileLogin } from '@course/contracts/user-login';
-import { smsSendNew, smsVerify } from '@course/contracts/user-sms';
+import { loginCustomer, register } from '@course/contracts/identity-account';
+import { existingUserMobileLogin } from '@course/contracts/identity-login';
+import { smsSendNew, smsVerify } from '@course/contracts/identity-sms';
 import { ResponseCode } from '@course/domain/response-codes';
 import { SMS_DAILY_LIMIT, SMS_IP_HOURLY_LIMIT, SmsText } from '@course/domain/sms-rules';
 import { desc, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import { checkBlackUser, resolveSuperFansParam } from '@course/contracts/putin-login';
+import { checkBlackUser, resolveSuperFansParam } from '@course/contracts/landing-visitor';
 import { APP_TOKEN_FAILED, DEFAULT_WECHAT_TYPE } from '@course/domain/constants';
 import { getAppConfig } from '../../lib/app-config';
 import { isInMessagingApp, isInNativeApp, isMiniProgram, osName, phoneModel } from '../../lib/platform';

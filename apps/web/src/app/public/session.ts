@@ -1,4 +1,4 @@
-import { loginCustomer } from '@course/contracts/user-account';
+import { loginCustomer } from '@course/contracts/identity-account';
 import { USER_INFO_POLL_MS } from '@course/domain/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/request';

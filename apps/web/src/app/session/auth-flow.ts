@@ -1,5 +1,5 @@
-import type { TAuthApp } from '@course/contracts/user-login';
-import { getAppListByQueryForCourse, weChatLogin } from '@course/contracts/user-login';
+import type { TAuthApp } from '@course/contracts/identity-login';
+import { getAppListByQueryForCourse, weChatLogin } from '@course/contracts/identity-login';
 import { NO_AUTH_APP_LIST, SYS_CODE } from '@course/domain/constants';
 import { getAppConfig } from '../../lib/app-config';
 import { browserLocation } from '../../lib/platform';

@@ -1,4 +1,4 @@
-import { checkBlackUser } from '@course/contracts/putin-login';
+import { checkBlackUser } from '@course/contracts/landing-visitor';
 import { OUT_OF_APP_TEXT } from '@course/domain/constants';
 import { useQuery } from '@tanstack/react-query';
 import { DownlandOutline } from 'antd-mobile-icons';

@@ -6,15 +6,15 @@ import {
   getPackCourseInfo,
   listByParameter,
   listPackages,
-  pageSectionData,
   teacherWxInfo,
   welfareDetail,
   welfareGiftCourse,
-} from '@course/contracts/course-course';
-import { getDaily } from '@course/contracts/course-extra';
-import { categoryList, courseList, getModuleDetails, getTabHome } from '@course/contracts/course-goods';
-import { learnCentreTab } from '@course/contracts/course-learning';
+} from '@course/contracts/catalogue-course';
+import { categoryList, courseList, getModuleDetails, getTabHome } from '@course/contracts/catalogue-listing';
 import type { CallContract, RequestOf } from '@course/contracts/define-call';
+import { getDaily } from '@course/contracts/learning-extra';
+import { pageSectionData } from '@course/contracts/learning-section';
+import { learnCentreTab } from '@course/contracts/learning-study';
 import { callKey, callOptions as sharedCallOptions, useCall as useSharedCall } from '../../lib/query';
 
 /**

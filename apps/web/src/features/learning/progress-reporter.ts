@@ -1,5 +1,5 @@
-import { reportLearnRecord } from '@course/contracts/course-course';
-import { reportSectionBrowseLog } from '@course/contracts/user-learning';
+import { reportSectionBrowseLog } from '@course/contracts/learning-browse';
+import { reportLearnRecord } from '@course/contracts/learning-section';
 import { LEARN_TIME_REPORT_MS, LEARN_TIME_STAY_MS } from '@course/domain/constants';
 import {
   buildLearnRecord,

@@ -1,5 +1,5 @@
 import type { CallContract, RequestOf } from '@course/contracts/define-call';
-import { frontErrorReport } from '@course/contracts/putin-track';
+import { frontErrorReport } from '@course/contracts/landing-track';
 import { buildErrorReport, type TErrorReportCode } from '@course/domain/error-report';
 import { type CallParams, callKey, callOptions, useCall } from '../../lib/query';
 import { callApi } from '../../lib/request';

@@ -1,4 +1,4 @@
-import type { TPayAction } from '@course/contracts/course-order';
+import type { TPayAction } from '@course/contracts/orders-checkout';
 import { toast } from '../../app/public/request';
 import { getAppConfig } from '../../lib/app-config';
 import { ApiError } from '../../lib/request';

@@ -1,5 +1,5 @@
-import { getPayConfig, type TPayConfigCell } from '@course/contracts/course-order';
-import { configureJson } from '@course/contracts/putin-configure';
+import { configureJson } from '@course/contracts/landing-configure';
+import { getPayConfig, type TPayConfigCell } from '@course/contracts/orders-checkout';
 import { oneMessagingAppMethod, type PayMethod, resolvePayMethods } from '@course/domain/pay-methods';
 import { useQuery } from '@tanstack/react-query';
 import { isInMessagingApp } from '../../lib/platform';

@@ -6,7 +6,7 @@ import {
   complaintRecords,
   complaintSave,
   type TComplaintDetail,
-} from '@course/contracts/putin-complaint';
+} from '@course/contracts/landing-complaint';
 import { maskPhone } from '@course/domain/masking';
 import { isValidFeedbackMobile } from '@course/domain/phone';
 import { ResponseCode } from '@course/domain/response-codes';

@@ -1,4 +1,4 @@
-import type { TLandingContext, TSignUpResult } from '@course/contracts/putin-landing';
+import type { TLandingContext, TSignUpResult } from '@course/contracts/landing-live';
 import { chainTypeOfVariant } from '@course/domain/landing-chain';
 import { SignUpType, sceneForCamp } from '@course/domain/landing-funnel';
 import { type LandingVariant, landingVariant } from '@course/domain/landing-variants';

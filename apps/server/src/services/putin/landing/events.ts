@@ -1,6 +1,6 @@
+import { landingFunnel, type TFunnelRow } from '@course/contracts/landing-admin';
 import type { LandingEventKind } from '@course/contracts/landing-events';
-import { landingFunnel, type TFunnelRow } from '@course/contracts/putin-admin';
-import { landingEventReport } from '@course/contracts/putin-tracking';
+import { landingEventReport } from '@course/contracts/landing-tracking';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../../db/client.ts';

@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@course/contracts/define-call';
-import { liveLanding } from '@course/contracts/putin-landing';
+import { liveLanding } from '@course/contracts/landing-live';
 import { FALLBACK_LEARN_NUMBER, FALLBACK_SCENE_CODE } from '@course/domain/code-number';
 import { collectsPhone } from '@course/domain/landing-chain';
 import { LiveOrderType, SignUpType } from '@course/domain/landing-funnel';

@@ -1,14 +1,14 @@
 import path from 'node:path';
-import { landingFunnel, pageTemplateSave } from '@course/contracts/putin-admin';
+import { landingFunnel, pageTemplateSave } from '@course/contracts/landing-admin';
 import {
   complaintDetail,
   complaintDetailByTicket,
   complaintReasons,
   complaintRecords,
   complaintSave,
-} from '@course/contracts/putin-complaint';
-import { configureList } from '@course/contracts/putin-configure';
-import { groupNotJoinSave } from '@course/contracts/putin-feedback';
+} from '@course/contracts/landing-complaint';
+import { configureList } from '@course/contracts/landing-configure';
+import { groupNotJoinSave } from '@course/contracts/landing-feedback';
 import {
   addGroupPageInfo,
   checkLiveOrder,
@@ -18,8 +18,8 @@ import {
   liveQrCode,
   putinWechatConfigByType,
   signUpAndAllocateClass,
-} from '@course/contracts/putin-landing';
-import { frontErrorReport } from '@course/contracts/putin-track';
+} from '@course/contracts/landing-live';
+import { frontErrorReport } from '@course/contracts/landing-track';
 import {
   landingEventReport,
   reportClickLog,
@@ -27,7 +27,7 @@ import {
   saveCustomerOptionInfo,
   saveMonitorFollow,
   saveReturnInfo,
-} from '@course/contracts/putin-tracking';
+} from '@course/contracts/landing-tracking';
 import { DEFAULT_LAYOUT } from '@course/domain/landing-layout';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';

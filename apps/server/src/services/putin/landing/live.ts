@@ -5,7 +5,7 @@ import {
   liveQrCode,
   putinWechatConfigByType,
   signUpAndAllocateClass,
-} from '@course/contracts/putin-landing';
+} from '@course/contracts/landing-live';
 import { SignUpType } from '@course/domain/landing-funnel';
 import { ResponseCode } from '@course/domain/response-codes';
 import type { FastifyInstance } from 'fastify';

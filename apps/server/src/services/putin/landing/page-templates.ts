@@ -1,5 +1,5 @@
-import { pageTemplateSave } from '@course/contracts/putin-admin';
-import { addGroupPageInfo } from '@course/contracts/putin-landing';
+import { pageTemplateSave } from '@course/contracts/landing-admin';
+import { addGroupPageInfo } from '@course/contracts/landing-live';
 import { type PageTemplateLayout, sanitizeLayout, validateLayout } from '@course/domain/landing-layout';
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, asc, eq } from 'drizzle-orm';

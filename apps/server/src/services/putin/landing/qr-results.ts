@@ -1,4 +1,4 @@
-import type { TFallbackQr, TNewQrResult, TOldQrResult } from '@course/contracts/putin-landing';
+import type { TFallbackQr, TNewQrResult, TOldQrResult } from '@course/contracts/landing-live';
 import { DEFAULT_LEARN_NUMBER } from '@course/domain/code-number';
 import { DEFAULT_WECHAT_TYPE } from '@course/domain/constants';
 import { codeNumberOf, QrCodeType, sceneForCamp } from '@course/domain/landing-funnel';

@@ -3,7 +3,7 @@ import {
   saveCustomerOptionInfo,
   saveMonitorFollow,
   saveReturnInfo,
-} from '@course/contracts/putin-tracking';
+} from '@course/contracts/landing-tracking';
 import { isValidFeedbackMobile } from '@course/domain/phone';
 import { ResponseCode } from '@course/domain/response-codes';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-import type { TCourseCard } from '@course/contracts/course-shared';
+import type { TCourseCard } from '@course/contracts/catalogue-shared';
 import { formatPrice } from '@course/domain/price';
 import { type ReactNode, useState } from 'react';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';

@@ -1,4 +1,4 @@
-import { goodsList } from '@course/contracts/course-retail';
+import { goodsList } from '@course/contracts/goods-retail';
 import { formatPrice } from '@course/domain/price';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../api';

@@ -1,4 +1,4 @@
-import { courseDetail } from '@course/contracts/course-course';
+import { courseDetail } from '@course/contracts/catalogue-course';
 import { COURSE_NOT_BOUGHT } from '@course/domain/constants';
 import { formatPrice } from '@course/domain/price';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';

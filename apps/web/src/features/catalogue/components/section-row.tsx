@@ -1,4 +1,4 @@
-import type { TSectionItem } from '@course/contracts/course-shared';
+import type { TSectionItem } from '@course/contracts/catalogue-shared';
 import { CHAPTER_LOCKED } from '@course/domain/constants';
 import { formatDuration } from '@course/domain/course-subjects';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';

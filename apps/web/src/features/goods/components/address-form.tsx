@@ -1,4 +1,4 @@
-import type { TAddress } from '@course/contracts/course-user-order';
+import type { TAddress } from '@course/contracts/goods-address';
 import { type AddressDraft, addressProblems, DETAIL_MAX, RECEIVER_MAX } from '@course/domain/address-rules';
 import { regionOptions } from '@course/domain/regions';
 import { Cascader } from 'antd-mobile';

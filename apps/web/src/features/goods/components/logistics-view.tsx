@@ -1,4 +1,4 @@
-import type { TLogistics } from '@course/contracts/course-retail';
+import type { TLogistics } from '@course/contracts/goods-retail';
 import { formatBeijingDateTime } from '@course/domain/beijing-time';
 import { toast } from '../../../app/public/request';
 import { AddressSummary } from './address-card';

@@ -1,5 +1,5 @@
-import type { goodsReviews } from '@course/contracts/course-retail';
 import type { ResponseOf } from '@course/contracts/define-call';
+import type { goodsReviews } from '@course/contracts/goods-retail';
 import { formatBeijingDate } from '@course/domain/beijing-time';
 import { Stars } from './stars';
 

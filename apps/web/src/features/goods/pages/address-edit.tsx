@@ -1,4 +1,4 @@
-import { addressCreate, addressGet, addressUpdate } from '@course/contracts/course-user-order';
+import { addressCreate, addressGet, addressUpdate } from '@course/contracts/goods-address';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

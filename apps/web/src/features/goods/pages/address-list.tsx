@@ -1,5 +1,5 @@
-import { giftClaim, giftList } from '@course/contracts/course-retail';
-import { addressGet, addressUpdate, type TAddress } from '@course/contracts/course-user-order';
+import { addressGet, addressUpdate, type TAddress } from '@course/contracts/goods-address';
+import { giftClaim, giftList } from '@course/contracts/goods-retail';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
-import { prizeCheck, prizeRedeem } from '@course/contracts/course-retail';
-import { addressCreate, addressGet } from '@course/contracts/course-user-order';
+import { addressCreate, addressGet } from '@course/contracts/goods-address';
+import { prizeCheck, prizeRedeem } from '@course/contracts/goods-retail';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { prizeCheck, type TPrize } from '@course/contracts/course-retail';
+import { prizeCheck, type TPrize } from '@course/contracts/goods-retail';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';

@@ -1,4 +1,4 @@
-import { retailLogistics } from '@course/contracts/course-retail';
+import { retailLogistics } from '@course/contracts/goods-retail';
 import { useSearchParams } from 'react-router';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useGoodsCall } from '../api';

@@ -1,5 +1,5 @@
-import { submitPackOrderPayBefore } from '@course/contracts/course-order';
-import { goodsDetail, goodsReviews, type TGoodsDetail } from '@course/contracts/course-retail';
+import { goodsDetail, goodsReviews, type TGoodsDetail } from '@course/contracts/goods-retail';
+import { submitPackOrderPayBefore } from '@course/contracts/orders-checkout';
 import { formatPrice } from '@course/domain/price';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';

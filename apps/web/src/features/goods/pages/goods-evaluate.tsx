@@ -5,7 +5,7 @@ import {
   goodsReviews,
   REVIEW_CONTENT_MAX,
   REVIEW_CONTENT_MIN,
-} from '@course/contracts/course-retail';
+} from '@course/contracts/goods-retail';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';

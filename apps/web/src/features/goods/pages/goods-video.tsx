@@ -1,4 +1,4 @@
-import { goodsDetail } from '@course/contracts/course-retail';
+import { goodsDetail } from '@course/contracts/goods-retail';
 import { formatPrice } from '@course/domain/price';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
-import { goodsReviewPending, retailConfirmReceipt, retailLogistics } from '@course/contracts/course-retail';
-import { userOrderDetail } from '@course/contracts/course-user-order';
+import { goodsReviewPending, retailConfirmReceipt, retailLogistics } from '@course/contracts/goods-retail';
+import { userOrderDetail } from '@course/contracts/orders-user';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,6 @@
-import { retailLogistics, retailModifyAddress } from '@course/contracts/course-retail';
-import { addressGet, userOrderDetail } from '@course/contracts/course-user-order';
+import { addressGet } from '@course/contracts/goods-address';
+import { retailLogistics, retailModifyAddress } from '@course/contracts/goods-retail';
+import { userOrderDetail } from '@course/contracts/orders-user';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

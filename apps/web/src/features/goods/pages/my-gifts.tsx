@@ -1,4 +1,4 @@
-import { giftList } from '@course/contracts/course-retail';
+import { giftList } from '@course/contracts/goods-retail';
 import { formatPrice } from '@course/domain/price';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useGoodsCall } from '../api';

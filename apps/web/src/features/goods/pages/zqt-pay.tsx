@@ -1,4 +1,4 @@
-import { userOrderDetail } from '@course/contracts/course-user-order';
+import { userOrderDetail } from '@course/contracts/orders-user';
 import { formatPrice } from '@course/domain/price';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -8,15 +8,15 @@ import {
   register,
   type TPersonInfo,
   type TUserInfo,
-} from '@course/contracts/user-account';
+} from '@course/contracts/identity-account';
 import {
   existingUserMobileLogin,
   logout,
   teacherInfo,
   teacherLogin,
   wechatConfigByType,
-} from '@course/contracts/user-login';
-import { smsSendNew, smsVerify } from '@course/contracts/user-sms';
+} from '@course/contracts/identity-login';
+import { smsSendNew, smsVerify } from '@course/contracts/identity-sms';
 import { queryOptions } from '@tanstack/react-query';
 import { queryClient } from '../../../app/public/request';
 import { userInfoQueryOptions } from '../../../app/public/session';

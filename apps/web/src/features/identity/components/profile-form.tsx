@@ -1,4 +1,4 @@
-import type { TPersonInfo } from '@course/contracts/user-account';
+import type { TPersonInfo } from '@course/contracts/identity-account';
 import {
   AccountText,
   birthdayError,

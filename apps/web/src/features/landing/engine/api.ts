@@ -1,23 +1,23 @@
 import type { ResponseOf } from '@course/contracts/define-call';
 import { LandingCall } from '@course/contracts/landing-calls';
-import type { ClientEventKind } from '@course/contracts/landing-events';
 import type {
   complaintDetail,
   complaintDetailByTicket,
   complaintReasons,
   complaintRecords,
   complaintSave,
-} from '@course/contracts/putin-complaint';
-import type { groupNotJoinReasons, groupNotJoinSave } from '@course/contracts/putin-feedback';
-import type { liveLanding, putinWechatConfigByType } from '@course/contracts/putin-landing';
-import type { frontErrorReport } from '@course/contracts/putin-track';
+} from '@course/contracts/landing-complaint';
+import type { ClientEventKind } from '@course/contracts/landing-events';
+import type { groupNotJoinReasons, groupNotJoinSave } from '@course/contracts/landing-feedback';
+import type { liveLanding, putinWechatConfigByType } from '@course/contracts/landing-live';
+import type { frontErrorReport } from '@course/contracts/landing-track';
 import type {
   landingEventReport,
   saveChannelClickId,
   saveCustomerOptionInfo,
   saveMonitorFollow,
   saveReturnInfo,
-} from '@course/contracts/putin-tracking';
+} from '@course/contracts/landing-tracking';
 import { buildErrorReport, type TErrorReportCode } from '@course/domain/error-report';
 import { type CallInput, requestCall } from '../../../lib/request';
 

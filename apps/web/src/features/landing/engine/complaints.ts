@@ -1,4 +1,4 @@
-import type { TComplaintDetail } from '@course/contracts/putin-complaint';
+import type { TComplaintDetail } from '@course/contracts/landing-complaint';
 import { formatBeijingDateTime } from '@course/domain/beijing-time';
 import { landingHref } from '@course/domain/landing-funnel';
 import { isValidFeedbackMobile } from '@course/domain/phone';

@@ -1,4 +1,4 @@
-import type { TChapterItem, TCourseProgress } from '@course/contracts/course-shared';
+import type { TChapterItem, TCourseProgress } from '@course/contracts/catalogue-shared';
 import { useAppNavigate } from '../../../app/public/navigation';
 import { ProgressBar } from '../../catalogue/components/course-parts';
 import { SectionRow, useOpenSection } from '../../catalogue/components/section-row';

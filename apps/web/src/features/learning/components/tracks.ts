@@ -1,6 +1,6 @@
-import type { TSectionData } from '@course/contracts/course-course';
-import { getSectionData } from '@course/contracts/course-course';
-import type { TSectionItem } from '@course/contracts/course-shared';
+import type { TSectionItem } from '@course/contracts/catalogue-shared';
+import type { TSectionData } from '@course/contracts/learning-section';
+import { getSectionData } from '@course/contracts/learning-section';
 import { COURSE_NOT_BOUGHT } from '@course/domain/constants';
 import { queryClient, toast } from '../../../app/public/request';
 import { isInNativeApp } from '../../../lib/platform';

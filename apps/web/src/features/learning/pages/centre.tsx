@@ -1,4 +1,4 @@
-import { LEARN_CENTRE_TABS } from '@course/contracts/course-learning';
+import { LEARN_CENTRE_TABS } from '@course/contracts/learning-study';
 import { beijingDayKey, beijingMonthKey } from '@course/domain/beijing-time';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
-import type { AgreementType } from '@course/contracts/user-agreement';
-import { agreementDetail } from '@course/contracts/user-agreement';
+import type { AgreementType } from '@course/contracts/legal-agreement';
+import { agreementDetail } from '@course/contracts/legal-agreement';
 import { useRouteEntry } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import { ApiError } from '../../../lib/request';

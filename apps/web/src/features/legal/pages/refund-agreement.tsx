@@ -1,4 +1,4 @@
-import { refundAgreement } from '@course/contracts/course-pay';
+import { refundAgreement } from '@course/contracts/legal-refund-agreement';
 import { formatPrice } from '@course/domain/price';
 import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';

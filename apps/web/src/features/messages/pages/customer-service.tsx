@@ -1,11 +1,11 @@
-import { teacherWxInfo } from '@course/contracts/course-course';
-import { learnCentreTab } from '@course/contracts/course-learning';
+import { teacherWxInfo } from '@course/contracts/catalogue-course';
+import { learnCentreTab } from '@course/contracts/learning-study';
 import {
   FEEDBACK_TYPES,
   type FeedbackType,
   wechatFeedbackList,
   wechatFeedbackSubmit,
-} from '@course/contracts/user-feedback';
+} from '@course/contracts/messages-feedback';
 import { formatBeijing } from '@course/domain/beijing-time';
 import { FEEDBACK_MAX_CHARS, feedbackContentError } from '@course/domain/customer-feedback';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

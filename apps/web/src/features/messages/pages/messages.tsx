@@ -1,4 +1,4 @@
-import { customerMessageList, customerMessageRead } from '@course/contracts/course-extra';
+import { customerMessageList, customerMessageRead } from '@course/contracts/messages-site';
 import { formatBeijingDateTime } from '@course/domain/beijing-time';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';

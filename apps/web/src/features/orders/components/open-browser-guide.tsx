@@ -1,4 +1,4 @@
-import { createLoginTicket } from '@course/contracts/user-login';
+import { createLoginTicket } from '@course/contracts/identity-login';
 import type { ReactNode } from 'react';
 import { toast } from '../../../app/public/request';
 import { callApi } from '../../../lib/request';

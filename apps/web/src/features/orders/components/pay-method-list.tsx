@@ -1,4 +1,4 @@
-import type { TPayConfigCell } from '@course/contracts/course-order';
+import type { TPayConfigCell } from '@course/contracts/orders-checkout';
 import type { PayMethod } from '@course/domain/pay-methods';
 import { formatPrice } from '@course/domain/price';
 import { SELECTOR_NAMES } from '../pay';

@@ -1,4 +1,4 @@
-import { teacherWxInfo } from '@course/contracts/course-course';
+import { teacherWxInfo } from '@course/contracts/catalogue-course';
 import { useOrderCall } from '../api';
 
 /** The spec's line on the pay-success page of a course. */

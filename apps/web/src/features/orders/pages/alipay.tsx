@@ -1,4 +1,4 @@
-import { userOrderDetail } from '@course/contracts/course-user-order';
+import { userOrderDetail } from '@course/contracts/orders-user';
 import { formatPrice } from '@course/domain/price';
 import { useEffect, useRef, useState } from 'react';
 import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navigation';

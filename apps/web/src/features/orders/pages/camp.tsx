@@ -6,8 +6,8 @@ import {
   isOrderIncludeCampDate,
   MAX_CAMP_CHANGES,
   type TCamp,
-} from '@course/contracts/course-order';
-import { userOrderDetail } from '@course/contracts/course-user-order';
+} from '@course/contracts/orders-checkout';
+import { userOrderDetail } from '@course/contracts/orders-user';
 import { formatBeijingMonthDay, formatBeijingTime, formatBeijingWeekday } from '@course/domain/beijing-time';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { collectCreate, collectInfo, collectPay, type TCollectInfo } from '@course/contracts/course-pay';
+import { collectCreate, collectInfo, collectPay, type TCollectInfo } from '@course/contracts/orders-pay';
 import { formatPrice } from '@course/domain/price';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-import { payResult, submitPackOrderPayBefore } from '@course/contracts/course-order';
-import { retailSettlement } from '@course/contracts/course-retail';
+import { retailSettlement } from '@course/contracts/goods-retail';
+import { payResult, submitPackOrderPayBefore } from '@course/contracts/orders-checkout';
 import { formatPrice } from '@course/domain/price';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

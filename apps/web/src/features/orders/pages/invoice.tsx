@@ -4,8 +4,8 @@ import {
   invoiceDetail,
   invoiceOrderList,
   taxNoProblem,
-  userOrderDetail,
-} from '@course/contracts/course-user-order';
+} from '@course/contracts/orders-invoice';
+import { userOrderDetail } from '@course/contracts/orders-user';
 import { formatBeijing } from '@course/domain/beijing-time';
 import { formatPrice } from '@course/domain/price';
 import { useQueryClient } from '@tanstack/react-query';

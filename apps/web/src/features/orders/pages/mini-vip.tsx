@@ -1,4 +1,4 @@
-import { virtualGoodsDetail } from '@course/contracts/course-pay';
+import { virtualGoodsDetail } from '@course/contracts/orders-pay';
 import { formatBeijing } from '@course/domain/beijing-time';
 import { formatPrice } from '@course/domain/price';
 import { useState } from 'react';

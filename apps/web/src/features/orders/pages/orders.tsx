@@ -6,7 +6,7 @@ import {
   userOrderCancel,
   userOrderDetail,
   userOrderList,
-} from '@course/contracts/course-user-order';
+} from '@course/contracts/orders-user';
 import { formatBeijing } from '@course/domain/beijing-time';
 import { formatPrice } from '@course/domain/price';
 import { useQueryClient } from '@tanstack/react-query';

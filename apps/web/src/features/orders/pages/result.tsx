@@ -1,4 +1,4 @@
-import { isOrderIncludeCampDate, payResult } from '@course/contracts/course-order';
+import { isOrderIncludeCampDate, payResult } from '@course/contracts/orders-checkout';
 import { formatPrice } from '@course/domain/price';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';

@@ -1,4 +1,4 @@
-import { type TVirtualGoods, virtualGoodsDetail } from '@course/contracts/course-pay';
+import { type TVirtualGoods, virtualGoodsDetail } from '@course/contracts/orders-pay';
 import { formatBeijing } from '@course/domain/beijing-time';
 import { formatPrice } from '@course/domain/price';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';

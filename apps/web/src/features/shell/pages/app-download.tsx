@@ -1,5 +1,5 @@
-import { configureJson, type TAppDownload, ZAppDownload } from '@course/contracts/putin-configure';
-import { reportClickLog } from '@course/contracts/putin-tracking';
+import { configureJson, type TAppDownload, ZAppDownload } from '@course/contracts/landing-configure';
+import { reportClickLog } from '@course/contracts/landing-tracking';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';

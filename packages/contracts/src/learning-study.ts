@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCourseCard, ZPageRequest, zCourseId } from './course-shared.ts';
+import { ZCourseCard, ZPageRequest, zCourseId } from './catalogue-shared.ts';
 import { defineCall, zId, zText } from './define-call.ts';
 
 /** The learning service: /course/api/v1/learning/* (learning centre, notes, homework, exams, certificates). */
@@ -17,6 +17,7 @@ export const ZLearnCentreItem = z.object({
   campDataId: z.number().nullable(),
   source: z.enum(['bought', 'gifted', 'zero_yuan']),
 });
+
 export type TLearnCentreItem = z.infer<typeof ZLearnCentreItem>;
 
 export const learnCentreTab = defineCall({

@@ -24,6 +24,7 @@ export const ZComplaintDetail = ZComplaintSummary.extend({
   repliedAt: z.string().nullable(),
   ticket: z.string(),
 });
+
 export type TComplaintDetail = z.infer<typeof ZComplaintDetail>;
 
 export const complaintReasons = defineCall({

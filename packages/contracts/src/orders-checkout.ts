@@ -8,14 +8,18 @@ import { defineCall, zId, zText } from './define-call.ts';
 
 /** Order numbers: a letter and digits ('C' course, 'G' goods, 'F' gift), e.g. C2026112212345678901234. */
 export const zOrderNo = () => z.string().regex(/^[CGF]\d{10,30}$/, '订单号无效');
+
 export const ZOrderNoParams = z.object({ id: zOrderNo() });
 
 export const PAY_TYPES = [11, 15, 21, 22, 31] as const;
+
 export const zPayType = () =>
   z.union([z.literal(11), z.literal(15), z.literal(21), z.literal(22), z.literal(31)]);
 
 export const ORDER_STATUS_VALUES = ['created', 'paid', 'closed', 'refunding', 'refunded'] as const;
+
 export const ZOrderStatus = z.enum(ORDER_STATUS_VALUES);
+
 export type TOrderStatus = z.infer<typeof ZOrderStatus>;
 
 export const ZPayConfigCell = z.object({
@@ -31,6 +35,7 @@ export const ZPayConfigCell = z.object({
     })
     .nullable(),
 });
+
 export type TPayConfigCell = z.infer<typeof ZPayConfigCell>;
 
 export const getPayConfig = defineCall({
@@ -88,6 +93,7 @@ export const ZPrepareResult = z.object({
   /** An unpaid order of the same item that paying will reuse. */
   pendingOrderNo: z.string().nullable(),
 });
+
 export type TPrepareResult = z.infer<typeof ZPrepareResult>;
 
 export const submitPackOrderPayBefore = defineCall({
@@ -117,6 +123,7 @@ export const ZPayAction = z.discriminatedUnion('type', [
   /** Nothing to pay (zero amount): the order is already paid. */
   z.object({ type: z.literal('none') }),
 ]);
+
 export type TPayAction = z.infer<typeof ZPayAction>;
 
 export const submitOrderPay = defineCall({
@@ -161,6 +168,7 @@ export const ZPayResult = z.object({
   /** The course has camps and no start date is chosen yet (curriculum-time). */
   needsCampChoice: z.boolean(),
 });
+
 export type TPayResult = z.infer<typeof ZPayResult>;
 
 export const payResult = defineCall({
@@ -179,6 +187,7 @@ export const ZCamp = z.object({
   /** Seats left over the camp's classes. */
   seatsLeft: z.number(),
 });
+
 export type TCamp = z.infer<typeof ZCamp>;
 
 export const isOrderIncludeCampDate = defineCall({
@@ -212,6 +221,7 @@ export const getOrderSelectedCampDateStatus = defineCall({
 });
 
 const ZCampChoice = z.object({ orderNo: zOrderNo(), campId: zId() });
+
 const ZCampChoiceResult = z.object({ orderNo: z.string(), camp: ZCamp });
 
 export const chooseCampDate = defineCall({

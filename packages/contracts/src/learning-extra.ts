@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZPageRequest, zCourseId } from './course-shared.ts';
+import { ZPageRequest, zCourseId } from './catalogue-shared.ts';
 import { defineCall, zId, zText } from './define-call.ts';
 
-/** question/*, plan/*, daily/*, voiceCourse comments, customer messages and the camp calls of the course service. */
+/** question/*, plan/*, daily/* and voiceCourse comments of the course service. */
 
 export const ZQuestion = z.object({
   id: z.number(),
@@ -118,70 +118,4 @@ export const voiceCommentSave = defineCall({
   auth: 'required',
   request: z.object({ sectionId: zId(), content: zText(500).min(1) }),
   response: ZComment,
-});
-
-export const ZMessage = z.object({
-  id: z.number(),
-  title: z.string(),
-  content: z.string(),
-  isRead: z.boolean(),
-  createdAt: z.number(),
-});
-
-export const customerMessageList = defineCall({
-  name: 'customerMessageList',
-  summary: 'The learner’s site messages, newest first, with the unread count',
-  path: '/course/api/v1/customerMessage/list',
-  auth: 'required',
-  request: z.object({ ...ZPageRequest }),
-  response: z.object({ list: z.array(ZMessage), total: z.number(), unread: z.number() }),
-});
-
-export const customerMessageRead = defineCall({
-  name: 'customerMessageRead',
-  summary: 'Mark a site message read',
-  path: '/course/api/v1/customerMessage/read',
-  auth: 'required',
-  request: z.object({ id: zId() }),
-  response: ZMessage,
-});
-
-const ZCampQuery = z.object({
-  customerId: zId(),
-  /** Comma-separated course ids. */
-  courseIds: z.string().regex(/^\d{1,10}(,\d{1,10}){0,49}$/),
-});
-
-export const ZStableCamp = z.object({
-  courseId: z.number(),
-  campDataId: z.number(),
-  campName: z.string(),
-  startsAt: z.number(),
-  classId: z.number().nullable(),
-  className: z.string().nullable(),
-  teacherName: z.string().nullable(),
-  teacherQrUrl: z.string().nullable(),
-  groupQrUrl: z.string().nullable(),
-  isStable: z.boolean(),
-});
-export type TStableCamp = z.infer<typeof ZStableCamp>;
-
-export const campStableList = defineCall({
-  name: 'campStableList',
-  summary: 'The learner’s camp period and class for each of the given courses',
-  method: 'GET',
-  path: '/course/api/v1/camp/stable/list',
-  auth: 'required',
-  request: ZCampQuery,
-  response: z.array(ZStableCamp),
-});
-
-export const campIsStable = defineCall({
-  name: 'campIsStable',
-  summary: 'Whether the learner has a settled class in a camp of every given course',
-  method: 'GET',
-  path: '/course/api/v1/camp/stable/isStable',
-  auth: 'required',
-  request: ZCampQuery,
-  response: z.object({ isStable: z.boolean() }),
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { zOrderNo } from './course-order.ts';
-import { ZAddress, ZOrderCard, ZPage } from './course-user-order.ts';
 import { defineCall, zId, zText } from './define-call.ts';
+import { ZAddress } from './goods-address.ts';
+import { zOrderNo } from './orders-checkout.ts';
+import { ZOrderCard, ZPage } from './orders-user.ts';
 
 /** Physical and virtual goods under /course/api/v1/retail/, gifts under gift/ and receive/. */
 
@@ -16,6 +17,7 @@ export const ZGoodsCard = z.object({
   stock: z.number(),
   sold: z.number(),
 });
+
 export type TGoodsCard = z.infer<typeof ZGoodsCard>;
 
 /** The product lines: the shop's goods, the zqt line (zqt-detail → zqt-order → zqt-pay), prizes (exchange only). */
@@ -47,6 +49,7 @@ export const ZGoodsDetail = ZGoodsCard.extend({
   /** The freight rule: free from this goods amount, else the base (remote provinces more). */
   freight: z.object({ freeFromCents: z.number(), baseCents: z.number(), remoteCents: z.number() }),
 });
+
 export type TGoodsDetail = z.infer<typeof ZGoodsDetail>;
 
 export const goodsList = defineCall({
@@ -163,6 +166,7 @@ export const ZLogistics = z.object({
     .nullable(),
   traces: z.array(z.object({ time: z.string(), status: z.string(), description: z.string() })),
 });
+
 export type TLogistics = z.infer<typeof ZLogistics>;
 
 export const retailLogistics = defineCall({
@@ -201,6 +205,7 @@ export const ZGift = z.object({
   claimedOrderNo: z.string().nullable(),
   createdAt: z.string(),
 });
+
 export type TGift = z.infer<typeof ZGift>;
 
 export const giftList = defineCall({
@@ -255,7 +260,9 @@ export const zUploadPath = () =>
     .regex(/^\/uploads\/(?!.*\.\.)[\w\-./]+$/, '图片地址无效');
 
 export const REVIEW_CONTENT_MIN = 5;
+
 export const REVIEW_CONTENT_MAX = 500;
+
 export const REVIEW_IMAGES_MAX = 3;
 
 export const goodsReviewPending = defineCall({
@@ -302,6 +309,7 @@ export const ZPrize = z.object({
   source: z.string(),
   expiresAt: z.string(),
 });
+
 export type TPrize = z.infer<typeof ZPrize>;
 
 /** Exchange codes: 8 to 16 letters and digits, typed in any case, with spaces or hyphens (printed XXXX-XXXX). */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ZOrderStatus, zOrderNo } from './course-order.ts';
-import { ZGoodsCard } from './course-retail.ts';
 import { defineCall, zId } from './define-call.ts';
+import { ZGoodsCard } from './goods-retail.ts';
+import { ZOrderStatus, zOrderNo } from './orders-checkout.ts';
 
 /**
  * Payment hand-offs and what surrounds them (issue 6): paying for someone else's order (代付, AliPayCollect),
- * the virtual-good detail page and the refund agreement.
+ * and the virtual-good detail page.
  */
 
 /** A collect token: `<orderNo>.<expiry in base 36 ms>.<HMAC, base64url>`; signed by the server, expiring. */
@@ -46,6 +46,7 @@ export const ZCollectInfo = z.object({
   expiresAt: z.string(),
   isOwner: z.boolean(),
 });
+
 export type TCollectInfo = z.infer<typeof ZCollectInfo>;
 
 export const collectInfo = defineCall({
@@ -90,6 +91,7 @@ export const ZVirtualGoods = ZGoodsCard.extend({
   /** The learner's current ownership (latest, unexpired), or null. */
   owned: z.object({ expiresAt: z.string().nullable() }).nullable(),
 });
+
 export type TVirtualGoods = z.infer<typeof ZVirtualGoods>;
 
 export const virtualGoodsDetail = defineCall({
@@ -103,24 +105,4 @@ export const virtualGoodsDetail = defineCall({
     type: z.enum(VIRTUAL_GOODS_TYPES).optional(),
   }),
   response: ZVirtualGoods,
-});
-
-export const ZAgreementSection = z.object({ heading: z.string(), paragraphs: z.array(z.string()) });
-
-export const refundAgreement = defineCall({
-  name: 'refundAgreement',
-  summary:
-    'The brand’s refund agreement (退款协议) in sections; with orderNo, the learner’s order it applies to',
-  path: '/course/api/v1/order/refundAgreement',
-  auth: 'optional',
-  request: z.object({ orderNo: zOrderNo().optional() }),
-  response: z.object({
-    title: z.string(),
-    version: z.string(),
-    updatedAt: z.string(),
-    sections: z.array(ZAgreementSection),
-    order: z
-      .object({ orderNo: z.string(), title: z.string(), status: ZOrderStatus, payAmountCents: z.number() })
-      .nullable(),
-  }),
 });

@@ -3,6 +3,7 @@ import { defineCall, zId } from './define-call.ts';
 
 /** What a message to customer service is about. */
 export const FEEDBACK_TYPES = ['course', 'order', 'account', 'suggestion', 'other'] as const;
+
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
 export const ZFeedbackItem = z.object({
@@ -14,6 +15,7 @@ export const ZFeedbackItem = z.object({
   createdAt: z.number(),
   repliedAt: z.number().nullable(),
 });
+
 export type TFeedbackItem = z.infer<typeof ZFeedbackItem>;
 
 export const wechatFeedbackSubmit = defineCall({

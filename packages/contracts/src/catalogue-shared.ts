@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zId } from './define-call.ts';
 
-/** Shapes shared by the course, goods and learning calls. Times are milliseconds since the epoch. */
+/** Shapes of the catalogue that the catalogue, learning and orders calls share. Times are milliseconds since the epoch. */
 
 export const SECTION_KIND_VALUES = ['audio', 'video', 'text'] as const;
 
@@ -24,6 +24,7 @@ export const ZPriceQuote = z.object({
   label: z.string().nullable(),
   offerEndsAt: z.number().nullable(),
 });
+
 export type TPriceQuote = z.infer<typeof ZPriceQuote>;
 
 /** A course as a card in lists. */
@@ -43,6 +44,7 @@ export const ZCourseCard = z.object({
   learnerCount: z.number(),
   offer: ZOffer.nullable(),
 });
+
 export type TCourseCard = z.infer<typeof ZCourseCard>;
 
 /** A section in a catalogue, with the learner's progress and whether it is open for them. */
@@ -59,6 +61,7 @@ export const ZSectionItem = z.object({
   percent: z.number(),
   locked: z.boolean(),
 });
+
 export type TSectionItem = z.infer<typeof ZSectionItem>;
 
 export const ZChapterItem = z.object({
@@ -72,6 +75,7 @@ export const ZChapterItem = z.object({
   unlocksAt: z.number().nullable(),
   sections: z.array(ZSectionItem),
 });
+
 export type TChapterItem = z.infer<typeof ZChapterItem>;
 
 export const ZCourseProgress = z.object({
@@ -81,6 +85,7 @@ export const ZCourseProgress = z.object({
   lastSectionId: z.number().nullable(),
   lastSectionTitle: z.string().nullable(),
 });
+
 export type TCourseProgress = z.infer<typeof ZCourseProgress>;
 
 export const ZOwnership = z.object({

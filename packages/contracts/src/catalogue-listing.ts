@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { ZChapterItem, ZCourseCard, ZCourseProgress, ZPageRequest, zCourseId } from './course-shared.ts';
+import { ZCourseCard, ZPageRequest } from './catalogue-shared.ts';
 import { defineCall, zId, zText } from './define-call.ts';
 
-/** Goods: what the find-courses page and the order pages read. A goods item is a course or a package. */
+/**
+ * The catalogue's listing calls: categories, the home tab, course lists, module details, and the item a checkout
+ * reads. The spec names some of them after "goods" (getGoodsInfo, goodsId); here that item is a course or a
+ * package of courses, never a physical product (those are the goods area's).
+ */
 
 const ZGoodsRef = z.object({ goodsId: zId(), goodsType: z.enum(['course', 'package']).default('course') });
 
@@ -99,27 +103,4 @@ export const getModuleDetails = defineCall({
   auth: 'none',
   request: z.object({ moduleId: zId() }),
   response: ZModule,
-});
-
-export const purchasedCourseDetail = defineCall({
-  name: 'purchasedCourseDetail',
-  summary: 'An owned course with chapters and progress (refused with 1010 when not owned)',
-  path: '/course/api/v1/goods/purchasedCourseDetail',
-  auth: 'required',
-  request: z.object({ courseId: zCourseId() }),
-  response: z.object({
-    course: ZCourseCard,
-    chapters: z.array(ZChapterItem),
-    progress: ZCourseProgress,
-    campDataId: z.number().nullable(),
-  }),
-});
-
-export const purchasedChapterDetail = defineCall({
-  name: 'purchasedChapterDetail',
-  summary: 'A chapter of an owned course, when it is open (refused with 1010 otherwise)',
-  path: '/course/api/v1/goods/purchasedChapterDetail',
-  auth: 'required',
-  request: z.object({ chapterId: zId() }),
-  response: ZChapterItem,
 });

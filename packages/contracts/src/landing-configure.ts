@@ -13,6 +13,7 @@ export const ZAppDownload = z.object({
   iosUrl: z.string(),
   androidUrl: z.string(),
 });
+
 export type TAppDownload = z.infer<typeof ZAppDownload>;
 
 export const configureJson = defineCall({

@@ -10,6 +10,7 @@ export const ZLoginResult = z.object({
   /** 1 when this login created the account. */
   newuser: z.number().int(),
 });
+
 export type TLoginResult = z.infer<typeof ZLoginResult>;
 
 /**
@@ -85,12 +86,14 @@ export const wechatConfigByType = defineCall({
 });
 
 export const ZAuthUrl = z.object({ type: z.enum(['front', 'other']), url: z.string() });
+
 export const ZAuthApp = z.object({
   wechatType: z.number(),
   appId: z.string(),
   name: z.string(),
   authUrlList: z.array(ZAuthUrl),
 });
+
 export type TAuthApp = z.infer<typeof ZAuthApp>;
 
 export const getAppListByQueryForCourse = defineCall({

@@ -5,6 +5,7 @@ import { LandingCall } from './landing-calls.ts';
 /** The 'cannot join group' feedback form of the group-QR landing page. */
 
 export const ZFeedbackReason = z.object({ id: z.string(), desc: z.string() });
+
 export type TFeedbackReason = z.infer<typeof ZFeedbackReason>;
 
 export const groupNotJoinReasons = defineCall({

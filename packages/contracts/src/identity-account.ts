@@ -8,6 +8,7 @@ export const ZUserInfo = z.object({
   nickname: z.string().nullable(),
   avatarUrl: z.string().nullable(),
 });
+
 export type TUserInfo = z.infer<typeof ZUserInfo>;
 
 export const loginCustomer = defineCall({
@@ -20,6 +21,7 @@ export const loginCustomer = defineCall({
 });
 
 const zMobile = () => zText(20).min(1);
+
 const zCode = () => zText(12).min(1);
 
 /** Bind a mobile to the signed-in learner who has none (the register page), proven by an SMS code (scene new). */
@@ -74,6 +76,7 @@ export const ZPersonInfo = z.object({
   province: z.string().nullable(),
   city: z.string().nullable(),
 });
+
 export type TPersonInfo = z.infer<typeof ZPersonInfo>;
 
 export const personInfo = defineCall({

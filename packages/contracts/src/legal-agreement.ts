@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZAgreementSection } from './course-pay.ts';
 import { defineCall } from './define-call.ts';
+import { ZAgreementSection } from './legal-refund-agreement.ts';
 
 /**
  * The brand's legal documents and its about page, each a configuration row the operators edit:
@@ -15,6 +15,7 @@ export const AGREEMENT_TYPES = [
   'about',
   'qualifications',
 ] as const;
+
 export type AgreementType = (typeof AGREEMENT_TYPES)[number];
 
 export const ZAgreementDocument = z.object({
@@ -23,6 +24,7 @@ export const ZAgreementDocument = z.object({
   updatedAt: z.string(),
   sections: z.array(ZAgreementSection),
 });
+
 export type TAgreementDocument = z.infer<typeof ZAgreementDocument>;
 
 export const agreementDetail = defineCall({

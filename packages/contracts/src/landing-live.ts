@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall, zId, zText } from './define-call.ts';
+import { ZUserInfo } from './identity-account.ts';
 import { LandingCall } from './landing-calls.ts';
-import { ZUserInfo } from './user-account.ts';
 
 /**
  * The group-QR funnel: page template, live-order check, zero-yuan sign-up and class allocation, the QR results,
@@ -19,6 +19,7 @@ export const ZLandingContext = z.object({
   putinOneId: zText(64).optional(),
   chainType: zText(16).optional(),
 });
+
 export type TLandingContext = z.infer<typeof ZLandingContext>;
 
 export const ZQrImage = z.object({ qrUrl: z.string(), name: z.string() });
@@ -47,6 +48,7 @@ export const ZSignUpResult = z.object({
   /** Type 1: the QR to show. */
   mutualExclusionQr: ZQrImage.nullable(),
 });
+
 export type TSignUpResult = z.infer<typeof ZSignUpResult>;
 
 /** The spec's new QR-code result, plus the code number drawn under the QR. */
@@ -66,6 +68,7 @@ export const ZNewQrResult = z.object({
   groupName: z.string(),
   teacherName: z.string(),
 });
+
 export type TNewQrResult = z.infer<typeof ZNewQrResult>;
 
 /** The spec's older QR result. */
@@ -78,6 +81,7 @@ export const ZOldQrResult = z.object({
   learnNumber: z.string(),
   codeNumber: z.string(),
 });
+
 export type TOldQrResult = z.infer<typeof ZOldQrResult>;
 
 /** The messaging-app account's QR shown when the funnel cannot place the visitor. */
@@ -88,6 +92,7 @@ export const ZFallbackQr = z.object({
   learnNumber: z.string(),
   codeNumber: z.string(),
 });
+
 export type TFallbackQr = z.infer<typeof ZFallbackQr>;
 
 export const addGroupPageInfo = defineCall({

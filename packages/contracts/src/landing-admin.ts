@@ -36,6 +36,7 @@ export const ZFunnelRow = z.object({
   identifyFailures: z.number(),
   mutualExclusions: z.number(),
 });
+
 export type TFunnelRow = z.infer<typeof ZFunnelRow>;
 
 export const landingFunnel = defineCall({
