@@ -18,7 +18,7 @@ import { SMS_DAILY_LIMIT, SMS_IP_HOURLY_LIMIT } from '@course/domain/sms-rules';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TEACHER } from '../db/seed-identity.ts';
-import { VISITOR_SUBMITS_PER_HOUR } from '../services/putin/visitor-limit.ts';
+import { VISITOR_SUBMITS_PER_HOUR } from '../services/landing/visitor-limit.ts';
 import { hostileTally } from '../test-support/hostile-tally.ts';
 import { type Answer, limited, limitHolder, ok } from '../test-support/limit-check.ts';
 import { REDIS_URL, reachable } from '../test-support/redis.ts';

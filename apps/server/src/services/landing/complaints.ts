@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import {
+  complaintDetail,
+  complaintDetailByTicket,
+  complaintReasons as complaintReasonsCall,
+  complaintRecords,
+  complaintSave,
+  type TComplaintDetail,
+} from '@course/contracts/putin-complaint';
+import { maskPhone } from '@course/domain/masking';
+import { isValidFeedbackMobile } from '@course/domain/phone';
+import { ResponseCode } from '@course/domain/response-codes';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppDb } from '../../db/client.ts';
+import { complaintReasons, complaints } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { registerCall, requireCustomer } from '../../http/register-call.ts';
+import { takeVisitorSubmit } from './visitor-limit.ts';
+
+/** Complaints: the 投诉 entry of the landings and the mini-program's complaint pages. */
+
+export async function listComplaintReasons(db: AppDb) {
+  return db
+    .select({ id: complaintReasons.code, desc: complaintReasons.desc })
+    .from(complaintReasons)
+    .where(eq(complaintReasons.enabled, true))
+    .orderBy(asc(complaintReasons.sort), asc(complaintReasons.code));
+}
+
+export async function submitComplaint(
+  db: AppDb,
+  input: {
+    customerId: number | null;
+    reasonCode: string;
+    content: string;
+    mobile?: string | undefined;
+    appId?: string | undefined;
+    comFrom?: string | undefined;
+    pageUrl?: string | undefined;
+  },
+): Promise<{ id: number; ticket: string }> {
+  const [reason] = await db
+    .select({ code: complaintReasons.code })
+    .from(complaintReasons)
+    .where(and(eq(complaintReasons.code, input.reasonCode), eq(complaintReasons.enabled, true)))
+    .limit(1);
+  if (!reason) throw new AppError(ResponseCode.invalidParams, '请选择投诉原因');
+  const mobile = input.mobile?.trim() || null;
+  if (mobile !== null && !isValidFeedbackMobile(mobile)) {
+    throw new AppError(ResponseCode.invalidParams, '您输入的电话有误，请输入正确的电话号码！');
+  }
+  const ticket = randomBytes(12).toString('base64url');
+  const [row] = await db
+    .insert(complaints)
+    .values({
+      ticket,
+      customerId: input.customerId,
+      reasonCode: reason.code,
+      content: input.content.trim(),
+      mobile,
+      appId: input.appId ?? '',
+      comFrom: input.comFrom ?? '',
+      pageUrl: input.pageUrl ?? '',
+    })
+    .returning({ id: complaints.id });
+  return { id: row!.id, ticket };
+}
+
+const detailColumns = {
+  id: complaints.id,
+  ticket: complaints.ticket,
+  reasonCode: complaints.reasonCode,
+  reasonDesc: complaintReasons.desc,
+  content: complaints.content,
+  mobile: complaints.mobile,
+  status: complaints.status,
+  reply: complaints.reply,
+  repliedAt: complaints.repliedAt,
+  createdAt: complaints.createdAt,
+};
+
+async function findComplaint(db: AppDb, where: SQL | undefined): Promise<TComplaintDetail> {
+  const [row] = await db
+    .select(detailColumns)
+    .from(complaints)
+    .innerJoin(complaintReasons, eq(complaintReasons.code, complaints.reasonCode))
+    .where(where)
+    .limit(1);
+  if (!row) throw notFound('投诉');
+  return {
+    ...row,
+    mobile: row.mobile ? maskPhone(row.mobile) : null,
+    repliedAt: row.repliedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function registerComplaints(app: FastifyInstance): void {
+  const db = () => app.deps.database.db;
+  registerCall(app, complaintReasonsCall, async () => listComplaintReasons(db()));
+  registerCall(app, complaintSave, async ({ body, customer, request }) => {
+    // A complaint form is open to visitors without a login: a bound on submissions per visitor keeps it usable.
+    await takeVisitorSubmit(app, 'complaint', { customerId: customer?.customerId ?? null, request });
+    return submitComplaint(db(), { ...body, customerId: customer?.customerId ?? null });
+  });
+  registerCall(app, complaintRecords, async (ctx) => {
+    const { customerId } = requireCustomer(ctx);
+    const rows = await db()
+      .select({
+        id: complaints.id,
+        reasonDesc: complaintReasons.desc,
+        content: complaints.content,
+        status: complaints.status,
+        createdAt: complaints.createdAt,
+      })
+      .from(complaints)
+      .innerJoin(complaintReasons, eq(complaintReasons.code, complaints.reasonCode))
+      .where(eq(complaints.customerId, customerId))
+      .orderBy(desc(complaints.createdAt), desc(complaints.id))
+      .limit(50);
+    return rows.map((r) => ({ ...r, content: r.content.slice(0, 80), createdAt: r.createdAt.toISOString() }));
+  });
+  registerCall(app, complaintDetail, async (ctx) => {
+    const { customerId } = requireCustomer(ctx);
+    return findComplaint(db(), and(eq(complaints.id, ctx.body.id), eq(complaints.customerId, customerId)));
+  });
+  registerCall(app, complaintDetailByTicket, async ({ body }) =>
+    findComplaint(db(), eq(complaints.ticket, body.ticket)),
+  );
+}

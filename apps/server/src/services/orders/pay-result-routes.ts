@@ -1,0 +1,65 @@
+import { payResult } from '@course/contracts/course-order';
+import { livePayResult } from '@course/contracts/course-retail';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { camps, classes } from '../../db/schema/index.ts';
+import { registerCall, requireCustomer } from '../../http/register-call.ts';
+import { needsCampChoice } from './order-queries.ts';
+import { ownOrder, refreshPayment } from './orders.ts';
+
+/** The pay result pages: the order's state (asking the provider when still unpaid) and the live landing's. */
+export function registerPayResultRoutes(app: FastifyInstance): void {
+  const db = () => app.deps.database.db;
+  const now = () => new Date(app.deps.now());
+
+  registerCall(app, payResult, async (ctx) => {
+    const order = await refreshPayment(
+      db(),
+      app.deps.payments,
+      await ownOrder(db(), requireCustomer(ctx).customerId, ctx.body.orderNo, now()),
+      now(),
+    );
+    return {
+      orderNo: order.orderNo,
+      kind: order.kind,
+      status: order.status,
+      paid: order.status === 'paid' || order.status === 'refunding' || order.status === 'refunded',
+      title: order.title,
+      payAmountCents: order.payAmountCents,
+      courseId: order.courseId,
+      goodsId: order.goodsId,
+      packageId: order.packageId,
+      fulfilment: order.fulfilment,
+      needsCampChoice: await needsCampChoice(db(), order),
+    };
+  });
+
+  registerCall(app, livePayResult, async (ctx) => {
+    const order = await ownOrder(db(), requireCustomer(ctx).customerId, ctx.params.id, now());
+    const paid = order.status === 'paid';
+    let teacherQrUrl: string | null = null;
+    if (paid && order.courseId !== null) {
+      const [row] = await db()
+        .select({ url: classes.teacherQrUrl })
+        .from(classes)
+        .innerJoin(camps, eq(camps.id, classes.campId))
+        .where(
+          and(
+            eq(camps.courseId, order.courseId),
+            ...(order.campId === null ? [] : [eq(camps.id, order.campId)]),
+          ),
+        )
+        .orderBy(asc(camps.startsAt), asc(classes.id))
+        .limit(1);
+      teacherQrUrl = row?.url || null;
+    }
+    return {
+      orderNo: order.orderNo,
+      paid,
+      status: order.status,
+      courseId: order.courseId,
+      title: order.title,
+      teacherQrUrl,
+    };
+  });
+}
