@@ -13,147 +13,19 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { BRAND_CODES, camps, chapters, classes, courses, customers, sections } from './foundation.ts';
+import { chapters, courses, customers, sections } from './foundation.ts';
 
 /**
- * Tables owned by the courses module. Each table here gets its migrations from
- * `npm run db:generate -w @course/server -- courses <change-name>` into `drizzle/courses/`.
+ * Tables owned by the learning module: what a learner does with a bought course (learn records and
+ * milestones, time on section pages, notes, homework, exams, certificates, clock-ins, questions, comments).
+ * Migrations: `npm run db:generate -w @course/server -- learning <change-name>` into `drizzle/learning/`.
  * May reference tables of the modules applied before it (see MIGRATION_MODULES in ../migrate.ts).
  *
- * The catalogue itself (courses, chapters, sections, camps, classes, course_ownerships) is the foundation's;
- * this module adds what selling and learning need around it. A 'knowledge root' of the audio pages is a
- * course seen as an audio collection and a 'goods category module' is a module of the find-courses page
- * (docs/decisions.md, issue 5).
+ * These tables were created by the courses (now catalogue) module's migrations; the learning history adopted
+ * them (drizzle/learning/0000_adopt_learning_tables.sql, a no-op) so existing databases keep their data.
  */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-
-/** A tab of the find-courses page (shoppingMall), e.g. 记忆力. */
-export const courseCategories = pgTable(
-  'course_categories',
-  {
-    id: serial('id').primaryKey(),
-    brand: text('brand', { enum: BRAND_CODES }).notNull(),
-    name: text('name').notNull(),
-    iconText: text('icon_text').notNull().default(''),
-    color: text('color').notNull().default('#FF5330'),
-    sort: integer('sort').notNull().default(0),
-  },
-  (t) => [unique('course_categories_brand_name_key').on(t.brand, t.name)],
-);
-
-export const MODULE_LAYOUTS = ['banner', 'list', 'grid', 'audio'] as const;
-
-/** A block of a category tab (精选好课, 限时优惠, 每日一听 ...) listing courses in order. */
-export const categoryModules = pgTable(
-  'category_modules',
-  {
-    id: serial('id').primaryKey(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => courseCategories.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    layout: text('layout', { enum: MODULE_LAYOUTS }).notNull().default('list'),
-    sort: integer('sort').notNull().default(0),
-  },
-  (t) => [
-    index('category_modules_category_id_idx').on(t.categoryId, t.sort),
-    check('category_modules_layout_check', sql`${t.layout} in ('banner', 'list', 'grid', 'audio')`),
-  ],
-);
-
-export const categoryModuleCourses = pgTable(
-  'category_module_courses',
-  {
-    moduleId: integer('module_id')
-      .notNull()
-      .references(() => categoryModules.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    sort: integer('sort').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.moduleId, t.courseId] })],
-);
-
-/** A package of courses sold together (套餐). */
-export const coursePackages = pgTable('course_packages', {
-  id: serial('id').primaryKey(),
-  brand: text('brand', { enum: BRAND_CODES }).notNull(),
-  title: text('title').notNull(),
-  intro: text('intro').notNull().default(''),
-  coverUrl: text('cover_url').notNull().default(''),
-  priceCents: integer('price_cents').notNull(),
-  originalPriceCents: integer('original_price_cents'),
-  createdAt: createdAt(),
-});
-
-export const coursePackageItems = pgTable(
-  'course_package_items',
-  {
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => coursePackages.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    sort: integer('sort').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.packageId, t.courseId] })],
-);
-
-/** A time-limited price of a course (限时优惠), shown with a countdown until ends_at. */
-export const courseOffers = pgTable(
-  'course_offers',
-  {
-    id: serial('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    priceCents: integer('price_cents').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
-  },
-  (t) => [
-    index('course_offers_course_id_idx').on(t.courseId, t.endsAt),
-    check('course_offers_price_check', sql`${t.priceCents} >= 0`),
-    check('course_offers_window_check', sql`${t.endsAt} > ${t.startsAt}`),
-  ],
-);
-
-/** The welfare (福利) of a course: a text and an optional gift course its owners may claim once. */
-export const courseWelfares = pgTable('course_welfares', {
-  id: serial('id').primaryKey(),
-  courseId: integer('course_id')
-    .notNull()
-    .unique()
-    .references(() => courses.id, { onDelete: 'cascade' }),
-  title: text('title').notNull(),
-  content: text('content').notNull(),
-  giftCourseId: integer('gift_course_id').references(() => courses.id, { onDelete: 'set null' }),
-});
-
-export const UNLOCK_RULE_KINDS = ['days_after_grant', 'after_previous'] as const;
-
-/**
- * How a chapter opens for an owner, on top of the chapter's own unlock_at: `days_after_grant` opens it
- * `days` days after the learner got the course; `after_previous` once every section of the previous chapter
- * is learned. Evaluated by packages/domain chapter-access.
- */
-export const chapterUnlockRules = pgTable(
-  'chapter_unlock_rules',
-  {
-    chapterId: integer('chapter_id')
-      .primaryKey()
-      .references(() => chapters.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: UNLOCK_RULE_KINDS }).notNull(),
-    days: integer('days').notNull().default(0),
-  },
-  (t) => [
-    check('chapter_unlock_rules_kind_check', sql`${t.kind} in ('days_after_grant', 'after_previous')`),
-    check('chapter_unlock_rules_days_check', sql`${t.days} >= 0`),
-  ],
-);
 
 /**
  * One row per learner and section. Reports only ever raise it: max_percent with greatest(), is_learned with
@@ -414,57 +286,3 @@ export const sectionComments = pgTable(
   },
   (t) => [index('section_comments_section_idx').on(t.sectionId, t.createdAt)],
 );
-
-/** Site messages to a learner (siteInformation): welcome, unlock and certificate notices. */
-export const customerMessages = pgTable(
-  'customer_messages',
-  {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    content: text('content').notNull(),
-    /** A dedupe key ('welcome:course:3'), so an event sends its message once. */
-    dedupeKey: text('dedupe_key'),
-    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('customer_messages_customer_idx').on(t.customerId, t.createdAt),
-    unique('customer_messages_customer_dedupe_key').on(t.customerId, t.dedupeKey),
-  ],
-);
-
-/**
- * Which camp period (and class) a learner of a course is in: the 'stable' class of the camp calls, the
- * campDataId of the lesson centre. One per learner and camp; class seats are taken by the landing sign-up.
- */
-export const campMembers = pgTable(
-  'camp_members',
-  {
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    campId: integer('camp_id')
-      .notNull()
-      .references(() => camps.id, { onDelete: 'cascade' }),
-    classId: integer('class_id').references(() => classes.id, { onDelete: 'set null' }),
-    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.customerId, t.campId] })],
-);
-
-/**
- * The class teacher a buyer of a course adds when they are not in a class of a camp (courses sold without
- * camps, or before a class is assigned): teacherWxInfo falls back to it, so the pay-success page and the
- * course's 添加班主任老师 sheet always have a QR to long-press. One per course.
- */
-export const courseTeacherContacts = pgTable('course_teacher_contacts', {
-  courseId: integer('course_id')
-    .primaryKey()
-    .references(() => courses.id, { onDelete: 'cascade' }),
-  teacherName: text('teacher_name').notNull(),
-  qrUrl: text('qr_url').notNull(),
-  createdAt: createdAt(),
-});
