@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { chapters, courses, customers, sections } from '../db/schema/index.ts';
-import { grantCourse } from '../services/catalogue/welfare.ts';
+import { grantCourse } from '../services/catalogue/ownership.ts';
 import { replyFeedback } from '../services/messages/customer-feedback.ts';
 
 /**

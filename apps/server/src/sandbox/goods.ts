@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { goods, goodsProfiles } from '../db/schema/index.ts';
 import { resolveSession } from '../http/session-store.ts';
 import { mintPrizeCode } from '../services/goods/goods-prizes.ts';
-import { createOrder, resolveItem } from '../services/orders/orders.ts';
+import { resolveItem } from '../services/orders/order-items.ts';
+import { createOrder } from '../services/orders/orders.ts';
 import { markOrderPaid } from '../services/orders/settlement.ts';
 
 /**

@@ -154,6 +154,9 @@ export const orders = pgTable(
   ],
 );
 
+/** An order row as the queries read it. */
+export type OrderRow = typeof orders.$inferSelect;
+
 /** The audit trail: every change of an order, who made it and with what detail. Append-only. */
 export const orderEvents = pgTable(
   'order_events',

@@ -10,22 +10,15 @@ import { courseProgressPercent } from '@course/domain/learn-progress';
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import {
-  chapters,
-  chapterUnlockRules,
-  courseOwnerships,
-  learnRecords,
-  sections,
-} from '../../db/schema/index.ts';
+import { chapters, chapterUnlockRules, learnRecords, sections } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { type Ownership, ownershipOf } from './ownership.ts';
 
 /**
  * A course's chapters and sections as one learner sees them: which are open (packages/domain chapter-access),
  * which are learned, and the course progress. Every content call goes through here, so the server and the
  * web app apply the same rule.
  */
-
-export type Ownership = { source: 'bought' | 'gifted' | 'zero_yuan'; grantedAt: Date } | null;
 
 export type Outline = {
   courseId: number;
@@ -37,20 +30,6 @@ export type Outline = {
   /** Access decision per section id. */
   access: Map<number, ChapterAccess>;
 };
-
-export async function ownershipOf(
-  db: AppDb,
-  customerId: number | null,
-  courseId: number,
-): Promise<Ownership> {
-  if (customerId === null) return null;
-  const [row] = await db
-    .select({ source: courseOwnerships.source, grantedAt: courseOwnerships.grantedAt })
-    .from(courseOwnerships)
-    .where(and(eq(courseOwnerships.customerId, customerId), eq(courseOwnerships.courseId, courseId)))
-    .limit(1);
-  return row ?? null;
-}
 
 export async function loadOutline(
   db: AppDb,

@@ -5,17 +5,14 @@ import { createAddress, listAddresses, updateAddress } from './addresses.ts';
 
 /** The learner's delivery addresses (user/address*). */
 export function registerAddressRoutes(app: FastifyInstance): void {
-  const db = () => app.deps.database.db;
-
-  registerCall(app, addressGet, async (ctx) => listAddresses(db(), requireCustomer(ctx).customerId));
+  registerCall(app, addressGet, async (ctx) => listAddresses(ctx.db, requireCustomer(ctx).customerId));
 
   registerCall(app, addressCreate, async (ctx) => {
-    const { wechatType: _w, productCode: _p, ...fields } = ctx.body;
-    return createAddress(db(), requireCustomer(ctx).customerId, fields);
+    return createAddress(ctx.db, requireCustomer(ctx).customerId, ctx.input);
   });
 
   registerCall(app, addressUpdate, async (ctx) => {
-    const { wechatType: _w, productCode: _p, id, ...fields } = ctx.body;
-    return updateAddress(db(), requireCustomer(ctx).customerId, id, fields);
+    const { id, ...fields } = ctx.input;
+    return updateAddress(ctx.db, requireCustomer(ctx).customerId, id, fields);
   });
 }

@@ -3,9 +3,9 @@ import { normalizePrizeCode, type TPrize } from '@course/contracts/course-retail
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { goods, goodsProfiles, prizeCodes } from '../../db/schema/index.ts';
-import { notFound } from '../../http/app-error.ts';
+import { conflict, notFound } from '../../http/app-error.ts';
 import { recordOrderEvent } from '../orders/order-events.ts';
-import { addressSnapshot, conflict } from '../orders/orders.ts';
+import { addressSnapshot } from '../orders/order-items.ts';
 import { insertFreeShipment, toGoodsCard } from './retail.ts';
 
 /**

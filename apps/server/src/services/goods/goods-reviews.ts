@@ -2,8 +2,8 @@ import { maskName } from '@course/domain/masking';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { customers, goodsReviewSources, goodsReviews, orders } from '../../db/schema/index.ts';
-import { conflict, type OrderRow } from '../orders/orders.ts';
+import { customers, goodsReviewSources, goodsReviews, type OrderRow, orders } from '../../db/schema/index.ts';
+import { conflict } from '../../http/app-error.ts';
 
 /**
  * Learners' reviews: one per goods order, only once the learner has confirmed receipt. The unique index on

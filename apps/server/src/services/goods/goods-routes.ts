@@ -15,34 +15,31 @@ import { createReview, pendingReviews } from './goods-reviews.ts';
 
 /** The goods pages' calls: the goods page, reviews (read and write) and prize exchange. */
 export function registerGoodsRoutes(app: FastifyInstance): void {
-  const db = () => app.deps.database.db;
-  const now = () => new Date(app.deps.now());
-
-  registerCall(app, goodsDetail, async ({ body }) => goodsPage(db(), body.productCode, body.goodsId));
-  registerCall(app, goodsReviews, async ({ body }) => reviewPage(db(), body));
+  registerCall(app, goodsDetail, async ({ body, db }) => goodsPage(db, body.productCode, body.goodsId));
+  registerCall(app, goodsReviews, async ({ body, db }) => reviewPage(db, body));
   registerCall(app, goodsReviewPending, async (ctx) =>
-    pendingReviews(db(), requireCustomer(ctx).customerId, ctx.body.goodsId),
+    pendingReviews(ctx.db, requireCustomer(ctx).customerId, ctx.body.goodsId),
   );
   registerCall(app, goodsReviewCreate, async (ctx) => {
-    const order = await ownOrder(db(), requireCustomer(ctx).customerId, ctx.body.orderNo, now());
-    return createReview(db(), order, { ...ctx.body, now: now() });
+    const order = await ownOrder(ctx.db, requireCustomer(ctx).customerId, ctx.body.orderNo, ctx.now());
+    return createReview(ctx.db, order, { ...ctx.body, now: ctx.now() });
   });
 
   registerCall(app, prizeCheck, async (ctx) =>
-    checkPrize(db(), {
+    checkPrize(ctx.db, {
       brand: ctx.body.productCode,
       code: ctx.body.code,
       customerId: requireCustomer(ctx).customerId,
-      now: now(),
+      now: ctx.now(),
     }),
   );
   registerCall(app, prizeRedeem, async (ctx) =>
-    redeemPrize(db(), {
+    redeemPrize(ctx.db, {
       brand: ctx.body.productCode,
       code: ctx.body.code,
       customerId: requireCustomer(ctx).customerId,
       addressId: ctx.body.addressId,
-      now: now(),
+      now: ctx.now(),
     }),
   );
 }

@@ -14,8 +14,9 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/app-error.ts';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
 import { freightFor } from '../orders/freight.ts';
+import { resolveItem } from '../orders/order-items.ts';
 import { listOrders } from '../orders/order-queries.ts';
-import { ownOrder, resolveItem } from '../orders/orders.ts';
+import { ownOrder } from '../orders/orders.ts';
 import { listAddresses } from './addresses.ts';
 import {
   claimGift,
@@ -29,25 +30,20 @@ import {
 
 /** /course/api/v1/retail/*, gift/*, receive/* and putin's live/payResult. */
 export function registerRetailRoutes(app: FastifyInstance): void {
-  const db = () => app.deps.database.db;
-  const now = () => new Date(app.deps.now());
-
-  registerCall(app, goodsList, async ({ body }) => listGoods(db(), body.productCode, body));
-  registerCall(app, retailAddressList, async (ctx) => listAddresses(db(), requireCustomer(ctx).customerId));
-  registerCall(app, retailFreight, async ({ body }) => {
-    const [item] = (await listGoods(db(), body.productCode, {})).list.filter(
-      (g) => g.goodsId === body.goodsId,
-    );
+  registerCall(app, goodsList, async ({ body, db }) => listGoods(db, body.productCode, body));
+  registerCall(app, retailAddressList, async (ctx) => listAddresses(ctx.db, requireCustomer(ctx).customerId));
+  registerCall(app, retailFreight, async ({ body, db }) => {
+    const [item] = (await listGoods(db, body.productCode, {})).list.filter((g) => g.goodsId === body.goodsId);
     if (!item) throw notFound('商品');
     return freightFor(body.province, item.priceCents * body.quantity);
   });
 
   registerCall(app, retailSettlement, async (ctx) => {
     const customerId = requireCustomer(ctx).customerId;
-    const addresses = await listAddresses(db(), customerId);
+    const addresses = await listAddresses(ctx.db, customerId);
     const addressId = ctx.body.addressId ?? addresses.defaultId ?? undefined;
     const item = await resolveItem(
-      db(),
+      ctx.db,
       customerId,
       ctx.body.productCode,
       {
@@ -55,7 +51,7 @@ export function registerRetailRoutes(app: FastifyInstance): void {
         quantity: ctx.body.quantity,
         ...(addressId === undefined ? {} : { addressId }),
       },
-      now(),
+      ctx.now(),
     );
     const {
       detail: _detail,
@@ -63,7 +59,7 @@ export function registerRetailRoutes(app: FastifyInstance): void {
       rating: _rating,
       reviewCount: _count,
       ...card
-    } = await readGoodsDetail(db(), ctx.body.productCode, ctx.body.goodsId);
+    } = await readGoodsDetail(ctx.db, ctx.body.productCode, ctx.body.goodsId);
     return {
       goods: card,
       quantity: item.quantity,
@@ -78,7 +74,7 @@ export function registerRetailRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, retailOrderList, async (ctx) =>
-    listOrders(db(), {
+    listOrders(ctx.db, {
       customerId: requireCustomer(ctx).customerId,
       tab: 'all',
       ...ctx.body,
@@ -86,31 +82,31 @@ export function registerRetailRoutes(app: FastifyInstance): void {
     }),
   );
   registerCall(app, retailLogistics, async (ctx) =>
-    logisticsOf(db(), await ownOrder(db(), requireCustomer(ctx).customerId, ctx.body.orderNo, now())),
+    logisticsOf(ctx.db, await ownOrder(ctx.db, requireCustomer(ctx).customerId, ctx.body.orderNo, ctx.now())),
   );
   registerCall(app, retailConfirmReceipt, async (ctx) =>
     confirmReceipt(
-      db(),
-      await ownOrder(db(), requireCustomer(ctx).customerId, ctx.body.orderNo, now()),
-      now(),
+      ctx.db,
+      await ownOrder(ctx.db, requireCustomer(ctx).customerId, ctx.body.orderNo, ctx.now()),
+      ctx.now(),
     ),
   );
   registerCall(app, retailModifyAddress, async (ctx) =>
     modifyOrderAddress(
-      db(),
-      await ownOrder(db(), requireCustomer(ctx).customerId, ctx.body.orderNo, now()),
+      ctx.db,
+      await ownOrder(ctx.db, requireCustomer(ctx).customerId, ctx.body.orderNo, ctx.now()),
       ctx.body.addressId,
-      now(),
+      ctx.now(),
     ),
   );
 
-  registerCall(app, giftList, async (ctx) => listGifts(db(), requireCustomer(ctx).customerId));
+  registerCall(app, giftList, async (ctx) => listGifts(ctx.db, requireCustomer(ctx).customerId));
   registerCall(app, giftClaim, async (ctx) =>
-    claimGift(db(), {
+    claimGift(ctx.db, {
       customerId: requireCustomer(ctx).customerId,
       giftId: ctx.body.giftId,
       addressId: ctx.body.addressId,
-      now: now(),
+      now: ctx.now(),
     }),
   );
 }

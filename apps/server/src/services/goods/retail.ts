@@ -2,11 +2,18 @@ import type { TGift, TGoodsCard, TLogistics } from '@course/contracts/course-ret
 import { and, asc, avg, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { escapeLike } from '../../db/like-pattern.ts';
-import { giftEntitlements, goods, goodsReviews, orders, shipmentTraces } from '../../db/schema/index.ts';
-import { notFound } from '../../http/app-error.ts';
+import {
+  giftEntitlements,
+  goods,
+  goodsReviews,
+  type OrderRow,
+  orders,
+  shipmentTraces,
+} from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../http/app-error.ts';
 import { recordOrderEvent } from '../orders/order-events.ts';
+import { addressSnapshot } from '../orders/order-items.ts';
 import { newOrderNo } from '../orders/order-numbers.ts';
-import { addressSnapshot, conflict, type OrderRow } from '../orders/orders.ts';
 
 /** Physical and virtual goods: the shop's list and detail, logistics, receipt, address changes, gifts. */
 

@@ -49,7 +49,7 @@ async function smsTarget(
 }
 
 export function registerAccountCalls(app: FastifyInstance): void {
-  registerCall(app, smsSendNew, async ({ body, customer, request }) => {
+  registerCall(app, smsSendNew, async ({ body, customer, request, db }) => {
     const mobile = await smsTarget(app, {
       scene: body.scene,
       mobile: body.mobile,
@@ -58,7 +58,7 @@ export function registerAccountCalls(app: FastifyInstance): void {
     });
     return sendSmsCode(
       {
-        db: app.deps.database.db,
+        db: db,
         kv: app.deps.kv,
         sms: app.deps.sms,
         hmacKey: app.config.keys.smsCode,
@@ -69,9 +69,9 @@ export function registerAccountCalls(app: FastifyInstance): void {
     );
   });
 
-  registerCall(app, smsVerify, async ({ body }) => {
+  registerCall(app, smsVerify, async ({ body, db }) => {
     await checkSmsCode(
-      { db: app.deps.database.db, hmacKey: app.config.keys.smsCode, now: app.deps.now },
+      { db: db, hmacKey: app.config.keys.smsCode, now: app.deps.now },
       { mobile: account.validMobile(body.mobile), scene: body.scene, code: body.code.trim(), consume: false },
     );
     return { valid: true };

@@ -23,7 +23,5 @@ export async function customerInfo(db: AppDb, customerId: number) {
 }
 
 export function registerCustomerInfo(app: FastifyInstance): void {
-  registerCall(app, loginCustomer, async (ctx) =>
-    customerInfo(app.deps.database.db, requireCustomer(ctx).customerId),
-  );
+  registerCall(app, loginCustomer, async (ctx) => customerInfo(ctx.db, requireCustomer(ctx).customerId));
 }

@@ -16,7 +16,7 @@ export async function channelLinkUrl(db: AppDb, channel: string, subChannel: str
 }
 
 export function registerChannelStatus(app: FastifyInstance): void {
-  registerCall(app, checkChannelStatus, async ({ body }) => ({
-    linkUrl: await channelLinkUrl(app.deps.database.db, body.channel, body.subChannel),
+  registerCall(app, checkChannelStatus, async ({ body, db }) => ({
+    linkUrl: await channelLinkUrl(db, body.channel, body.subChannel),
   }));
 }

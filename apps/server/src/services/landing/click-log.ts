@@ -5,7 +5,7 @@ import { saveTracking } from './tracking.ts';
 
 /** sys/reportClickLog: a click with its page, query and tracking fields, kept with the landing's reports. */
 export function registerClickLog(app: FastifyInstance): void {
-  registerCall(app, reportClickLog, async ({ body, customer }) => ({
-    id: await saveTracking(app.deps.database.db, 'click_log', customer?.customerId ?? null, body),
+  registerCall(app, reportClickLog, async ({ input, customer, db }) => ({
+    id: await saveTracking(db, 'click_log', customer?.customerId ?? null, input),
   }));
 }

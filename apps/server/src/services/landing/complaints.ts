@@ -97,16 +97,15 @@ async function findComplaint(db: AppDb, where: SQL | undefined): Promise<TCompla
 }
 
 export function registerComplaints(app: FastifyInstance): void {
-  const db = () => app.deps.database.db;
-  registerCall(app, complaintReasonsCall, async () => listComplaintReasons(db()));
-  registerCall(app, complaintSave, async ({ body, customer, request }) => {
+  registerCall(app, complaintReasonsCall, async ({ db }) => listComplaintReasons(db));
+  registerCall(app, complaintSave, async ({ body, customer, request, db }) => {
     // A complaint form is open to visitors without a login: a bound on submissions per visitor keeps it usable.
     await takeVisitorSubmit(app, 'complaint', { customerId: customer?.customerId ?? null, request });
-    return submitComplaint(db(), { ...body, customerId: customer?.customerId ?? null });
+    return submitComplaint(db, { ...body, customerId: customer?.customerId ?? null });
   });
   registerCall(app, complaintRecords, async (ctx) => {
     const { customerId } = requireCustomer(ctx);
-    const rows = await db()
+    const rows = await ctx.db
       .select({
         id: complaints.id,
         reasonDesc: complaintReasons.desc,
@@ -123,9 +122,9 @@ export function registerComplaints(app: FastifyInstance): void {
   });
   registerCall(app, complaintDetail, async (ctx) => {
     const { customerId } = requireCustomer(ctx);
-    return findComplaint(db(), and(eq(complaints.id, ctx.body.id), eq(complaints.customerId, customerId)));
+    return findComplaint(ctx.db, and(eq(complaints.id, ctx.body.id), eq(complaints.customerId, customerId)));
   });
-  registerCall(app, complaintDetailByTicket, async ({ body }) =>
-    findComplaint(db(), eq(complaints.ticket, body.ticket)),
+  registerCall(app, complaintDetailByTicket, async ({ body, db }) =>
+    findComplaint(db, eq(complaints.ticket, body.ticket)),
   );
 }

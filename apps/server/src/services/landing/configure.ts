@@ -6,8 +6,8 @@ import { notFound } from '../../http/app-error.ts';
 import { registerCall } from '../../http/register-call.ts';
 
 export function registerConfigure(app: FastifyInstance): void {
-  registerCall(app, configureJson, async ({ params }) => {
-    const [row] = await app.deps.database.db
+  registerCall(app, configureJson, async ({ params, db }) => {
+    const [row] = await db
       .select({ value: configCodes.value })
       .from(configCodes)
       .where(eq(configCodes.code, params.code))
@@ -15,8 +15,8 @@ export function registerConfigure(app: FastifyInstance): void {
     if (!row) throw notFound('配置');
     return row.value as never;
   });
-  registerCall(app, configureList, async ({ body }) => {
-    const rows = await app.deps.database.db
+  registerCall(app, configureList, async ({ body, db }) => {
+    const rows = await db
       .select({ code: configCodes.code, value: configCodes.value })
       .from(configCodes)
       .where(inArray(configCodes.code, [...new Set(body.codeList)]));

@@ -16,7 +16,7 @@ import {
   landingEvents,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { COURSE_OPENED_MESSAGE, courseOpenedKey } from '../catalogue/welfare.ts';
+import { COURSE_OPENED_MESSAGE, courseOpenedKey } from '../catalogue/ownership.ts';
 
 /**
  * The live-order check and the zero-yuan sign-up with class allocation.

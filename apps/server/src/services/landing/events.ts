@@ -72,13 +72,12 @@ export async function funnelFigures(
 }
 
 export function registerLandingEvents(app: FastifyInstance): void {
-  const db = () => app.deps.database.db;
-  registerCall(app, landingEventReport, async ({ body, customer }) => {
+  registerCall(app, landingEventReport, async ({ body, customer, db }) => {
     const id = await recordEvent(
-      db(),
+      db,
       body.event,
       {
-        pageTemplateId: await knownTemplateId(db(), body.addGroupPageId),
+        pageTemplateId: await knownTemplateId(db, body.addGroupPageId),
         groupCodePage: body.groupCodePage ?? '',
         channel: body.channel ?? '',
         subChannel: body.subChannel ?? '',
@@ -89,8 +88,8 @@ export function registerLandingEvents(app: FastifyInstance): void {
     );
     return { id };
   });
-  registerCall(app, landingFunnel, async ({ body }) =>
-    funnelFigures(db(), {
+  registerCall(app, landingFunnel, async ({ body, db }) =>
+    funnelFigures(db, {
       ...(body.from ? { from: new Date(body.from) } : {}),
       ...(body.to ? { to: new Date(body.to) } : {}),
       ...(body.addGroupPageId ? { pageTemplateId: body.addGroupPageId } : {}),

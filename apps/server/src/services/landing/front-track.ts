@@ -5,10 +5,10 @@ import { frontErrorReports } from '../../db/schema/index.ts';
 import { registerCall } from '../../http/register-call.ts';
 
 export function registerFrontTrack(app: FastifyInstance): void {
-  registerCall(app, frontErrorReport, async ({ body, customer, request }) => {
+  registerCall(app, frontErrorReport, async ({ body, customer, request, db }) => {
     // The spec's codes carry their own level and type; a client cannot raise or lower them.
     const knownLevel = ERROR_REPORT_LEVELS[body.errorCode as TErrorReportCode] as number | undefined;
-    const [row] = await app.deps.database.db
+    const [row] = await db
       .insert(frontErrorReports)
       .values({
         customerId: customer?.customerId ?? null,

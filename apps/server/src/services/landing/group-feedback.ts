@@ -41,13 +41,12 @@ export async function saveFeedback(
 }
 
 export function registerGroupFeedback(app: FastifyInstance): void {
-  const db = () => app.deps.database.db;
-  registerCall(app, groupNotJoinReasons, async () => listReasons(db()));
-  registerCall(app, groupNotJoinSave, async ({ body, customer, request }) => {
+  registerCall(app, groupNotJoinReasons, async ({ db }) => listReasons(db));
+  registerCall(app, groupNotJoinSave, async ({ body, customer, request, db }) => {
     const customerId = customer?.customerId ?? null;
     // open to visitors without a login, like complaints: a bound per visitor and hour
     await takeVisitorSubmit(app, 'group-feedback', { customerId, request });
-    const saved = await saveFeedback(db(), {
+    const saved = await saveFeedback(db, {
       customerId,
       feedbackCode: body.feedbackCode,
       groupId: body.groupId,
@@ -55,13 +54,13 @@ export function registerGroupFeedback(app: FastifyInstance): void {
     });
     // the funnel counts feedback per landing
     const place = {
-      pageTemplateId: await knownTemplateId(db(), body.addGroupPageId),
+      pageTemplateId: await knownTemplateId(db, body.addGroupPageId),
       groupCodePage: body.groupCodePage ?? '',
       channel: body.channel ?? '',
       subChannel: body.subChannel ?? '',
       chainType: '',
     };
-    await recordEvent(db(), 'feedback', place, customerId, body.feedbackCode);
+    await recordEvent(db, 'feedback', place, customerId, body.feedbackCode);
     return saved;
   });
 }

@@ -30,13 +30,12 @@ const MARQUEE_SIZE = 24;
  * signed up for here, 98 the course has no camp, 99 no course or no login.
  */
 export function registerLandingCall(app: FastifyInstance): void {
-  const db = () => app.deps.database.db;
-  registerCall(app, liveLanding, async ({ body, customer, request }) =>
-    resolveLanding(db(), {
+  registerCall(app, liveLanding, async ({ body, customer, request, db, now }) =>
+    resolveLanding(db, {
       body,
       customer,
       brand: app.config.brand,
-      now: new Date(app.deps.now()),
+      now: now(),
       log: request.log,
     }),
   );

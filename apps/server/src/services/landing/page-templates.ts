@@ -100,14 +100,13 @@ export async function landingCourseId(
 }
 
 export function registerPageTemplates(app: FastifyInstance): void {
-  const db = () => app.deps.database.db;
-  registerCall(app, addGroupPageInfo, async ({ body, request }) => {
-    const template = await loadTemplate(db(), body.addGroupPageId, request.log);
+  registerCall(app, addGroupPageInfo, async ({ body, request, db }) => {
+    const template = await loadTemplate(db, body.addGroupPageId, request.log);
     if (!template) throw notFound('落地页模板');
     return { id: template.id, name: template.name, componentJson: JSON.stringify(template.layout ?? {}) };
   });
-  registerCall(app, pageTemplateSave, async ({ body }) => {
-    const saved = await saveTemplate(db(), body);
+  registerCall(app, pageTemplateSave, async ({ body, db }) => {
+    const saved = await saveTemplate(db, body);
     return { id: saved.id, componentJson: JSON.stringify(saved.layout) };
   });
 }

@@ -15,7 +15,7 @@ import { registerCall } from '../../http/register-call.ts';
 /**
  * The landing's reports that are kept as they came (one table, a kind each): return info, monitor follow,
  * ad click ids, option info, and the click log (click-log.ts).
- * The common fields (wechatType, productCode) are dropped.
+ * The common fields (wechatType, productCode) are not kept: handlers pass the call's own fields (ctx.input).
  */
 
 const PLACE_KEYS = ['channel', 'subChannel', 'chainType', 'groupCodePage'] as const;
@@ -24,9 +24,8 @@ export async function saveTracking(
   db: AppDb,
   kind: TrackingKind,
   customerId: number | null,
-  body: Record<string, unknown>,
+  payload: Record<string, unknown>,
 ): Promise<number> {
-  const { wechatType: _w, productCode: _p, ...payload } = body;
   const text = (key: (typeof PLACE_KEYS)[number]) => (typeof payload[key] === 'string' ? payload[key] : '');
   const [row] = await db
     .insert(trackingRecords)
@@ -44,14 +43,14 @@ export async function saveTracking(
 }
 
 export function registerTracking(app: FastifyInstance): void {
-  const db = () => app.deps.database.db;
   const save =
-    (kind: TrackingKind) => async (ctx: { body: object; customer: { customerId: number } | null }) => ({
+    (kind: TrackingKind) =>
+    async (ctx: { db: AppDb; input: object; customer: { customerId: number } | null }) => ({
       id: await saveTracking(
-        db(),
+        ctx.db,
         kind,
         ctx.customer?.customerId ?? null,
-        ctx.body as Record<string, unknown>,
+        ctx.input as Record<string, unknown>,
       ),
     });
   registerCall(app, saveReturnInfo, save('return_info'));

@@ -6,7 +6,7 @@ import { clockIns, courses } from '../../db/schema/index.ts';
 import { callInject, envelopeOf } from '../../test-support/signed-request.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
-import { grantCourse } from '../catalogue/welfare.ts';
+import { grantCourse } from '../catalogue/ownership.ts';
 
 /**
  * Clock-in days are Beijing days (issue 12, item 4): 07:00 in Beijing is still the day before in UTC, and 00:30 in

@@ -15,7 +15,7 @@ import { courseOwnerships, courses, learnMilestones, learnRecords, sections } fr
 import { callInject, envelopeOf } from '../../test-support/signed-request.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
-import { grantCourse } from '../catalogue/welfare.ts';
+import { grantCourse } from '../catalogue/ownership.ts';
 
 type Envelope<T> = { code: number; msg: string; data: T };
 

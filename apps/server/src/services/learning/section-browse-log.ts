@@ -6,12 +6,12 @@ import { addSectionStay } from './learn-records.ts';
 /** PUT sys/reportSectionBrowseLog: a minute on a section page (stayTime 60000) added to today's total. */
 export function registerSectionBrowseLog(app: FastifyInstance): void {
   registerCall(app, reportSectionBrowseLog, async (ctx) =>
-    addSectionStay(app.deps.database.db, {
+    addSectionStay(ctx.db, {
       customerId: requireCustomer(ctx).customerId,
       sectionId: ctx.body.sectionId,
       stayMs: ctx.body.stayTime,
       osName: ctx.body.osName,
-      now: new Date(app.deps.now()),
+      now: ctx.now(),
     }),
   );
 }

@@ -75,22 +75,20 @@ export async function replyFeedback(
 }
 
 export function registerCustomerFeedbackCalls(app: FastifyInstance): void {
-  const db = () => app.deps.database.db;
-
   registerCall(app, wechatFeedbackSubmit, async (ctx) =>
-    submitFeedback(db(), {
+    submitFeedback(ctx.db, {
       customerId: requireCustomer(ctx).customerId,
       type: ctx.body.type,
       content: ctx.body.content,
-      now: new Date(app.deps.now()),
+      now: ctx.now(),
     }),
   );
 
   registerCall(app, wechatFeedbackList, async (ctx) => {
     const { customerId } = requireCustomer(ctx);
     const mine = eq(customerFeedback.customerId, customerId);
-    const [total] = await db().select({ n: count() }).from(customerFeedback).where(mine);
-    const rows = await db()
+    const [total] = await ctx.db.select({ n: count() }).from(customerFeedback).where(mine);
+    const rows = await ctx.db
       .select()
       .from(customerFeedback)
       .where(mine)

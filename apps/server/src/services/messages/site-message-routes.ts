@@ -7,9 +7,6 @@ import { registerCall, requireCustomer } from '../../http/register-call.ts';
 
 /** Site messages: the learner's list (with the unread count) and marking one read. */
 export function registerSiteMessageRoutes(app: FastifyInstance): void {
-  const db = () => app.deps.database.db;
-  const now = () => new Date(app.deps.now());
-
   const messageView = (r: typeof customerMessages.$inferSelect) => ({
     id: r.id,
     title: r.title,
@@ -21,12 +18,12 @@ export function registerSiteMessageRoutes(app: FastifyInstance): void {
   registerCall(app, customerMessageList, async (ctx) => {
     const { customerId } = requireCustomer(ctx);
     const where = eq(customerMessages.customerId, customerId);
-    const [total] = await db().select({ n: count() }).from(customerMessages).where(where);
-    const [unread] = await db()
+    const [total] = await ctx.db.select({ n: count() }).from(customerMessages).where(where);
+    const [unread] = await ctx.db
       .select({ n: count() })
       .from(customerMessages)
       .where(and(where, isNull(customerMessages.readAt)));
-    const rows = await db()
+    const rows = await ctx.db
       .select()
       .from(customerMessages)
       .where(where)
@@ -39,11 +36,11 @@ export function registerSiteMessageRoutes(app: FastifyInstance): void {
   registerCall(app, customerMessageRead, async (ctx) => {
     const { customerId } = requireCustomer(ctx);
     const mine = and(eq(customerMessages.id, ctx.body.id), eq(customerMessages.customerId, customerId));
-    await db()
+    await ctx.db
       .update(customerMessages)
-      .set({ readAt: now() })
+      .set({ readAt: ctx.now() })
       .where(and(mine, isNull(customerMessages.readAt)));
-    const [row] = await db().select().from(customerMessages).where(mine);
+    const [row] = await ctx.db.select().from(customerMessages).where(mine);
     if (!row) throw notFound('消息');
     return messageView(row);
   });

@@ -1,10 +1,9 @@
 import { MAX_CAMP_CHANGES, type TCamp } from '@course/contracts/course-order';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { campMembers, camps, classes, orders } from '../../db/schema/index.ts';
-import { notFound } from '../../http/app-error.ts';
+import { campMembers, camps, classes, type OrderRow, orders } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../http/app-error.ts';
 import { recordOrderEvent } from './order-events.ts';
-import { conflict, type OrderRow } from './orders.ts';
 
 /**
  * Choosing when a bought course starts (curriculum-time, selectDate): the camps of the order's course.

@@ -7,6 +7,7 @@ import {
   isOrderIncludeCampDate,
 } from '@course/contracts/course-order';
 import type { FastifyInstance } from 'fastify';
+import type { AppDb } from '../../db/client.ts';
 import { invalidParams } from '../../http/app-error.ts';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
 import { learnerCamps } from '../catalogue/learner-camps.ts';
@@ -20,31 +21,38 @@ function parseCourseIds(text: string): number[] {
 
 /** Camp (class-time) choice of an order, and whether the learner's camp classes are assigned ('stable'). */
 export function registerCampRoutes(app: FastifyInstance): void {
-  const db = () => app.deps.database.db;
-  const now = () => new Date(app.deps.now());
-
   registerCall(app, isOrderIncludeCampDate, async (ctx) => {
-    const order = await ownOrder(db(), requireCustomer(ctx).customerId, ctx.params.id, now());
-    const camps = order.courseId === null ? [] : await campsOf(db(), order.courseId, now());
+    const order = await ownOrder(ctx.db, requireCustomer(ctx).customerId, ctx.params.id, ctx.now());
+    const camps = order.courseId === null ? [] : await campsOf(ctx.db, order.courseId, ctx.now());
     return { include: camps.length > 0 || order.campId !== null, camps, chosenCampId: order.campId };
   });
 
   registerCall(app, getOrderSelectedCampDateStatus, async (ctx) =>
-    campStatus(db(), await ownOrder(db(), requireCustomer(ctx).customerId, ctx.params.id, now()), now()),
+    campStatus(
+      ctx.db,
+      await ownOrder(ctx.db, requireCustomer(ctx).customerId, ctx.params.id, ctx.now()),
+      ctx.now(),
+    ),
   );
 
-  const choose = async (customerId: number, orderNo: string, campId: number, mode: 'choose' | 'change') => {
-    const order = await ownOrder(db(), customerId, orderNo, now());
-    return { orderNo, camp: await setCamp(db(), order, campId, mode, now()) };
+  const choose = async (
+    ctx: { db: AppDb; now: () => Date },
+    customerId: number,
+    orderNo: string,
+    campId: number,
+    mode: 'choose' | 'change',
+  ) => {
+    const order = await ownOrder(ctx.db, customerId, orderNo, ctx.now());
+    return { orderNo, camp: await setCamp(ctx.db, order, campId, mode, ctx.now()) };
   };
   registerCall(app, chooseCampDate, async (ctx) =>
-    choose(requireCustomer(ctx).customerId, ctx.body.orderNo, ctx.body.campId, 'choose'),
+    choose(ctx, requireCustomer(ctx).customerId, ctx.body.orderNo, ctx.body.campId, 'choose'),
   );
   registerCall(app, chooseCampDateNew, async (ctx) =>
-    choose(requireCustomer(ctx).customerId, ctx.params.a, Number(ctx.params.b), 'choose'),
+    choose(ctx, requireCustomer(ctx).customerId, ctx.params.a, Number(ctx.params.b), 'choose'),
   );
   registerCall(app, changeCampDate, async (ctx) =>
-    choose(requireCustomer(ctx).customerId, ctx.body.orderNo, ctx.body.campId, 'change'),
+    choose(ctx, requireCustomer(ctx).customerId, ctx.body.orderNo, ctx.body.campId, 'change'),
   );
 
   const own = (ctx: {
@@ -57,11 +65,11 @@ export function registerCampRoutes(app: FastifyInstance): void {
     return customerId;
   };
   registerCall(app, campStableList, async (ctx) =>
-    learnerCamps(db(), own(ctx), parseCourseIds(ctx.body.courseIds)),
+    learnerCamps(ctx.db, own(ctx), parseCourseIds(ctx.body.courseIds)),
   );
   registerCall(app, campIsStable, async (ctx) => {
     const ids = parseCourseIds(ctx.body.courseIds);
-    const list = await learnerCamps(db(), own(ctx), ids);
+    const list = await learnerCamps(ctx.db, own(ctx), ids);
     return { isStable: ids.every((id) => list.some((c) => c.courseId === id && c.isStable)) };
   });
 }

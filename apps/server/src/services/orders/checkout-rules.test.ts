@@ -22,7 +22,8 @@ import {
 } from '../../test-support/order-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
-import { createOrder, resolveItem } from './orders.ts';
+import { resolveItem } from './order-items.ts';
+import { createOrder } from './orders.ts';
 
 /**
  * Issue 21 on the server: one price rule for the detail page, the checkout and the order (limited-time offer,

@@ -4,11 +4,12 @@ import { maskName, maskPhone } from '@course/domain/masking';
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { customers, orders } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { customers, type OrderRow, orders } from '../../db/schema/index.ts';
+import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import type { PaymentProviders } from '../../integrations/payment/providers.ts';
 import { recordOrderEvent } from './order-events.ts';
-import { closeOrder, conflict, type OrderRow, ownOrder, type PayStart, payOrder } from './orders.ts';
+import { closeOrder, ownOrder } from './orders.ts';
+import { type PayStart, payOrder } from './payments.ts';
 
 /**
  * 代付 (AliPayCollect): the owner of an unpaid order shares a link anyone signed in can pay it with.

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
+import type { OrderRow } from '../../db/schema/index.ts';
 import {
   courseOwnerships,
   coursePackageItems,
@@ -7,9 +8,8 @@ import {
   goodsOwnerships,
   virtualGoodsProfiles,
 } from '../../db/schema/index.ts';
-import { grantCourse } from '../catalogue/welfare.ts';
+import { grantCourse } from '../catalogue/ownership.ts';
 import { recordOrderEvent } from './order-events.ts';
-import type { OrderRow } from './orders.ts';
 
 /**
  * What paying gives beyond a single course, granted inside the payment's transaction (so exactly once, with the

@@ -2,9 +2,9 @@ import type { invoiceOrderList, TOrderCard, TOrderDetail } from '@course/contrac
 import type { ResponseOf } from '@course/contracts/define-call';
 import { and, asc, count, desc, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
+import type { OrderRow } from '../../db/schema/index.ts';
 import { camps, invoices, orderEvents, orders, refunds } from '../../db/schema/index.ts';
-import { refundDecisionOf } from './after-sale.ts';
-import type { OrderRow } from './orders.ts';
+import { refundDecisionOf } from './refunds.ts';
 
 /** Reading orders for the learner: cards for lists, the detail with its trail. */
 

@@ -5,19 +5,17 @@ import type { FastifyInstance } from 'fastify';
 import { camps, classes } from '../../db/schema/index.ts';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
 import { needsCampChoice } from './order-queries.ts';
-import { ownOrder, refreshPayment } from './orders.ts';
+import { ownOrder } from './orders.ts';
+import { refreshPayment } from './payments.ts';
 
 /** The pay result pages: the order's state (asking the provider when still unpaid) and the live landing's. */
 export function registerPayResultRoutes(app: FastifyInstance): void {
-  const db = () => app.deps.database.db;
-  const now = () => new Date(app.deps.now());
-
   registerCall(app, payResult, async (ctx) => {
     const order = await refreshPayment(
-      db(),
+      ctx.db,
       app.deps.payments,
-      await ownOrder(db(), requireCustomer(ctx).customerId, ctx.body.orderNo, now()),
-      now(),
+      await ownOrder(ctx.db, requireCustomer(ctx).customerId, ctx.body.orderNo, ctx.now()),
+      ctx.now(),
     );
     return {
       orderNo: order.orderNo,
@@ -30,16 +28,16 @@ export function registerPayResultRoutes(app: FastifyInstance): void {
       goodsId: order.goodsId,
       packageId: order.packageId,
       fulfilment: order.fulfilment,
-      needsCampChoice: await needsCampChoice(db(), order),
+      needsCampChoice: await needsCampChoice(ctx.db, order),
     };
   });
 
   registerCall(app, livePayResult, async (ctx) => {
-    const order = await ownOrder(db(), requireCustomer(ctx).customerId, ctx.params.id, now());
+    const order = await ownOrder(ctx.db, requireCustomer(ctx).customerId, ctx.params.id, ctx.now());
     const paid = order.status === 'paid';
     let teacherQrUrl: string | null = null;
     if (paid && order.courseId !== null) {
-      const [row] = await db()
+      const [row] = await ctx.db
         .select({ url: classes.teacherQrUrl })
         .from(classes)
         .innerJoin(camps, eq(camps.id, classes.campId))

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCampRoutes } from './camp-routes.ts';
 import { registerCheckoutRoutes } from './checkout-routes.ts';
+import { registerCollectRoutes } from './collect-routes.ts';
+import { registerInvoiceRoutes } from './invoice-routes.ts';
+import { registerMyOrderRoutes } from './my-order-routes.ts';
 import { notifyRoutes } from './notify-routes.ts';
 import { closeExpiredOrders } from './orders.ts';
 import { registerPayResultRoutes } from './pay-result-routes.ts';
-import { registerPayRoutes } from './pay-routes.ts';
 import { registerReceiveCourseRoutes } from './receive-course-routes.ts';
-import { registerUserRoutes } from './user-routes.ts';
+import { registerRefundRoutes } from './refund-routes.ts';
+import { registerVirtualGoodsRoutes } from './virtual-goods-routes.ts';
 
 /**
  * The orders service: checkout, paying, pay results, the learner's orders, refunds, invoices, collect pay,
@@ -17,8 +20,11 @@ export async function ordersService(app: FastifyInstance): Promise<void> {
   registerPayResultRoutes(app);
   registerCampRoutes(app);
   registerReceiveCourseRoutes(app);
-  registerUserRoutes(app);
-  registerPayRoutes(app);
+  registerMyOrderRoutes(app);
+  registerRefundRoutes(app);
+  registerInvoiceRoutes(app);
+  registerCollectRoutes(app);
+  registerVirtualGoodsRoutes(app);
   await app.register(notifyRoutes);
 
   // Unpaid orders close at their expiry: a sweep every minute (conditional updates, safe on several processes).

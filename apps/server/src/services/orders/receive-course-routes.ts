@@ -2,35 +2,33 @@ import { receiveCourse } from '@course/contracts/course-retail';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/app-error.ts';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
-import { createOrder, resolveItem } from './orders.ts';
+import { resolveItem } from './order-items.ts';
+import { createOrder } from './orders.ts';
 import { markOrderPaid } from './settlement.ts';
 
 /** receive/course: taking a free course. */
 export function registerReceiveCourseRoutes(app: FastifyInstance): void {
-  const db = () => app.deps.database.db;
-  const now = () => new Date(app.deps.now());
-
   // A free course: still an order (traceable), paid at once for nothing.
   registerCall(app, receiveCourse, async (ctx) => {
     const customerId = requireCustomer(ctx).customerId;
     const item = await resolveItem(
-      db(),
+      ctx.db,
       customerId,
       ctx.body.productCode,
       { courseId: ctx.body.courseId },
-      now(),
+      ctx.now(),
     );
     if (item.alreadyOwned) return { orderNo: '', alreadyOwned: true };
     if (item.payAmountCents !== 0) throw notFound('免费课程');
-    const order = await createOrder(db(), {
+    const order = await createOrder(ctx.db, {
       customerId,
       brand: ctx.body.productCode,
       item,
-      now: now(),
+      now: ctx.now(),
       expireMinutes: app.config.payment.orderExpireMinutes,
     });
-    await db().transaction((tx) =>
-      markOrderPaid(tx, order.id, { now: now(), payType: null, actor: 'system', detail: { free: true } }),
+    await ctx.db.transaction((tx) =>
+      markOrderPaid(tx, order.id, { now: ctx.now(), payType: null, actor: 'system', detail: { free: true } }),
     );
     return { orderNo: order.orderNo, alreadyOwned: false };
   });

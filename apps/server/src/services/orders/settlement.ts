@@ -11,7 +11,7 @@ import {
   wechatApps,
 } from '../../db/schema/index.ts';
 import type { VerifiedNotification } from '../../integrations/payment/port.ts';
-import { grantCourse } from '../catalogue/welfare.ts';
+import { grantCourse } from '../catalogue/ownership.ts';
 import { grantPackage, grantVirtualGoods } from './grants.ts';
 import { recordOrderEvent } from './order-events.ts';
 
