@@ -6,7 +6,7 @@ import { publicOrigin } from '../http/public-origin.ts';
 import { resolveSession } from '../http/session-store.ts';
 import type { SandboxTradeState } from '../integrations/payment/sandbox.ts';
 import { type AddressFields, createAddress } from '../services/goods/addresses.ts';
-import { shipOrder } from '../services/goods/retail.ts';
+import { shipOrder } from '../services/goods/shipments.ts';
 import { approveRefund } from '../services/orders/refunds.ts';
 import { cashierPage, WX_BRIDGE_JS } from './payment-pages.ts';
 

@@ -1,9 +1,10 @@
+import { retailAddressList } from '@course/contracts/course-retail';
 import { addressCreate, addressGet, addressUpdate } from '@course/contracts/course-user-order';
 import type { FastifyInstance } from 'fastify';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
 import { createAddress, listAddresses, updateAddress } from './addresses.ts';
 
-/** The learner's delivery addresses (user/address*). */
+/** The learner's delivery addresses (user/address*, retail/address/list). */
 export function registerAddressRoutes(app: FastifyInstance): void {
   registerCall(app, addressGet, async (ctx) => listAddresses(ctx.db, requireCustomer(ctx).customerId));
 
@@ -15,4 +16,6 @@ export function registerAddressRoutes(app: FastifyInstance): void {
     const { id, ...fields } = ctx.input;
     return updateAddress(ctx.db, requireCustomer(ctx).customerId, id, fields);
   });
+
+  registerCall(app, retailAddressList, async (ctx) => listAddresses(ctx.db, requireCustomer(ctx).customerId));
 }

@@ -4,9 +4,10 @@ import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { goods, goodsProfiles, prizeCodes } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
+import { toGoodsCard } from '../orders/goods-card.ts';
 import { recordOrderEvent } from '../orders/order-events.ts';
 import { addressSnapshot } from '../orders/order-items.ts';
-import { insertFreeShipment, toGoodsCard } from './retail.ts';
+import { insertFreeShipment } from './gifts.ts';
 
 /**
  * Prize exchange (奖品兑换): a code redeems its good once, into a zero-amount order that ships like a gift.

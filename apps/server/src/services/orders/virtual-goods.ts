@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { goods, virtualGoodsProfiles } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
-import { toGoodsCard } from '../goods/retail.ts';
+import { toGoodsCard } from './goods-card.ts';
 import { currentOwnership } from './grants.ts';
 
 /** The virtualGoods page: a virtual good with what it gives and whether the learner owns it now. */

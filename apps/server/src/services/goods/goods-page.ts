@@ -4,7 +4,7 @@ import type { AppDb } from '../../db/client.ts';
 import { goods, goodsProfiles, goodsReviewSources, goodsReviews } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
 import { BASE_FREIGHT_CENTS, FREE_FREIGHT_FROM_CENTS, REMOTE_FREIGHT_CENTS } from '../orders/freight.ts';
-import { toGoodsCard } from './retail.ts';
+import { toGoodsCard } from '../orders/goods-card.ts';
 
 /** The goods page: one good with its pictures, specs, product line, freight rule and review summary. */
 export async function goodsPage(db: AppDb, brand: string, goodsId: number): Promise<TGoodsDetail> {
