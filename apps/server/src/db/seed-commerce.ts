@@ -1,3 +1,4 @@
+// Over 300 lines: a data set (demo orders, pay channels, camps) with its insert.
 import path from 'node:path';
 import { beijingParts, formatBeijingMonthDay, startOfBeijingDay } from '@course/domain/beijing-time';
 import { type PayMarkName, payMarkSvg } from '@course/domain/pay-marks';

@@ -1,3 +1,4 @@
+// Over 300 lines: one suite for the production configuration checks.
 import { spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// Over 300 lines: the rate limits checked across two app instances sharing one store, one suite.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';

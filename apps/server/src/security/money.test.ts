@@ -1,3 +1,4 @@
+// Over 300 lines: one suite of hostile amounts against every call that takes money.
 import { createCipheriv, createSign, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

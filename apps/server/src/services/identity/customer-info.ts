@@ -1,10 +1,7 @@
-import { loginCustomer } from '@course/contracts/user-account';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
-import { registerCall, requireCustomer } from '../../http/register-call.ts';
 
 export async function customerInfo(db: AppDb, customerId: number) {
   const [row] = await db
@@ -20,8 +17,4 @@ export async function customerInfo(db: AppDb, customerId: number) {
     .limit(1);
   if (!row) throw notFound('用户');
   return row;
-}
-
-export function registerCustomerInfo(app: FastifyInstance): void {
-  registerCall(app, loginCustomer, async (ctx) => customerInfo(ctx.db, requireCustomer(ctx).customerId));
 }

@@ -1,3 +1,4 @@
+// Over 300 lines: one suite for the identity calls (login, binding, closure, putin login), sharing one app and its learners.
 import { createHash } from 'node:crypto';
 import type { CallContract } from '@course/contracts/define-call';
 import { checkBlackUser, resolveSuperFansParam } from '@course/contracts/putin-login';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { registerAccountCalls } from './account-calls.ts';
-import { registerCustomerInfo } from './customer-info.ts';
-import { registerLoginCalls } from './login-calls.ts';
+import { registerAccountRoutes } from './account-routes.ts';
+import { registerCustomerInfoRoutes } from './customer-info-routes.ts';
+import { registerLoginRoutes } from './login-routes.ts';
 
 /** The identity service: authorization, login, SMS codes, profile, phone binding, account closure. */
 export async function identityService(app: FastifyInstance): Promise<void> {
-  registerCustomerInfo(app);
-  registerLoginCalls(app);
-  registerAccountCalls(app);
+  registerCustomerInfoRoutes(app);
+  registerLoginRoutes(app);
+  registerAccountRoutes(app);
 }

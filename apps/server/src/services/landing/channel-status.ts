@@ -1,9 +1,6 @@
-import { checkChannelStatus } from '@course/contracts/putin-channel';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../db/client.ts';
 import { channels } from '../../db/schema/index.ts';
-import { registerCall } from '../../http/register-call.ts';
 
 /** A banned channel answers the address its visitors are sent to; any other channel answers null. */
 export async function channelLinkUrl(db: AppDb, channel: string, subChannel: string): Promise<string | null> {
@@ -13,10 +10,4 @@ export async function channelLinkUrl(db: AppDb, channel: string, subChannel: str
     .where(and(eq(channels.channel, channel), eq(channels.subChannel, subChannel)))
     .limit(1);
   return row?.banned ? (row.linkUrl ?? null) : null;
-}
-
-export function registerChannelStatus(app: FastifyInstance): void {
-  registerCall(app, checkChannelStatus, async ({ body, db }) => ({
-    linkUrl: await channelLinkUrl(db, body.channel, body.subChannel),
-  }));
 }

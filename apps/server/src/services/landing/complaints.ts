@@ -1,22 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import {
-  complaintDetail,
-  complaintDetailByTicket,
-  complaintReasons as complaintReasonsCall,
-  complaintRecords,
-  complaintSave,
-  type TComplaintDetail,
-} from '@course/contracts/putin-complaint';
+import type { TComplaintDetail } from '@course/contracts/putin-complaint';
 import { maskPhone } from '@course/domain/masking';
 import { isValidFeedbackMobile } from '@course/domain/phone';
 import { ResponseCode } from '@course/domain/response-codes';
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { complaintReasons, complaints } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { registerCall, requireCustomer } from '../../http/register-call.ts';
-import { takeVisitorSubmit } from './visitor-limit.ts';
 
 /** Complaints: the 投诉 entry of the landings and the mini-program's complaint pages. */
 
@@ -80,7 +70,7 @@ const detailColumns = {
   createdAt: complaints.createdAt,
 };
 
-async function findComplaint(db: AppDb, where: SQL | undefined): Promise<TComplaintDetail> {
+export async function findComplaint(db: AppDb, where: SQL | undefined): Promise<TComplaintDetail> {
   const [row] = await db
     .select(detailColumns)
     .from(complaints)
@@ -94,37 +84,4 @@ async function findComplaint(db: AppDb, where: SQL | undefined): Promise<TCompla
     repliedAt: row.repliedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-export function registerComplaints(app: FastifyInstance): void {
-  registerCall(app, complaintReasonsCall, async ({ db }) => listComplaintReasons(db));
-  registerCall(app, complaintSave, async ({ body, customer, request, db }) => {
-    // A complaint form is open to visitors without a login: a bound on submissions per visitor keeps it usable.
-    await takeVisitorSubmit(app, 'complaint', { customerId: customer?.customerId ?? null, request });
-    return submitComplaint(db, { ...body, customerId: customer?.customerId ?? null });
-  });
-  registerCall(app, complaintRecords, async (ctx) => {
-    const { customerId } = requireCustomer(ctx);
-    const rows = await ctx.db
-      .select({
-        id: complaints.id,
-        reasonDesc: complaintReasons.desc,
-        content: complaints.content,
-        status: complaints.status,
-        createdAt: complaints.createdAt,
-      })
-      .from(complaints)
-      .innerJoin(complaintReasons, eq(complaintReasons.code, complaints.reasonCode))
-      .where(eq(complaints.customerId, customerId))
-      .orderBy(desc(complaints.createdAt), desc(complaints.id))
-      .limit(50);
-    return rows.map((r) => ({ ...r, content: r.content.slice(0, 80), createdAt: r.createdAt.toISOString() }));
-  });
-  registerCall(app, complaintDetail, async (ctx) => {
-    const { customerId } = requireCustomer(ctx);
-    return findComplaint(ctx.db, and(eq(complaints.id, ctx.body.id), eq(complaints.customerId, customerId)));
-  });
-  registerCall(app, complaintDetailByTicket, async ({ body, db }) =>
-    findComplaint(db, eq(complaints.ticket, body.ticket)),
-  );
 }

@@ -1,3 +1,4 @@
+// Over 300 lines: the cases of the one sign-up path share their seeded landing scenarios.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

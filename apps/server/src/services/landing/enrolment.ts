@@ -1,3 +1,4 @@
+// Over 300 lines: the sign-up of the group-QR funnel is one exactly-once SQL path (placement, seat, ownership, events) and reads best whole.
 import { LiveOrderType, SignUpType } from '@course/domain/landing-funnel';
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, eq, inArray, sql } from 'drizzle-orm';

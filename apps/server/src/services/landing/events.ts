@@ -1,11 +1,8 @@
 import type { LandingEventKind } from '@course/contracts/landing-events';
-import { landingFunnel, type TFunnelRow } from '@course/contracts/putin-admin';
-import { landingEventReport } from '@course/contracts/putin-tracking';
+import type { TFunnelRow } from '@course/contracts/putin-admin';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../db/client.ts';
 import { landingEvents, pageTemplates } from '../../db/schema/index.ts';
-import { registerCall } from '../../http/register-call.ts';
 import { eventRow, type LandingPlace } from './enrolment.ts';
 
 /**
@@ -69,30 +66,4 @@ export async function funnelFigures(
     .groupBy(landingEvents.pageTemplateId, landingEvents.channel, landingEvents.subChannel)
     .orderBy(landingEvents.pageTemplateId, landingEvents.channel, landingEvents.subChannel);
   return rows.map((row) => ({ ...row, views: Number(row.views) }));
-}
-
-export function registerLandingEvents(app: FastifyInstance): void {
-  registerCall(app, landingEventReport, async ({ body, customer, db }) => {
-    const id = await recordEvent(
-      db,
-      body.event,
-      {
-        pageTemplateId: await knownTemplateId(db, body.addGroupPageId),
-        groupCodePage: body.groupCodePage ?? '',
-        channel: body.channel ?? '',
-        subChannel: body.subChannel ?? '',
-        chainType: body.chainType ?? '',
-      },
-      customer?.customerId ?? null,
-      body.detail ?? '',
-    );
-    return { id };
-  });
-  registerCall(app, landingFunnel, async ({ body, db }) =>
-    funnelFigures(db, {
-      ...(body.from ? { from: new Date(body.from) } : {}),
-      ...(body.to ? { to: new Date(body.to) } : {}),
-      ...(body.addGroupPageId ? { pageTemplateId: body.addGroupPageId } : {}),
-    }),
-  );
 }

@@ -1,14 +1,9 @@
-import { groupNotJoinReasons, groupNotJoinSave } from '@course/contracts/putin-feedback';
 import { isValidFeedbackMobile } from '@course/domain/phone';
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../db/client.ts';
 import { feedbackReasons, groupFeedbacks } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { registerCall } from '../../http/register-call.ts';
-import { knownTemplateId, recordEvent } from './events.ts';
-import { takeVisitorSubmit } from './visitor-limit.ts';
 
 export async function listReasons(db: AppDb) {
   const rows = await db
@@ -38,29 +33,4 @@ export async function saveFeedback(
     .values({ customerId: input.customerId, reasonCode: reason.code, groupId: input.groupId ?? null, mobile })
     .returning({ id: groupFeedbacks.id });
   return { id: row!.id };
-}
-
-export function registerGroupFeedback(app: FastifyInstance): void {
-  registerCall(app, groupNotJoinReasons, async ({ db }) => listReasons(db));
-  registerCall(app, groupNotJoinSave, async ({ body, customer, request, db }) => {
-    const customerId = customer?.customerId ?? null;
-    // open to visitors without a login, like complaints: a bound per visitor and hour
-    await takeVisitorSubmit(app, 'group-feedback', { customerId, request });
-    const saved = await saveFeedback(db, {
-      customerId,
-      feedbackCode: body.feedbackCode,
-      groupId: body.groupId,
-      mobile: body.mobile,
-    });
-    // the funnel counts feedback per landing
-    const place = {
-      pageTemplateId: await knownTemplateId(db, body.addGroupPageId),
-      groupCodePage: body.groupCodePage ?? '',
-      channel: body.channel ?? '',
-      subChannel: body.subChannel ?? '',
-      chainType: '',
-    };
-    await recordEvent(db, 'feedback', place, customerId, body.feedbackCode);
-    return saved;
-  });
 }

@@ -1,15 +1,14 @@
 import type { ResponseOf } from '@course/contracts/define-call';
-import { liveLanding } from '@course/contracts/putin-landing';
+import type { liveLanding } from '@course/contracts/putin-landing';
 import { FALLBACK_LEARN_NUMBER, FALLBACK_SCENE_CODE } from '@course/domain/code-number';
 import { collectsPhone } from '@course/domain/landing-chain';
 import { LiveOrderType, SignUpType } from '@course/domain/landing-funnel';
 import { landingVariant } from '@course/domain/landing-variants';
 import { SceneType } from '@course/domain/scene-types';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '../../db/client.ts';
 import { configCodes, customers, landingEnrolments } from '../../db/schema/index.ts';
-import { registerCall } from '../../http/register-call.ts';
 import type { AuthedCustomer } from '../../http/session-store.ts';
 import { customerInfo } from '../identity/customer-info.ts';
 import { channelLinkUrl } from './channel-status.ts';
@@ -21,25 +20,6 @@ import { newQrResult, officialQr, oldQrResult, wechatTypeOf } from './qr-results
 type LandingAnswer = ResponseOf<typeof liveLanding>;
 
 const MARQUEE_SIZE = 24;
-
-/**
- * liveLanding: the group-QR page in one round trip. It runs the same steps as the separate calls, in the
- * spec's order — layout, channel check, live-order check, sign-up and class allocation, QR — and the spec's
- * fallbacks: a failed check or sign-up answers the official-account QR with scene 3 and learner number 97.
- * Fallback scenes of our own (docs/decisions.md): 96 mutual exclusion without a QR, 97 the course cannot be
- * signed up for here, 98 the course has no camp, 99 no course or no login.
- */
-export function registerLandingCall(app: FastifyInstance): void {
-  registerCall(app, liveLanding, async ({ body, customer, request, db, now }) =>
-    resolveLanding(db, {
-      body,
-      customer,
-      brand: app.config.brand,
-      now: now(),
-      log: request.log,
-    }),
-  );
-}
 
 export async function resolveLanding(
   db: AppDb,

@@ -1,3 +1,4 @@
+// Over 300 lines: one suite for the landing funnel's calls, sharing one app and its seeded landing scenarios.
 import path from 'node:path';
 import { landingFunnel, pageTemplateSave } from '@course/contracts/putin-admin';
 import {

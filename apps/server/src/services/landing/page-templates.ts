@@ -1,13 +1,10 @@
-import { pageTemplateSave } from '@course/contracts/putin-admin';
-import { addGroupPageInfo } from '@course/contracts/putin-landing';
 import { type PageTemplateLayout, sanitizeLayout, validateLayout } from '@course/domain/landing-layout';
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '../../db/client.ts';
 import { courses, pageTemplates } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { registerCall } from '../../http/register-call.ts';
 
 /**
  * Page templates (add-group pages). componentJson is checked on write (validateLayout: a wrong field refuses
@@ -97,16 +94,4 @@ export async function landingCourseId(
     .orderBy(asc(courses.sort), asc(courses.id))
     .limit(1);
   return row?.id ?? null;
-}
-
-export function registerPageTemplates(app: FastifyInstance): void {
-  registerCall(app, addGroupPageInfo, async ({ body, request, db }) => {
-    const template = await loadTemplate(db, body.addGroupPageId, request.log);
-    if (!template) throw notFound('落地页模板');
-    return { id: template.id, name: template.name, componentJson: JSON.stringify(template.layout ?? {}) };
-  });
-  registerCall(app, pageTemplateSave, async ({ body, db }) => {
-    const saved = await saveTemplate(db, body);
-    return { id: saved.id, componentJson: JSON.stringify(saved.layout) };
-  });
 }

@@ -1,30 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import { registerBlackUser } from './black-user.ts';
-import { registerChannelStatus } from './channel-status.ts';
-import { registerClickLog } from './click-log.ts';
-import { registerComplaints } from './complaints.ts';
-import { registerConfigure } from './configure.ts';
-import { registerLandingEvents } from './events.ts';
-import { registerFrontTrack } from './front-track.ts';
-import { registerGroupFeedback } from './group-feedback.ts';
-import { registerLandingCall } from './landing-call.ts';
-import { registerLiveCalls } from './live.ts';
-import { registerPageTemplates } from './page-templates.ts';
-import { registerTracking } from './tracking.ts';
+import { registerBlackUserRoutes } from './black-user-routes.ts';
+import { registerChannelStatusRoutes } from './channel-status-routes.ts';
+import { registerClickLogRoutes } from './click-log-routes.ts';
+import { registerComplaintRoutes } from './complaint-routes.ts';
+import { registerConfigureRoutes } from './configure-routes.ts';
+import { registerEventRoutes } from './event-routes.ts';
+import { registerFrontTrackRoutes } from './front-track-routes.ts';
+import { registerGroupFeedbackRoutes } from './group-feedback-routes.ts';
+import { registerLandingRoutes } from './landing-routes.ts';
+import { registerLiveRoutes } from './live-routes.ts';
+import { registerPageTemplateRoutes } from './page-template-routes.ts';
+import { registerTrackingRoutes } from './tracking-routes.ts';
 
-/** The landing service: the group-QR funnel (landing pages, putin calls, channels, templates), complaints, group feedback, tracking. */
+/**
+ * The landing service: the group-QR funnel (landing pages, putin calls, channels, page templates), complaints,
+ * group feedback and tracking.
+ */
 export async function landingService(app: FastifyInstance): Promise<void> {
-  registerGroupFeedback(app);
-  registerFrontTrack(app);
-  registerChannelStatus(app);
-  registerConfigure(app);
+  registerGroupFeedbackRoutes(app);
+  registerFrontTrackRoutes(app);
+  registerChannelStatusRoutes(app);
+  registerConfigureRoutes(app);
   // the group-QR funnel
-  registerPageTemplates(app);
-  registerLiveCalls(app);
-  registerLandingCall(app);
-  registerLandingEvents(app);
-  registerTracking(app);
-  registerClickLog(app);
-  registerComplaints(app);
-  registerBlackUser(app);
+  registerPageTemplateRoutes(app);
+  registerLiveRoutes(app);
+  registerLandingRoutes(app);
+  registerEventRoutes(app);
+  registerTrackingRoutes(app);
+  registerClickLogRoutes(app);
+  registerComplaintRoutes(app);
+  registerBlackUserRoutes(app);
 }

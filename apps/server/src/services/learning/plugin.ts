@@ -8,7 +8,7 @@ import { registerLearnCentreRoutes } from './learn-centre-routes.ts';
 import { registerNoteRoutes } from './note-routes.ts';
 import { registerOwnedCourseRoutes } from './owned-course-routes.ts';
 import { registerQuestionRoutes } from './question-routes.ts';
-import { registerSectionBrowseLog } from './section-browse-log.ts';
+import { registerSectionBrowseLogRoutes } from './section-browse-log-routes.ts';
 import { registerSectionRoutes } from './section-routes.ts';
 import { registerStudyPlanRoutes } from './study-plan-routes.ts';
 
@@ -16,7 +16,7 @@ import { registerStudyPlanRoutes } from './study-plan-routes.ts';
 export async function learningService(app: FastifyInstance): Promise<void> {
   registerSectionRoutes(app);
   registerOwnedCourseRoutes(app);
-  registerSectionBrowseLog(app);
+  registerSectionBrowseLogRoutes(app);
   registerLearnCentreRoutes(app);
   registerNoteRoutes(app);
   registerExamRoutes(app);

@@ -1,13 +1,10 @@
-import { wechatFeedbackList, wechatFeedbackSubmit } from '@course/contracts/user-feedback';
 import { startOfBeijingDay } from '@course/domain/beijing-time';
 import { FEEDBACK_DAILY_LIMIT, feedbackContentError } from '@course/domain/customer-feedback';
 import { ResponseCode } from '@course/domain/response-codes';
-import { and, count, desc, eq, gte, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, count, eq, gte, isNull } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { customerFeedback, customers } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { registerCall, requireCustomer } from '../../http/register-call.ts';
 
 /**
  * Saves a message to customer service. The learner's row is locked while today's messages are counted, so
@@ -72,40 +69,4 @@ export async function replyFeedback(
     .where(and(eq(customerFeedback.id, input.id), isNull(customerFeedback.reply)))
     .returning({ id: customerFeedback.id });
   return rows.length > 0;
-}
-
-export function registerCustomerFeedbackCalls(app: FastifyInstance): void {
-  registerCall(app, wechatFeedbackSubmit, async (ctx) =>
-    submitFeedback(ctx.db, {
-      customerId: requireCustomer(ctx).customerId,
-      type: ctx.body.type,
-      content: ctx.body.content,
-      now: ctx.now(),
-    }),
-  );
-
-  registerCall(app, wechatFeedbackList, async (ctx) => {
-    const { customerId } = requireCustomer(ctx);
-    const mine = eq(customerFeedback.customerId, customerId);
-    const [total] = await ctx.db.select({ n: count() }).from(customerFeedback).where(mine);
-    const rows = await ctx.db
-      .select()
-      .from(customerFeedback)
-      .where(mine)
-      .orderBy(desc(customerFeedback.id))
-      .limit(ctx.body.pageSize)
-      .offset((ctx.body.pageNum - 1) * ctx.body.pageSize);
-    return {
-      total: Number(total?.n ?? 0),
-      list: rows.map((r) => ({
-        id: r.id,
-        type: r.type,
-        content: r.content,
-        status: r.reply === null ? ('pending' as const) : ('replied' as const),
-        reply: r.reply,
-        createdAt: r.createdAt.getTime(),
-        repliedAt: r.repliedAt?.getTime() ?? null,
-      })),
-    };
-  });
 }

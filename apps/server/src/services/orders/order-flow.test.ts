@@ -1,3 +1,4 @@
+// Over 300 lines: the order flow from checkout to refund in one suite, each case building on the seeded orders.
 import {
   changeCampDate,
   chooseCampDate,

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { frontErrorReports } from '../../db/schema/index.ts';
 import { registerCall } from '../../http/register-call.ts';
 
-export function registerFrontTrack(app: FastifyInstance): void {
+export function registerFrontTrackRoutes(app: FastifyInstance): void {
   registerCall(app, frontErrorReport, async ({ body, customer, request, db }) => {
     // The spec's codes carry their own level and type; a client cannot raise or lower them.
     const knownLevel = ERROR_REPORT_LEVELS[body.errorCode as TErrorReportCode] as number | undefined;

@@ -5,7 +5,7 @@ import { configCodes } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
 import { registerCall } from '../../http/register-call.ts';
 
-export function registerConfigure(app: FastifyInstance): void {
+export function registerConfigureRoutes(app: FastifyInstance): void {
   registerCall(app, configureJson, async ({ params, db }) => {
     const [row] = await db
       .select({ value: configCodes.value })

@@ -18,7 +18,7 @@ import { registerCall, requireCustomer } from '../../http/register-call.ts';
 import { resolveSession, revokeSession } from '../../http/session-store.ts';
 import * as login from './login.ts';
 
-export function registerLoginCalls(app: FastifyInstance): void {
+export function registerLoginRoutes(app: FastifyInstance): void {
   const { db } = app.deps.database;
 
   registerCall(app, weChatLogin, async ({ body }) =>

@@ -14,7 +14,7 @@ export const BLACK_PHONE_MODELS_CODE = 'blackPhoneModels';
  * operator's list (the spec: 'checked after login and by device'). The super-fan short parameter is resolved
  * from its stored link; link type 3 needs the phone code.
  */
-export function registerBlackUser(app: FastifyInstance): void {
+export function registerBlackUserRoutes(app: FastifyInstance): void {
   const { db } = app.deps.database;
   registerCall(app, checkBlackUser, async (ctx) => {
     const { customerId } = requireCustomer(ctx);

@@ -48,7 +48,7 @@ async function smsTarget(
   return mobile;
 }
 
-export function registerAccountCalls(app: FastifyInstance): void {
+export function registerAccountRoutes(app: FastifyInstance): void {
   registerCall(app, smsSendNew, async ({ body, customer, request, db }) => {
     const mobile = await smsTarget(app, {
       scene: body.scene,

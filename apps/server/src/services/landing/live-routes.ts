@@ -18,7 +18,7 @@ import { findPlacement, markJoinedGroup, checkLiveOrder as runCheck, signUp } fr
 import { newQrResult, oldQrResult, wechatAccount } from './qr-results.ts';
 
 /** The funnel's single-step calls (/putin/api/v1/live/*, the account QR); the landing page uses liveLanding. */
-export function registerLiveCalls(app: FastifyInstance): void {
+export function registerLiveRoutes(app: FastifyInstance): void {
   const setup = (ctx: {
     db: AppDb;
     body: Parameters<typeof landingSetup>[1];

@@ -4,7 +4,7 @@ import { registerCall, requireCustomer } from '../../http/register-call.ts';
 import { addSectionStay } from './learn-records.ts';
 
 /** PUT sys/reportSectionBrowseLog: a minute on a section page (stayTime 60000) added to today's total. */
-export function registerSectionBrowseLog(app: FastifyInstance): void {
+export function registerSectionBrowseLogRoutes(app: FastifyInstance): void {
   registerCall(app, reportSectionBrowseLog, async (ctx) =>
     addSectionStay(ctx.db, {
       customerId: requireCustomer(ctx).customerId,
