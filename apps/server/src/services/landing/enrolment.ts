@@ -1,7 +1,7 @@
 // Over 300 lines: the sign-up of the group-QR funnel is one exactly-once SQL path (placement, seat, ownership, events) and reads best whole.
 import { LiveOrderType, SignUpType } from '@course/domain/landing-funnel';
 import { ResponseCode } from '@course/domain/response-codes';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import {
@@ -17,7 +17,7 @@ import {
   landingEvents,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { COURSE_OPENED_MESSAGE, courseOpenedKey } from '../catalogue/ownership.ts';
+import { COURSE_OPENED_MESSAGE, courseOpenedKey, ownershipOf } from '../catalogue/ownership.ts';
 
 /**
  * The live-order check and the zero-yuan sign-up with class allocation.
@@ -101,18 +101,8 @@ export async function findPlacement(
 
 /** Owns the course other than through a landing sign-up (bought or gifted): the learning centre is theirs. */
 async function ownsOutright(db: AppDb, customerId: number, courseId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: courseOwnerships.id })
-    .from(courseOwnerships)
-    .where(
-      and(
-        eq(courseOwnerships.customerId, customerId),
-        eq(courseOwnerships.courseId, courseId),
-        inArray(courseOwnerships.source, ['bought', 'gifted']),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  const ownership = await ownershipOf(db, customerId, courseId);
+  return ownership?.source === 'bought' || ownership?.source === 'gifted';
 }
 
 /**
