@@ -3,7 +3,7 @@ import type { TComplaintDetail } from '@course/contracts/putin-complaint';
 import { maskPhone } from '@course/domain/masking';
 import { isValidFeedbackMobile } from '@course/domain/phone';
 import { ResponseCode } from '@course/domain/response-codes';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { complaintReasons, complaints } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -84,4 +84,22 @@ export async function findComplaint(db: AppDb, where: SQL | undefined): Promise<
     repliedAt: row.repliedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The learner's complaints, newest first (the latest 50, content cut to 80 characters). */
+export async function complaintRecordsOf(db: AppDb, customerId: number) {
+  const rows = await db
+    .select({
+      id: complaints.id,
+      reasonDesc: complaintReasons.desc,
+      content: complaints.content,
+      status: complaints.status,
+      createdAt: complaints.createdAt,
+    })
+    .from(complaints)
+    .innerJoin(complaintReasons, eq(complaintReasons.code, complaints.reasonCode))
+    .where(eq(complaints.customerId, customerId))
+    .orderBy(desc(complaints.createdAt), desc(complaints.id))
+    .limit(50);
+  return rows.map((r) => ({ ...r, content: r.content.slice(0, 80), createdAt: r.createdAt.toISOString() }));
 }

@@ -1,10 +1,12 @@
+import type { wechatFeedbackList } from '@course/contracts/user-feedback';
 import { startOfBeijingDay } from '@course/domain/beijing-time';
 import { FEEDBACK_DAILY_LIMIT, feedbackContentError } from '@course/domain/customer-feedback';
 import { ResponseCode } from '@course/domain/response-codes';
-import { and, count, eq, gte, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { customerFeedback, customers } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { CallInput } from '../../http/register-call.ts';
 
 /**
  * Saves a message to customer service. The learner's row is locked while today's messages are counted, so
@@ -69,4 +71,33 @@ export async function replyFeedback(
     .where(and(eq(customerFeedback.id, input.id), isNull(customerFeedback.reply)))
     .returning({ id: customerFeedback.id });
   return rows.length > 0;
+}
+
+/** The learner's messages to customer service, newest first, a page at a time, with the replies. */
+export async function feedbackListOf(
+  db: AppDb,
+  input: CallInput<typeof wechatFeedbackList> & { customerId: number },
+) {
+  const { customerId } = input;
+  const mine = eq(customerFeedback.customerId, customerId);
+  const [total] = await db.select({ n: count() }).from(customerFeedback).where(mine);
+  const rows = await db
+    .select()
+    .from(customerFeedback)
+    .where(mine)
+    .orderBy(desc(customerFeedback.id))
+    .limit(input.pageSize)
+    .offset((input.pageNum - 1) * input.pageSize);
+  return {
+    total: Number(total?.n ?? 0),
+    list: rows.map((r) => ({
+      id: r.id,
+      type: r.type,
+      content: r.content,
+      status: r.reply === null ? ('pending' as const) : ('replied' as const),
+      reply: r.reply,
+      createdAt: r.createdAt.getTime(),
+      repliedAt: r.repliedAt?.getTime() ?? null,
+    })),
+  };
 }

@@ -3,7 +3,7 @@ import type { ResponseOf } from '@course/contracts/define-call';
 import { and, asc, count, desc, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import type { OrderRow } from '../../db/schema/index.ts';
-import { camps, invoices, orderEvents, orders, refunds } from '../../db/schema/index.ts';
+import { camps, classes, invoices, orderEvents, orders, refunds } from '../../db/schema/index.ts';
 import { refundDecisionOf } from './refunds.ts';
 
 /** Reading orders for the learner: cards for lists, the detail with its trail. */
@@ -158,4 +158,20 @@ export async function listInvoiceOrders(
     total: n,
     hasMore: input.page * input.pageSize < n,
   };
+}
+
+/** The class teacher's QR of a paid course: of the order's camp, else of the course's first camp and class. */
+export async function campTeacherQr(
+  db: AppDb,
+  courseId: number,
+  campId: number | null,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ url: classes.teacherQrUrl })
+    .from(classes)
+    .innerJoin(camps, eq(camps.id, classes.campId))
+    .where(and(eq(camps.courseId, courseId), ...(campId === null ? [] : [eq(camps.id, campId)])))
+    .orderBy(asc(camps.startsAt), asc(classes.id))
+    .limit(1);
+  return row?.url || null;
 }

@@ -1,10 +1,8 @@
 import { payResult } from '@course/contracts/course-order';
 import { livePayResult } from '@course/contracts/course-retail';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { camps, classes } from '../../db/schema/index.ts';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
-import { needsCampChoice } from './order-queries.ts';
+import { campTeacherQr, needsCampChoice } from './order-queries.ts';
 import { ownOrder } from './orders.ts';
 import { refreshPayment } from './payments.ts';
 
@@ -35,22 +33,8 @@ export function registerPayResultRoutes(app: FastifyInstance): void {
   registerCall(app, livePayResult, async (ctx) => {
     const order = await ownOrder(ctx.db, requireCustomer(ctx).customerId, ctx.params.id, ctx.now());
     const paid = order.status === 'paid';
-    let teacherQrUrl: string | null = null;
-    if (paid && order.courseId !== null) {
-      const [row] = await ctx.db
-        .select({ url: classes.teacherQrUrl })
-        .from(classes)
-        .innerJoin(camps, eq(camps.id, classes.campId))
-        .where(
-          and(
-            eq(camps.courseId, order.courseId),
-            ...(order.campId === null ? [] : [eq(camps.id, order.campId)]),
-          ),
-        )
-        .orderBy(asc(camps.startsAt), asc(classes.id))
-        .limit(1);
-      teacherQrUrl = row?.url || null;
-    }
+    const teacherQrUrl =
+      paid && order.courseId !== null ? await campTeacherQr(ctx.db, order.courseId, order.campId) : null;
     return {
       orderNo: order.orderNo,
       paid,
