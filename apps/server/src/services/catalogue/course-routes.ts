@@ -27,7 +27,7 @@ export function registerCourseRoutes(app: FastifyInstance): void {
     courseOfLearner(ctx.db, { ...ctx.input, customerId: requireCustomer(ctx).customerId, now: ctx.now() }),
   );
 
-  registerCall(app, courseExtend, async (ctx) => courseExtension(ctx.db, { ...ctx.input }));
+  registerCall(app, courseExtend, async (ctx) => courseExtension(ctx.db, ctx.input));
 
   registerCall(app, chapterBasic, async (ctx) =>
     chapterOf(ctx.db, { ...ctx.input, customerId: ctx.customer?.customerId ?? null, now: ctx.now() }),
