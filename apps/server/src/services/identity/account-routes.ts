@@ -58,7 +58,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     });
     return sendSmsCode(
       {
-        db: db,
+        db,
         kv: app.deps.kv,
         sms: app.deps.sms,
         hmacKey: app.config.keys.smsCode,
@@ -71,7 +71,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
 
   registerCall(app, smsVerify, async ({ body, db }) => {
     await checkSmsCode(
-      { db: db, hmacKey: app.config.keys.smsCode, now: app.deps.now },
+      { db, hmacKey: app.config.keys.smsCode, now: app.deps.now },
       { mobile: account.validMobile(body.mobile), scene: body.scene, code: body.code.trim(), consume: false },
     );
     return { valid: true };
