@@ -39,8 +39,8 @@ TZ=America/New_York npx vitest run \
   packages/domain/src/beijing-time.test.ts \
   packages/domain/src/account-rules.test.ts \
   packages/domain/src/citizen-id.test.ts \
-  apps/server/src/services/commerce/beijing-dates.test.ts \
-  apps/server/src/services/course/clock-in-days.test.ts \
+  apps/server/src/services/orders/beijing-dates.test.ts \
+  apps/server/src/services/learning/clock-in-days.test.ts \
   apps/web/src/features/orders/beijing-dates.test.ts \
   apps/web/src/features/goods/components/review-item.test.tsx
 echo "== end-to-end tests (Playwright, system Chromium)"

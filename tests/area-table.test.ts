@@ -53,7 +53,16 @@ describe('the product-area table', () => {
   it('lists the areas of the product and the coming families, each once', () => {
     const names = rows.map((row) => row.area);
     expect(new Set(names).size).toBe(names.length);
-    for (const area of ['landing', 'identity', 'catalogue', 'learning', 'orders', 'goods', 'messages', 'legal']) {
+    for (const area of [
+      'landing',
+      'identity',
+      'catalogue',
+      'learning',
+      'orders',
+      'goods',
+      'messages',
+      'legal',
+    ]) {
       expect(names).toContain(area);
     }
     for (const area of ['growth', 'group-buying', 'contests', 'tools', 'study-tour', 'console']) {

@@ -20,7 +20,7 @@ import { courses, customers, orders, paymentAttempts } from '../../apps/server/s
 import { seedDemoData } from '../../apps/server/src/db/seed.ts';
 import { testConfig } from '../../apps/server/src/env.ts';
 import { signSandboxNotification } from '../../apps/server/src/integrations/payment/sandbox.ts';
-import { startPayment } from '../../apps/server/src/services/commerce/orders.ts';
+import { startPayment } from '../../apps/server/src/services/orders/payments.ts';
 
 const DISTINCT = Number(process.env.DISTINCT ?? 200);
 const DUPLICATES = Number(process.env.DUPLICATES ?? 5);

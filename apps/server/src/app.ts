@@ -20,12 +20,16 @@ import { createTencentSms, missingTencentSettings } from './integrations/sms/ten
 import { createRealWechatOAuth } from './integrations/wechat-oauth/real.ts';
 import { createSandboxWechatOAuth } from './integrations/wechat-oauth/sandbox.ts';
 import { sandboxPlugin } from './sandbox/plugin.ts';
-import { commerceService } from './services/commerce/plugin.ts';
-import { isOurWechatAppId } from './services/commerce/settlement.ts';
-import { courseService } from './services/course/plugin.ts';
-import { loadTemplate } from './services/putin/landing/page-templates.ts';
-import { putinService } from './services/putin/plugin.ts';
-import { userService } from './services/user/plugin.ts';
+import { catalogueService } from './services/catalogue/plugin.ts';
+import { goodsService } from './services/goods/plugin.ts';
+import { identityService } from './services/identity/plugin.ts';
+import { loadTemplate } from './services/landing/page-templates.ts';
+import { landingService } from './services/landing/plugin.ts';
+import { learningService } from './services/learning/plugin.ts';
+import { legalService } from './services/legal/plugin.ts';
+import { messagesService } from './services/messages/plugin.ts';
+import { ordersService } from './services/orders/plugin.ts';
+import { isOurWechatAppId } from './services/orders/settlement.ts';
 
 z.config(z.locales.zhCN());
 
@@ -102,10 +106,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   }
 
   registerHealth(app);
-  await app.register(putinService);
-  await app.register(userService);
-  await app.register(courseService);
-  await app.register(commerceService);
+  await app.register(landingService);
+  await app.register(identityService);
+  await app.register(messagesService);
+  await app.register(legalService);
+  await app.register(catalogueService);
+  await app.register(learningService);
+  await app.register(ordersService);
+  await app.register(goodsService);
   if (config.sandbox) await app.register(sandboxPlugin);
 
   await registerSpa(app, await loadWebAppConfig(deps.database.db, config), {

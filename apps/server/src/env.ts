@@ -1,3 +1,4 @@
+// Over 300 lines: every setting of the server, read and checked in one place.
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { normalizeRedirectHosts } from '@course/domain/redirect';

@@ -3,6 +3,7 @@ import { defineCall, zText } from './define-call.ts';
 import { LandingCall } from './landing-calls.ts';
 
 /** Front-end error reports (the spec's frontErrorReport), sent by any page of the app. */
+/** Front-end error reports (the spec's frontErrorReport), sent by any page of the app. */
 export const ZErrorReport = z.object({
   errorCode: z.number().int().min(10000).max(99999),
   errorType: z.number().int().min(1).max(9),

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { is, sql } from 'drizzle-orm';
@@ -41,6 +41,28 @@ function migrationFileCount(): number {
     (n, { folder }) => n + readdirSync(folder).filter((f) => f.endsWith('.sql')).length,
     0,
   );
+}
+
+/**
+ * The migrations as they were before issue 12 moved tables between modules: the same SQL files and journal
+ * dates per history table, without the adopt_* migrations and without the learning and messages modules. (The
+ * folders courses and commerce were renamed catalogue and orders; their history tables kept the old names.)
+ */
+async function migrationsBeforeIssue12(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'migrations-before-12-'));
+  await cp(MIGRATIONS_DIR(), dir, { recursive: true });
+  await rm(path.join(dir, 'learning'), { recursive: true, force: true });
+  await rm(path.join(dir, 'messages'), { recursive: true, force: true });
+  for (const { folder } of migrationFolders(dir)) {
+    const journalFile = path.join(folder, 'meta', '_journal.json');
+    const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
+    journal.entries = journal.entries.filter((e) => !/_adopt_/.test(e.tag));
+    await writeFile(journalFile, JSON.stringify(journal));
+    for (const file of await readdir(folder)) {
+      if (/_adopt_.*\.sql$/.test(file)) await rm(path.join(folder, file));
+    }
+  }
+  return dir;
 }
 
 describe('migrations folder', () => {
@@ -126,6 +148,31 @@ describeEachDatabase('migrateDatabase', (getDatabase, target) => {
     ).rejects.toThrow('abort');
     const rows = await database.db.execute(sql`select 1 from config_codes where code = 'rolled-back'`);
     expect(rows.rows).toHaveLength(0);
+  });
+
+  it('upgrades a database migrated before issue 12: the adopted tables keep their rows', async () => {
+    const old = await createTestDatabase(target, { migrate: false });
+    const before = await migrationsBeforeIssue12();
+    try {
+      await migrateDatabase(old.database, { migrationsFolder: before });
+      expect(await publicTables(old.database)).toEqual(EXPECTED_TABLES);
+      await old.database.db.execute(
+        sql`insert into customers (openid, wechat_type) values ('upgrade-probe', 1)`,
+      );
+      await old.database.db.execute(sql`insert into customer_messages (customer_id, title, content)
+        select id, 'kept', 'across the upgrade' from customers where openid = 'upgrade-probe'`);
+      await migrateDatabase(old.database);
+      expect(await publicTables(old.database)).toEqual(EXPECTED_TABLES);
+      expect(await appliedMigrations(old.database)).toBe(migrationFileCount());
+      const kept = await old.database.db.execute<{ title: string }>(sql`select title from customer_messages`);
+      expect(kept.rows).toEqual([{ title: 'kept' }]);
+      // the adopted tables still take writes (their constraints came through)
+      await old.database.db.execute(sql`insert into customer_feedback (customer_id, type, content)
+        select id, 'other', 'after the upgrade' from customers where openid = 'upgrade-probe'`);
+    } finally {
+      await old.drop();
+      await rm(before, { recursive: true, force: true });
+    }
   });
 
   if (target.name === 'postgres') {

@@ -13,9 +13,11 @@ import type { Database } from './client.ts';
  * drizzle.<migrationsTable> and skipped. On PostgreSQL a session advisory lock serialises processes that start
  * at the same time, so only one of them applies anything.
  *
- * Why modules: each product area (identity, courses, landing, commerce) owns its tables and its migration
- * history, so work on two areas at once never produces two migrations with the same number. A module may
- * reference tables of the modules before it, never after it.
+ * Why modules: each product area (identity, catalogue, landing, orders, goods, learning, messages) owns its
+ * tables and its migration history, so work on two areas at once never produces two migrations with the same
+ * number. A module may reference tables of the modules before it, never after it. A table that moves to
+ * another module is adopted: a no-op migration in the module it leaves (drizzle-kit's DROP replaced) and one
+ * in the module it joins (drizzle-kit's CREATE replaced); the joining module comes later in this list.
  */
 
 export type MigrationModule = { name: string; migrationsTable: string };
@@ -24,10 +26,14 @@ export const MIGRATION_MODULES: readonly MigrationModule[] = [
   // The foundation keeps drizzle's default table name: databases created before the split stay valid.
   { name: 'foundation', migrationsTable: '__drizzle_migrations' },
   { name: 'identity', migrationsTable: '__drizzle_migrations_identity' },
-  { name: 'courses', migrationsTable: '__drizzle_migrations_courses' },
+  // catalogue and orders were named courses and commerce before issue 12: existing databases keep their history.
+  { name: 'catalogue', migrationsTable: '__drizzle_migrations_courses' },
   { name: 'landing', migrationsTable: '__drizzle_migrations_landing' },
-  { name: 'commerce', migrationsTable: '__drizzle_migrations_commerce' },
+  { name: 'orders', migrationsTable: '__drizzle_migrations_commerce' },
   { name: 'goods', migrationsTable: '__drizzle_migrations_goods' },
+  // Added in issue 12: they adopted tables the modules above created (no-op adopt_* migrations), so they come last.
+  { name: 'learning', migrationsTable: '__drizzle_migrations_learning' },
+  { name: 'messages', migrationsTable: '__drizzle_migrations_messages' },
 ];
 
 /** Arbitrary constant shared by every process of this app: the advisory lock key of the migration step. */

@@ -1,6 +1,6 @@
 import type { AgreementType, TAgreementDocument } from '@course/contracts/legal-agreement';
 import { eq, like, sql } from 'drizzle-orm';
-import { agreementCode } from '../services/user/agreements.ts';
+import { agreementCode } from '../services/legal/agreements.ts';
 import type { AppDb } from './client.ts';
 import { configCodes } from './schema/index.ts';
 import { DEMO_BRANDS } from './seed-data.ts';

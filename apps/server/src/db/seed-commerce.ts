@@ -1,8 +1,9 @@
+// Over 300 lines: a data set (demo orders, pay channels, camps) with its insert.
 import path from 'node:path';
 import { beijingParts, formatBeijingMonthDay, startOfBeijingDay } from '@course/domain/beijing-time';
 import { type PayMarkName, payMarkSvg } from '@course/domain/pay-marks';
 import { and, eq } from 'drizzle-orm';
-import { refundAgreementCode } from '../services/commerce/refund-agreement.ts';
+import { refundAgreementCode } from '../services/legal/refund-agreement.ts';
 import type { AppTransaction } from './client.ts';
 import {
   camps,

@@ -1,3 +1,4 @@
+// Over 300 lines: a data set (the demo goods) with its insert.
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppTransaction } from './client.ts';

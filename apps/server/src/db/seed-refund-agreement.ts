@@ -1,4 +1,4 @@
-import type { RefundAgreementConfig } from '../services/commerce/refund-agreement.ts';
+import type { RefundAgreementConfig } from '../services/legal/refund-agreement.ts';
 
 /**
  * The demo refund agreement (退款协议) per brand, stored as configuration (`refundAgreement.<brand>`). The terms

@@ -1,3 +1,4 @@
+// Over 300 lines: one suite for the demo seed: every area's rows, idempotence, two seeds at once.
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// Over 300 lines: the demo data's one entry point, seeding every area in order (the data sets themselves live in seed-*.ts).
 import path from 'node:path';
 import { beijingParts, startOfBeijingDay } from '@course/domain/beijing-time';
 import { and, eq, sql } from 'drizzle-orm';

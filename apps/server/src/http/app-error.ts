@@ -17,3 +17,4 @@ export const tokenExpired = () => new AppError(ResponseCode.tokenExpired, '登�
 export const invalidParams = (detail: string) =>
   new AppError(ResponseCode.invalidParams, `参数错误：${detail}`);
 export const notFound = (what: string) => new AppError(ResponseCode.notFound, `${what}不存在`);
+export const conflict = (message: string) => new AppError(ResponseCode.conflict, message);

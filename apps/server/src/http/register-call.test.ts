@@ -30,6 +30,16 @@ const membership = defineCall({
   response: z.object({ level: z.string() }),
 });
 
+/** A call whose handler answers what its context holds. */
+const echoInput = defineCall({
+  name: 'testEchoInput',
+  summary: 'test',
+  path: '/user/api/v1/test/echoInput',
+  auth: 'none',
+  request: z.object({ note: z.string() }),
+  response: z.object({ keys: z.array(z.string()), at: z.number() }),
+});
+
 describe('registerCall with path prefixes', () => {
   const app = Fastify();
   beforeAll(async () => {
@@ -44,6 +54,10 @@ describe('registerCall with path prefixes', () => {
     installErrorHandling(app);
     registerCall(app, serverToServer, async ({ body }) => ({ doubled: body.amount * 2 }));
     registerCall(app, membership, async () => ({ level: 'gold' }));
+    registerCall(app, echoInput, async ({ input, now }) => ({
+      keys: Object.keys(input).sort(),
+      at: now().getTime(),
+    }));
     await app.ready();
   });
   afterAll(async () => app.close());
@@ -67,5 +81,12 @@ describe('registerCall with path prefixes', () => {
   it('checks QNXK: calls with the ordinary MD5 sign', async () => {
     const response = await callInject(app, membership);
     expect(envelopeOf(response)).toMatchObject({ code: 0, data: { level: 'gold' } });
+  });
+
+  it("gives the handler the call's own fields without the client fields, and the server's clock", async () => {
+    const response = await callInject(app, echoInput, { body: { note: 'hi' } });
+    const data = (envelopeOf(response) as { data: { keys: string[]; at: number } }).data;
+    expect(data.keys).toEqual(['note']);
+    expect(Math.abs(data.at - Date.now())).toBeLessThan(60_000);
   });
 });

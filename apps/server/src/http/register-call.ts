@@ -16,17 +16,36 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppDb } from '../db/client.ts';
 import { AppError, notLoggedIn, tokenExpired } from './app-error.ts';
 import { refuseIllegalText, refuseReplay } from './request-guards.ts';
 import { type AuthedCustomer, resolveSession } from './session-store.ts';
 
+/** The fields every call carries besides its own (fullRequest adds them to each contract's request). */
+export type ClientFields = { wechatType: string | number; productCode: string };
+
+/** A call's own fields (its request without the client fields): what query functions take from a handler. */
+export type CallInput<C extends CallContract> = z.output<C['request']>;
+
 export type CallContext<C extends CallContract> = {
-  body: z.output<C['request']> & { wechatType: string | number; productCode: string };
+  body: z.output<C['request']> & ClientFields;
+  /** The call's own fields: the body without the client fields (wechatType, productCode). */
+  input: z.output<C['request']>;
   params: ParamsOf<C>;
   /** The signed-in learner; null for calls whose auth is 'optional' or 'none' and no valid token. */
   customer: AuthedCustomer | null;
   request: FastifyRequest;
+  /** The database of this server (app.deps.database.db). */
+  db: AppDb;
+  /** The server's clock now (app.deps.now, so tests can set it), read at each call. */
+  now: () => Date;
 };
+
+/** The body without the client fields. */
+function withoutClientFields<T extends Record<string, unknown>>(body: T): Omit<T, keyof ClientFields> {
+  const { wechatType: _wechatType, productCode: _productCode, ...input } = body;
+  return input;
+}
 
 export const envelopeSchema = (data: z.ZodType) =>
   z.object({ code: z.number(), msg: z.string(), data: data.nullable() });
@@ -73,6 +92,8 @@ async function verifySignature(
  * Registers one contract: path and method from the contract, sign and timestamp check, refusal of text
  * PostgreSQL cannot store, replay check for calls that change data (every method but GET), token check,
  * zod validation of the request, and the `{ code: 0, msg, data }` envelope around what the handler returns.
+ * The handler gets what every handler needs once: the body and its own fields (`input`), the learner, the
+ * database and the clock.
  * (The body's nesting depth and size are bounded earlier, by the JSON body parser: request-guards.ts.)
  */
 export function registerCall<C extends CallContract>(
@@ -109,11 +130,15 @@ export function registerCall<C extends CallContract>(
       else throw session === 'missing' ? notLoggedIn() : tokenExpired();
     },
     handler: async (request) => {
+      const body = (contract.method === 'GET' ? request.query : request.body) as CallContext<C>['body'];
       const data = await handler({
-        body: (contract.method === 'GET' ? request.query : request.body) as CallContext<C>['body'],
+        body,
+        input: withoutClientFields(body) as CallContext<C>['input'],
         params: request.params as ParamsOf<C>,
         customer: request.customer ?? null,
         request,
+        db: app.deps.database.db,
+        now: () => new Date(app.deps.now()),
       });
       return { code: ResponseCode.ok, msg: 'success', data: data ?? null };
     },

@@ -2,8 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { chapters, courses, customers, sections } from '../db/schema/index.ts';
-import { grantCourse } from '../services/course/welfare.ts';
-import { replyFeedback } from '../services/user/customer-feedback.ts';
+import { grantCourse } from '../services/catalogue/ownership.ts';
+import { replyFeedback } from '../services/messages/customer-feedback.ts';
 
 /**
  * Sandbox helpers of the courses module (never in production): list the courses with their sections, and

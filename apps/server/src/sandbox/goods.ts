@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { goods, goodsProfiles } from '../db/schema/index.ts';
 import { resolveSession } from '../http/session-store.ts';
-import { mintPrizeCode } from '../services/commerce/goods-prizes.ts';
-import { createOrder, resolveItem } from '../services/commerce/orders.ts';
-import { markOrderPaid } from '../services/commerce/settlement.ts';
+import { mintPrizeCode } from '../services/goods/goods-prizes.ts';
+import { resolveItem } from '../services/orders/order-items.ts';
+import { createOrder } from '../services/orders/orders.ts';
+import { markOrderPaid } from '../services/orders/settlement.ts';
 
 /**
  * Sandbox helpers of the goods pages (never in production):

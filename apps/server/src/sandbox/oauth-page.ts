@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { wechatApps } from '../db/schema/index.ts';
+import { publicOrigin } from '../http/public-origin.ts';
 import type { WechatScope } from '../integrations/wechat-oauth/port.ts';
 import {
   createSandboxIdentity,
   issueSandboxCode,
   listSandboxIdentities,
 } from '../integrations/wechat-oauth/sandbox.ts';
-import { publicBaseUrl } from '../services/commerce/order-routes.ts';
 import { escapeHtml, sandboxPage } from './html.ts';
 
 /**
@@ -60,7 +60,7 @@ export function registerSandboxOAuth(app: FastifyInstance): void {
   /** The redirect_uri as a URL when it may be followed (our origin or an allowed host), else null. */
   const returnUrl = (request: FastifyRequest, redirectUri: string) =>
     safeRedirectUrl(redirectUri, {
-      origin: new URL(publicBaseUrl(app, request)).origin,
+      origin: new URL(publicOrigin(app.config, request)).origin,
       allowedHosts: app.config.redirectHosts,
     });
   const appByAppId = async (appId: string) =>

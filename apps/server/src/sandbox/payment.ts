@@ -2,12 +2,12 @@ import { formatPrice } from '@course/domain/price';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { scriptNonceOf } from '../http/content-security.ts';
+import { publicOrigin } from '../http/public-origin.ts';
 import { resolveSession } from '../http/session-store.ts';
 import type { SandboxTradeState } from '../integrations/payment/sandbox.ts';
-import { type AddressFields, createAddress } from '../services/commerce/addresses.ts';
-import { approveRefund } from '../services/commerce/after-sale.ts';
-import { publicBaseUrl } from '../services/commerce/order-routes.ts';
-import { shipOrder } from '../services/commerce/retail.ts';
+import { type AddressFields, createAddress } from '../services/goods/addresses.ts';
+import { shipOrder } from '../services/goods/shipments.ts';
+import { approveRefund } from '../services/orders/refunds.ts';
 import { cashierPage, WX_BRIDGE_JS } from './payment-pages.ts';
 
 /**
@@ -102,7 +102,7 @@ export async function sandboxPayment(app: FastifyInstance): Promise<void> {
     ok(
       await approveRefund(app.deps.database.db, app.deps.payments, request.params.refundNo, {
         now: new Date(app.deps.now()),
-        publicBaseUrl: publicBaseUrl(app, request),
+        publicBaseUrl: publicOrigin(app.config, request),
       }),
     ),
   );

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { customers } from '../db/schema/index.ts';
 import { createSession } from '../http/session-store.ts';
-import { upsertCustomerByOpenid } from '../services/user/customers.ts';
+import { upsertCustomerByOpenid } from '../services/identity/customers.ts';
 import { sandboxCourses } from './courses.ts';
 import { sandboxGoods } from './goods.ts';
 import { registerLandingScenarios } from './landing-scenarios.ts';

@@ -1,3 +1,4 @@
+// Over 300 lines: one suite for the production configuration checks.
 import { spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -13,10 +14,10 @@ import { parsePathPrefix } from '@course/domain/sign';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../env.ts';
 import type { SmsPort } from '../integrations/sms/port.ts';
-import { signCollectToken } from '../services/commerce/collect.ts';
-import { call, courseByTitle, PAID_COURSE } from '../services/commerce/test-helpers.ts';
-import { checkSmsCode } from '../services/user/sms-codes.ts';
+import { checkSmsCode } from '../services/identity/sms-codes.ts';
+import { signCollectToken } from '../services/orders/collect.ts';
 import { hostileTally } from '../test-support/hostile-tally.ts';
+import { call, courseByTitle, PAID_COURSE } from '../test-support/order-helpers.ts';
 import { callInject, envelopeOf } from '../test-support/signed-request.ts';
 import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts';

@@ -1,3 +1,4 @@
+// Over 300 lines: the rate limits checked across two app instances sharing one store, one suite.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -18,7 +19,7 @@ import { SMS_DAILY_LIMIT, SMS_IP_HOURLY_LIMIT } from '@course/domain/sms-rules';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TEACHER } from '../db/seed-identity.ts';
-import { VISITOR_SUBMITS_PER_HOUR } from '../services/putin/visitor-limit.ts';
+import { VISITOR_SUBMITS_PER_HOUR } from '../services/landing/visitor-limit.ts';
 import { hostileTally } from '../test-support/hostile-tally.ts';
 import { type Answer, limited, limitHolder, ok } from '../test-support/limit-check.ts';
 import { REDIS_URL, reachable } from '../test-support/redis.ts';

@@ -10,7 +10,7 @@ import { SMS_DAILY_LIMIT, SMS_IP_HOURLY_LIMIT, SMS_MAX_TRIES } from '@course/dom
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_TEACHER } from '../db/seed-identity.ts';
 import type { SmsPort } from '../integrations/sms/port.ts';
-import { VISITOR_SUBMITS_PER_HOUR } from '../services/putin/visitor-limit.ts';
+import { VISITOR_SUBMITS_PER_HOUR } from '../services/landing/visitor-limit.ts';
 import { hostileTally } from '../test-support/hostile-tally.ts';
 import { type Answer, limited, limitHolder, ok } from '../test-support/limit-check.ts';
 import { callInject, envelopeOf } from '../test-support/signed-request.ts';

@@ -1,3 +1,4 @@
+// Over 300 lines: one suite of hostile amounts against every call that takes money.
 import { createCipheriv, createSign, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,10 +10,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { goods, goodsProfiles, orders, paymentAttempts, prizeCodes } from '../db/schema/index.ts';
 import type { PaymentConfig } from '../env.ts';
-import { mintPrizeCode } from '../services/commerce/goods-prizes.ts';
-import { call, newCoursePayment, ownershipCount } from '../services/commerce/test-helpers.ts';
+import { mintPrizeCode } from '../services/goods/goods-prizes.ts';
 import { TEST_ADDRESS } from '../test-support/fixtures.ts';
 import { hostileTally } from '../test-support/hostile-tally.ts';
+import { call, newCoursePayment, ownershipCount } from '../test-support/order-helpers.ts';
 import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
 import { describeEachDatabase } from '../test-support/test-database.ts';
 

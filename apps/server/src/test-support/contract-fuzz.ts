@@ -1,3 +1,4 @@
+// Over 300 lines: the contract fuzzer: hostile values for every zod type of the contracts, kept together.
 import type { CallContract } from '@course/contracts/define-call';
 import { buildPath, fullRequest } from '@course/contracts/define-call';
 import { ResponseCode } from '@course/domain/response-codes';

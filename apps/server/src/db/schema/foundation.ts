@@ -1,3 +1,4 @@
+// Over 300 lines: drizzle-kit reads one schema file per migration module; these are the shared core tables every area references.
 import type { PageTemplateLayout } from '@course/domain/landing-layout';
 import { sql } from 'drizzle-orm';
 import {

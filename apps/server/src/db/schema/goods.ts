@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -8,17 +9,21 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { goods, goodsReviews, orders } from './commerce.ts';
 import { BRAND_CODES, customers } from './foundation.ts';
+import { goods, orders } from './orders.ts';
 
 /**
- * Tables of the goods pages (issue 6): what a good shows beyond the commerce module's row (pictures, spec
- * group, product line), the order behind a learner's review, and prize exchange codes. Migrations:
- * `npm run db:generate -w @course/server -- goods <change-name>` into `drizzle/goods/`. Applied after commerce.
+ * Tables of the goods area: what a good shows beyond its row in the orders module (pictures, spec group,
+ * product line), reviews and the order behind a learner's review, prize exchange codes, delivery addresses,
+ * shipment traces, gifts, virtual goods' profiles and ownerships. Migrations:
+ * `npm run db:generate -w @course/server -- goods <change-name>` into `drizzle/goods/`. Applied after orders.
+ * The tables that came from the commerce (now orders) module in issue 12 were adopted by a no-op migration.
  */
 
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const GOODS_LINES = ['shop', 'zqt', 'prize'] as const;
@@ -96,4 +101,145 @@ export const prizeCodes = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('prize_codes_redeemed_by_idx').on(t.redeemedBy)],
+);
+
+/** Reviews of goods (shoppingEvaluate). */
+export const goodsReviews = pgTable(
+  'goods_reviews',
+  {
+    id: serial('id').primaryKey(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    nickname: text('nickname').notNull(),
+    rating: integer('rating').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('goods_reviews_goods_id_idx').on(t.goodsId),
+    check('goods_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** A learner's delivery addresses; at most one default each. Soft-deleted so old orders keep their snapshot. */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    receiver: text('receiver').notNull(),
+    mobile: text('mobile').notNull(),
+    province: text('province').notNull(),
+    city: text('city').notNull(),
+    district: text('district').notNull(),
+    detail: text('detail').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    deletedAt: at('deleted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('customer_addresses_customer_id_idx').on(t.customerId),
+    uniqueIndex('customer_addresses_one_default')
+      .on(t.customerId)
+      .where(sql`${t.isDefault} and ${t.deletedAt} is null`),
+  ],
+);
+
+/** Tracking events of a shipped order, newest last. */
+export const shipmentTraces = pgTable(
+  'shipment_traces',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    time: at('time').notNull(),
+    status: text('status').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [index('shipment_traces_order_id_idx').on(t.orderId, t.time)],
+);
+
+/** A gift owed to a learner by a paid course order; claimed once (with an address) into a gift order. */
+export const giftEntitlements = pgTable(
+  'gift_entitlements',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    sourceOrderId: integer('source_order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    claimedOrderId: integer('claimed_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    claimedAt: at('claimed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('gift_entitlements_source_goods').on(t.sourceOrderId, t.goodsId),
+    index('gift_entitlements_customer_idx').on(t.customerId),
+  ],
+);
+
+export const VIRTUAL_GOODS_TYPES = ['ebook', 'membership', 'data_pack'] as const;
+
+/**
+ * What a virtual good gives (the virtualGoods page): its type, the list of benefits and, for a membership,
+ * how many days it lasts. One row per virtual good.
+ */
+export const virtualGoodsProfiles = pgTable(
+  'virtual_goods_profiles',
+  {
+    goodsId: integer('goods_id')
+      .primaryKey()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: VIRTUAL_GOODS_TYPES }).notNull(),
+    benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
+    /** Days a membership lasts from payment; null = for good. */
+    validDays: integer('valid_days'),
+    /**
+     * A membership's course price in percent of the list price while it runs (80 = 8 折, the member price of
+     * the price rule); null when the good gives no member price.
+     */
+    coursePricePercent: integer('course_price_percent'),
+    /** How the learner gets it after paying (shown on the page). */
+    deliveryNote: text('delivery_note').notNull().default(''),
+  },
+  (t) => [
+    check(
+      'virtual_goods_profiles_course_price_percent_check',
+      sql`${t.coursePricePercent} is null or ${t.coursePricePercent} between 1 and 100`,
+    ),
+  ],
+);
+
+/**
+ * A virtual good owned through a paid order, granted in the payment's transaction like a course: one row per
+ * order (unique), so a redelivered notification cannot grant twice.
+ */
+export const goodsOwnerships = pgTable(
+  'goods_ownerships',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    grantedAt: at('granted_at').notNull(),
+    expiresAt: at('expires_at'),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('goods_ownerships_customer_goods_idx').on(t.customerId, t.goodsId)],
 );

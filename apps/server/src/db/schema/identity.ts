@@ -1,4 +1,3 @@
-import { FEEDBACK_TYPES } from '@course/contracts/messages-feedback';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers } from './foundation.ts';
@@ -139,28 +138,4 @@ export const sandboxSmsMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sandbox_sms_messages_mobile_idx').on(t.mobile, t.id)],
-);
-
-/** A learner's message to customer service (客服留言) and the operator's reply. */
-export const customerFeedback = pgTable(
-  'customer_feedback',
-  {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: FEEDBACK_TYPES }).notNull(),
-    content: text('content').notNull(),
-    reply: text('reply'),
-    createdAt: createdAt(),
-    repliedAt: at('replied_at'),
-  },
-  (t) => [
-    index('customer_feedback_customer_idx').on(t.customerId, t.id),
-    check(
-      'customer_feedback_type_check',
-      sql`${t.type} in ('course', 'order', 'account', 'suggestion', 'other')`,
-    ),
-    check('customer_feedback_reply_check', sql`(${t.reply} is null) = (${t.repliedAt} is null)`),
-  ],
 );

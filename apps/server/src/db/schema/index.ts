@@ -2,9 +2,11 @@
  * The whole database schema, one module per product area. The runtime (queries, tests) imports from here;
  * each module's tables and migrations are owned by that module's file and its `drizzle/<module>/` folder.
  */
-export * from './commerce.ts';
-export * from './courses.ts';
+export * from './catalogue.ts';
 export * from './foundation.ts';
 export * from './goods.ts';
 export * from './identity.ts';
 export * from './landing.ts';
+export * from './learning.ts';
+export * from './messages.ts';
+export * from './orders.ts';

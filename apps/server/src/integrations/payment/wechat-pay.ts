@@ -1,3 +1,4 @@
+// Over 300 lines: one payment provider's whole adapter (signing, ordering, querying, notifications), kept together.
 import {
   createDecipheriv,
   createPrivateKey,

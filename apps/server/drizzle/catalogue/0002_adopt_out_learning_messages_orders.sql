@@ -1,0 +1,20 @@
+-- Adoption (issue 12), a no-op: these tables were not dropped. They moved to other schema modules, whose
+-- histories adopted them: the learning tables to drizzle/learning, customer_messages to drizzle/messages and
+-- camp_members to drizzle/orders. The snapshot is drizzle-kit's, so the next catalogue diff is right.
+-- What drizzle-kit wrote (not run):
+--   DROP TABLE "camp_members" CASCADE;
+--   DROP TABLE "certificates" CASCADE;
+--   DROP TABLE "clock_ins" CASCADE;
+--   DROP TABLE "customer_messages" CASCADE;
+--   DROP TABLE "exam_questions" CASCADE;
+--   DROP TABLE "exam_results" CASCADE;
+--   DROP TABLE "exams" CASCADE;
+--   DROP TABLE "homework_submissions" CASCADE;
+--   DROP TABLE "homeworks" CASCADE;
+--   DROP TABLE "learn_milestones" CASCADE;
+--   DROP TABLE "learn_records" CASCADE;
+--   DROP TABLE "learner_questions" CASCADE;
+--   DROP TABLE "notes" CASCADE;
+--   DROP TABLE "section_browse_logs" CASCADE;
+--   DROP TABLE "section_comments" CASCADE;
+SELECT 1;

@@ -1,0 +1,87 @@
+-- Adoption (issue 12), a no-op: these tables already exist. They were created by the commerce (now orders)
+-- module's migrations 0000_commerce (customer_addresses, goods_reviews, shipment_traces, gift_entitlements) and
+-- 0001_packages_virtual_goods (virtual_goods_profiles, goods_ownerships), and moved to this module. The snapshot
+-- is drizzle-kit's, so the next goods diff is right.
+-- What drizzle-kit wrote (not run):
+--   CREATE TABLE "customer_addresses" (
+--   	"id" serial PRIMARY KEY NOT NULL,
+--   	"customer_id" integer NOT NULL,
+--   	"receiver" text NOT NULL,
+--   	"mobile" text NOT NULL,
+--   	"province" text NOT NULL,
+--   	"city" text NOT NULL,
+--   	"district" text NOT NULL,
+--   	"detail" text NOT NULL,
+--   	"is_default" boolean DEFAULT false NOT NULL,
+--   	"deleted_at" timestamp with time zone,
+--   	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+--   );
+--   
+--   CREATE TABLE "gift_entitlements" (
+--   	"id" serial PRIMARY KEY NOT NULL,
+--   	"customer_id" integer NOT NULL,
+--   	"goods_id" integer NOT NULL,
+--   	"source_order_id" integer NOT NULL,
+--   	"claimed_order_id" integer,
+--   	"claimed_at" timestamp with time zone,
+--   	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+--   	CONSTRAINT "gift_entitlements_source_goods" UNIQUE("source_order_id","goods_id")
+--   );
+--   
+--   CREATE TABLE "goods_ownerships" (
+--   	"id" serial PRIMARY KEY NOT NULL,
+--   	"customer_id" integer NOT NULL,
+--   	"goods_id" integer NOT NULL,
+--   	"order_id" integer NOT NULL,
+--   	"granted_at" timestamp with time zone NOT NULL,
+--   	"expires_at" timestamp with time zone,
+--   	"revoked_at" timestamp with time zone,
+--   	CONSTRAINT "goods_ownerships_order_id_unique" UNIQUE("order_id")
+--   );
+--   
+--   CREATE TABLE "goods_reviews" (
+--   	"id" serial PRIMARY KEY NOT NULL,
+--   	"goods_id" integer NOT NULL,
+--   	"nickname" text NOT NULL,
+--   	"rating" integer NOT NULL,
+--   	"content" text NOT NULL,
+--   	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+--   	CONSTRAINT "goods_reviews_rating_check" CHECK ("goods_reviews"."rating" between 1 and 5)
+--   );
+--   
+--   CREATE TABLE "shipment_traces" (
+--   	"id" serial PRIMARY KEY NOT NULL,
+--   	"order_id" integer NOT NULL,
+--   	"time" timestamp with time zone NOT NULL,
+--   	"status" text NOT NULL,
+--   	"description" text NOT NULL
+--   );
+--   
+--   CREATE TABLE "virtual_goods_profiles" (
+--   	"goods_id" integer PRIMARY KEY NOT NULL,
+--   	"type" text NOT NULL,
+--   	"benefits" jsonb DEFAULT '[]'::jsonb NOT NULL,
+--   	"valid_days" integer,
+--   	"course_price_percent" integer,
+--   	"delivery_note" text DEFAULT '' NOT NULL,
+--   	CONSTRAINT "virtual_goods_profiles_course_price_percent_check" CHECK ("virtual_goods_profiles"."course_price_percent" is null or "virtual_goods_profiles"."course_price_percent" between 1 and 100)
+--   );
+--   
+--   ALTER TABLE "customer_addresses" ADD CONSTRAINT "customer_addresses_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "gift_entitlements" ADD CONSTRAINT "gift_entitlements_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "gift_entitlements" ADD CONSTRAINT "gift_entitlements_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "gift_entitlements" ADD CONSTRAINT "gift_entitlements_source_order_id_orders_id_fk" FOREIGN KEY ("source_order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "gift_entitlements" ADD CONSTRAINT "gift_entitlements_claimed_order_id_orders_id_fk" FOREIGN KEY ("claimed_order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;
+--   ALTER TABLE "goods_ownerships" ADD CONSTRAINT "goods_ownerships_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "goods_ownerships" ADD CONSTRAINT "goods_ownerships_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "goods_ownerships" ADD CONSTRAINT "goods_ownerships_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "goods_reviews" ADD CONSTRAINT "goods_reviews_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "shipment_traces" ADD CONSTRAINT "shipment_traces_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "virtual_goods_profiles" ADD CONSTRAINT "virtual_goods_profiles_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;
+--   CREATE INDEX "customer_addresses_customer_id_idx" ON "customer_addresses" USING btree ("customer_id");
+--   CREATE UNIQUE INDEX "customer_addresses_one_default" ON "customer_addresses" USING btree ("customer_id") WHERE "customer_addresses"."is_default" and "customer_addresses"."deleted_at" is null;
+--   CREATE INDEX "gift_entitlements_customer_idx" ON "gift_entitlements" USING btree ("customer_id");
+--   CREATE INDEX "goods_ownerships_customer_goods_idx" ON "goods_ownerships" USING btree ("customer_id","goods_id");
+--   CREATE INDEX "goods_reviews_goods_id_idx" ON "goods_reviews" USING btree ("goods_id");
+--   CREATE INDEX "shipment_traces_order_id_idx" ON "shipment_traces" USING btree ("order_id","time");
+SELECT 1;

@@ -1,0 +1,178 @@
+-- Adoption (issue 12), a no-op: these tables already exist. They were created by the courses (now catalogue)
+-- module's migration 0000_courses_learning and moved to this module; the catalogue history dropped them with a
+-- no-op too (0002_adopt_out_learning_messages_orders). The snapshot is drizzle-kit's, so the next learning diff is right.
+-- What drizzle-kit wrote (not run):
+--   CREATE TABLE "certificates" (
+--   	"id" serial PRIMARY KEY NOT NULL,
+--   	"customer_id" integer NOT NULL,
+--   	"course_id" integer NOT NULL,
+--   	"kind" text NOT NULL,
+--   	"serial_no" text NOT NULL,
+--   	"issued_at" timestamp with time zone DEFAULT now() NOT NULL,
+--   	CONSTRAINT "certificates_serial_no_unique" UNIQUE("serial_no"),
+--   	CONSTRAINT "certificates_customer_course_kind_key" UNIQUE("customer_id","course_id","kind"),
+--   	CONSTRAINT "certificates_kind_check" CHECK ("certificates"."kind" in ('citation', 'diploma'))
+--   );
+--   
+--   CREATE TABLE "clock_ins" (
+--   	"customer_id" integer NOT NULL,
+--   	"course_id" integer NOT NULL,
+--   	"day" date NOT NULL,
+--   	"content" text DEFAULT '' NOT NULL,
+--   	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+--   	CONSTRAINT "clock_ins_customer_id_course_id_day_pk" PRIMARY KEY("customer_id","course_id","day")
+--   );
+--   
+--   CREATE TABLE "exam_questions" (
+--   	"id" serial PRIMARY KEY NOT NULL,
+--   	"exam_id" integer NOT NULL,
+--   	"kind" text NOT NULL,
+--   	"stem" text NOT NULL,
+--   	"options" jsonb NOT NULL,
+--   	"answer" jsonb NOT NULL,
+--   	"explanation" text DEFAULT '' NOT NULL,
+--   	"score" integer NOT NULL,
+--   	"sort" integer DEFAULT 0 NOT NULL,
+--   	CONSTRAINT "exam_questions_kind_check" CHECK ("exam_questions"."kind" in ('single', 'multiple', 'judge')),
+--   	CONSTRAINT "exam_questions_score_check" CHECK ("exam_questions"."score" > 0)
+--   );
+--   
+--   CREATE TABLE "exam_results" (
+--   	"id" serial PRIMARY KEY NOT NULL,
+--   	"exam_id" integer NOT NULL,
+--   	"customer_id" integer NOT NULL,
+--   	"answers" jsonb NOT NULL,
+--   	"score" integer NOT NULL,
+--   	"passed" boolean NOT NULL,
+--   	"attempts" integer DEFAULT 1 NOT NULL,
+--   	"completed_at" timestamp with time zone DEFAULT now() NOT NULL,
+--   	CONSTRAINT "exam_results_exam_customer_key" UNIQUE("exam_id","customer_id")
+--   );
+--   
+--   CREATE TABLE "exams" (
+--   	"id" serial PRIMARY KEY NOT NULL,
+--   	"course_id" integer NOT NULL,
+--   	"title" text NOT NULL,
+--   	"pass_score" integer NOT NULL,
+--   	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+--   );
+--   
+--   CREATE TABLE "homework_submissions" (
+--   	"id" serial PRIMARY KEY NOT NULL,
+--   	"homework_id" integer NOT NULL,
+--   	"customer_id" integer NOT NULL,
+--   	"answer" text NOT NULL,
+--   	"score" integer,
+--   	"comment" text,
+--   	"submitted_at" timestamp with time zone DEFAULT now() NOT NULL,
+--   	CONSTRAINT "homework_submissions_homework_customer_key" UNIQUE("homework_id","customer_id")
+--   );
+--   
+--   CREATE TABLE "homeworks" (
+--   	"id" serial PRIMARY KEY NOT NULL,
+--   	"course_id" integer NOT NULL,
+--   	"chapter_id" integer,
+--   	"title" text NOT NULL,
+--   	"content" text NOT NULL,
+--   	"analysis" text DEFAULT '' NOT NULL,
+--   	"sort" integer DEFAULT 0 NOT NULL
+--   );
+--   
+--   CREATE TABLE "learn_milestones" (
+--   	"customer_id" integer NOT NULL,
+--   	"section_id" integer NOT NULL,
+--   	"milestone" integer NOT NULL,
+--   	"reached_at" timestamp with time zone DEFAULT now() NOT NULL,
+--   	CONSTRAINT "learn_milestones_customer_id_section_id_milestone_pk" PRIMARY KEY("customer_id","section_id","milestone"),
+--   	CONSTRAINT "learn_milestones_milestone_check" CHECK ("learn_milestones"."milestone" in (5, 10, 30, 60, 80, 100))
+--   );
+--   
+--   CREATE TABLE "learn_records" (
+--   	"id" serial PRIMARY KEY NOT NULL,
+--   	"customer_id" integer NOT NULL,
+--   	"course_id" integer NOT NULL,
+--   	"section_id" integer NOT NULL,
+--   	"is_learned" boolean DEFAULT false NOT NULL,
+--   	"max_percent" integer DEFAULT 0 NOT NULL,
+--   	"position_sec" integer DEFAULT 0 NOT NULL,
+--   	"duration_sec" integer DEFAULT 0 NOT NULL,
+--   	"learned_at" timestamp with time zone,
+--   	"first_at" timestamp with time zone DEFAULT now() NOT NULL,
+--   	"last_at" timestamp with time zone DEFAULT now() NOT NULL,
+--   	CONSTRAINT "learn_records_customer_section_key" UNIQUE("customer_id","section_id"),
+--   	CONSTRAINT "learn_records_max_percent_check" CHECK ("learn_records"."max_percent" between 0 and 100)
+--   );
+--   
+--   CREATE TABLE "learner_questions" (
+--   	"id" serial PRIMARY KEY NOT NULL,
+--   	"customer_id" integer NOT NULL,
+--   	"course_id" integer NOT NULL,
+--   	"section_id" integer,
+--   	"is_live" boolean DEFAULT false NOT NULL,
+--   	"content" text NOT NULL,
+--   	"answer" text,
+--   	"answered_at" timestamp with time zone,
+--   	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+--   );
+--   
+--   CREATE TABLE "notes" (
+--   	"id" serial PRIMARY KEY NOT NULL,
+--   	"customer_id" integer NOT NULL,
+--   	"course_id" integer NOT NULL,
+--   	"section_id" integer,
+--   	"content" text NOT NULL,
+--   	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+--   );
+--   
+--   CREATE TABLE "section_browse_logs" (
+--   	"customer_id" integer NOT NULL,
+--   	"section_id" integer NOT NULL,
+--   	"day" date NOT NULL,
+--   	"stay_ms" integer DEFAULT 0 NOT NULL,
+--   	"os_name" text DEFAULT '' NOT NULL,
+--   	CONSTRAINT "section_browse_logs_customer_id_section_id_day_pk" PRIMARY KEY("customer_id","section_id","day")
+--   );
+--   
+--   CREATE TABLE "section_comments" (
+--   	"id" serial PRIMARY KEY NOT NULL,
+--   	"section_id" integer NOT NULL,
+--   	"customer_id" integer NOT NULL,
+--   	"content" text NOT NULL,
+--   	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+--   );
+--   
+--   ALTER TABLE "certificates" ADD CONSTRAINT "certificates_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "certificates" ADD CONSTRAINT "certificates_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "clock_ins" ADD CONSTRAINT "clock_ins_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "clock_ins" ADD CONSTRAINT "clock_ins_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "exam_questions" ADD CONSTRAINT "exam_questions_exam_id_exams_id_fk" FOREIGN KEY ("exam_id") REFERENCES "public"."exams"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "exam_results" ADD CONSTRAINT "exam_results_exam_id_exams_id_fk" FOREIGN KEY ("exam_id") REFERENCES "public"."exams"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "exam_results" ADD CONSTRAINT "exam_results_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "exams" ADD CONSTRAINT "exams_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "homework_submissions" ADD CONSTRAINT "homework_submissions_homework_id_homeworks_id_fk" FOREIGN KEY ("homework_id") REFERENCES "public"."homeworks"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "homework_submissions" ADD CONSTRAINT "homework_submissions_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "homeworks" ADD CONSTRAINT "homeworks_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "homeworks" ADD CONSTRAINT "homeworks_chapter_id_chapters_id_fk" FOREIGN KEY ("chapter_id") REFERENCES "public"."chapters"("id") ON DELETE set null ON UPDATE no action;
+--   ALTER TABLE "learn_milestones" ADD CONSTRAINT "learn_milestones_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "learn_milestones" ADD CONSTRAINT "learn_milestones_section_id_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."sections"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "learn_records" ADD CONSTRAINT "learn_records_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "learn_records" ADD CONSTRAINT "learn_records_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "learn_records" ADD CONSTRAINT "learn_records_section_id_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."sections"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "learner_questions" ADD CONSTRAINT "learner_questions_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "learner_questions" ADD CONSTRAINT "learner_questions_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "learner_questions" ADD CONSTRAINT "learner_questions_section_id_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."sections"("id") ON DELETE set null ON UPDATE no action;
+--   ALTER TABLE "notes" ADD CONSTRAINT "notes_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "notes" ADD CONSTRAINT "notes_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "notes" ADD CONSTRAINT "notes_section_id_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."sections"("id") ON DELETE set null ON UPDATE no action;
+--   ALTER TABLE "section_browse_logs" ADD CONSTRAINT "section_browse_logs_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "section_browse_logs" ADD CONSTRAINT "section_browse_logs_section_id_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."sections"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "section_comments" ADD CONSTRAINT "section_comments_section_id_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."sections"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "section_comments" ADD CONSTRAINT "section_comments_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;
+--   CREATE INDEX "exam_questions_exam_id_idx" ON "exam_questions" USING btree ("exam_id","sort");
+--   CREATE INDEX "exams_course_id_idx" ON "exams" USING btree ("course_id");
+--   CREATE INDEX "homeworks_course_id_idx" ON "homeworks" USING btree ("course_id","sort");
+--   CREATE INDEX "learn_records_customer_course_idx" ON "learn_records" USING btree ("customer_id","course_id","last_at");
+--   CREATE INDEX "learner_questions_customer_idx" ON "learner_questions" USING btree ("customer_id","created_at");
+--   CREATE INDEX "notes_customer_course_idx" ON "notes" USING btree ("customer_id","course_id","created_at");
+--   CREATE INDEX "section_comments_section_idx" ON "section_comments" USING btree ("section_id","created_at");
+SELECT 1;

@@ -1,0 +1,33 @@
+-- Adoption (issue 12), a no-op: these tables already exist. customer_messages was created by the courses (now
+-- catalogue) module's migration 0000_courses_learning and customer_feedback by the identity module's
+-- 0002_customer_feedback; both moved to this module (their old histories dropped them with a no-op too). The
+-- snapshot is drizzle-kit's, so the next messages diff is right.
+-- What drizzle-kit wrote (not run):
+--   CREATE TABLE "customer_feedback" (
+--   	"id" serial PRIMARY KEY NOT NULL,
+--   	"customer_id" integer NOT NULL,
+--   	"type" text NOT NULL,
+--   	"content" text NOT NULL,
+--   	"reply" text,
+--   	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+--   	"replied_at" timestamp with time zone,
+--   	CONSTRAINT "customer_feedback_type_check" CHECK ("customer_feedback"."type" in ('course', 'order', 'account', 'suggestion', 'other')),
+--   	CONSTRAINT "customer_feedback_reply_check" CHECK (("customer_feedback"."reply" is null) = ("customer_feedback"."replied_at" is null))
+--   );
+--   
+--   CREATE TABLE "customer_messages" (
+--   	"id" serial PRIMARY KEY NOT NULL,
+--   	"customer_id" integer NOT NULL,
+--   	"title" text NOT NULL,
+--   	"content" text NOT NULL,
+--   	"dedupe_key" text,
+--   	"read_at" timestamp with time zone,
+--   	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+--   	CONSTRAINT "customer_messages_customer_dedupe_key" UNIQUE("customer_id","dedupe_key")
+--   );
+--   
+--   ALTER TABLE "customer_feedback" ADD CONSTRAINT "customer_feedback_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "customer_messages" ADD CONSTRAINT "customer_messages_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;
+--   CREATE INDEX "customer_feedback_customer_idx" ON "customer_feedback" USING btree ("customer_id","id");
+--   CREATE INDEX "customer_messages_customer_idx" ON "customer_messages" USING btree ("customer_id","created_at");
+SELECT 1;

@@ -1,0 +1,16 @@
+-- Adoption (issue 12), a no-op: camp_members already exists. It was created by the courses (now catalogue)
+-- module's migration 0000_courses_learning and moved to this module (camp choice is the orders area's); the
+-- catalogue history dropped it with a no-op too. The snapshot is drizzle-kit's, so the next orders diff is right.
+-- What drizzle-kit wrote (not run):
+--   CREATE TABLE "camp_members" (
+--   	"customer_id" integer NOT NULL,
+--   	"camp_id" integer NOT NULL,
+--   	"class_id" integer,
+--   	"joined_at" timestamp with time zone DEFAULT now() NOT NULL,
+--   	CONSTRAINT "camp_members_customer_id_camp_id_pk" PRIMARY KEY("customer_id","camp_id")
+--   );
+--   
+--   ALTER TABLE "camp_members" ADD CONSTRAINT "camp_members_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "camp_members" ADD CONSTRAINT "camp_members_camp_id_camps_id_fk" FOREIGN KEY ("camp_id") REFERENCES "public"."camps"("id") ON DELETE cascade ON UPDATE no action;
+--   ALTER TABLE "camp_members" ADD CONSTRAINT "camp_members_class_id_classes_id_fk" FOREIGN KEY ("class_id") REFERENCES "public"."classes"("id") ON DELETE set null ON UPDATE no action;
+SELECT 1;

@@ -1,0 +1,288 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { chapters, courses, customers, sections } from './foundation.ts';
+
+/**
+ * Tables owned by the learning module: what a learner does with a bought course (learn records and
+ * milestones, time on section pages, notes, homework, exams, certificates, clock-ins, questions, comments).
+ * Migrations: `npm run db:generate -w @course/server -- learning <change-name>` into `drizzle/learning/`.
+ * May reference tables of the modules applied before it (see MIGRATION_MODULES in ../migrate.ts).
+ *
+ * These tables were created by the courses (now catalogue) module's migrations; the learning history adopted
+ * them (drizzle/learning/0000_adopt_learning_tables.sql, a no-op) so existing databases keep their data.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/**
+ * One row per learner and section. Reports only ever raise it: max_percent with greatest(), is_learned with
+ * or, learn_seconds summed from browse logs; an upsert on the unique key makes concurrent reports safe.
+ */
+export const learnRecords = pgTable(
+  'learn_records',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    isLearned: boolean('is_learned').notNull().default(false),
+    maxPercent: integer('max_percent').notNull().default(0),
+    /** Last playback position in seconds. */
+    positionSec: integer('position_sec').notNull().default(0),
+    /** Media length in seconds as the player measured it. */
+    durationSec: integer('duration_sec').notNull().default(0),
+    learnedAt: timestamp('learned_at', { withTimezone: true, mode: 'date' }),
+    firstAt: timestamp('first_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('learn_records_customer_section_key').on(t.customerId, t.sectionId),
+    index('learn_records_customer_course_idx').on(t.customerId, t.courseId, t.lastAt),
+    check('learn_records_max_percent_check', sql`${t.maxPercent} between 0 and 100`),
+  ],
+);
+
+/** Each milestone (5, 10, 30, 60, 80, 100 %) of a learner's section, recorded once. */
+export const learnMilestones = pgTable(
+  'learn_milestones',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    milestone: integer('milestone').notNull(),
+    reachedAt: timestamp('reached_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.sectionId, t.milestone] }),
+    check('learn_milestones_milestone_check', sql`${t.milestone} in (5, 10, 30, 60, 80, 100)`),
+  ],
+);
+
+/** Time spent on a section page per day (the minute reports of reportSectionBrowseLog, summed). */
+export const sectionBrowseLogs = pgTable(
+  'section_browse_logs',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    stayMs: integer('stay_ms').notNull().default(0),
+    osName: text('os_name').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.sectionId, t.day] })],
+);
+
+export const notes = pgTable(
+  'notes',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    sectionId: integer('section_id').references(() => sections.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notes_customer_course_idx').on(t.customerId, t.courseId, t.createdAt)],
+);
+
+/** Homework of a chapter: a task the learner answers in text; a teacher scores it later. */
+export const homeworks = pgTable(
+  'homeworks',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    chapterId: integer('chapter_id').references(() => chapters.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    /** A model answer shown on the analysis page (homework-jie) after submitting. */
+    analysis: text('analysis').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('homeworks_course_id_idx').on(t.courseId, t.sort)],
+);
+
+export const homeworkSubmissions = pgTable(
+  'homework_submissions',
+  {
+    id: serial('id').primaryKey(),
+    homeworkId: integer('homework_id')
+      .notNull()
+      .references(() => homeworks.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    answer: text('answer').notNull(),
+    score: integer('score'),
+    comment: text('comment'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [unique('homework_submissions_homework_customer_key').on(t.homeworkId, t.customerId)],
+);
+
+export const exams = pgTable(
+  'exams',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    passScore: integer('pass_score').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('exams_course_id_idx').on(t.courseId)],
+);
+
+export const QUESTION_KINDS = ['single', 'multiple', 'judge'] as const;
+
+export const examQuestions = pgTable(
+  'exam_questions',
+  {
+    id: serial('id').primaryKey(),
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: QUESTION_KINDS }).notNull(),
+    stem: text('stem').notNull(),
+    options: jsonb('options').$type<string[]>().notNull(),
+    /** Indexes into options, sorted. */
+    answer: jsonb('answer').$type<number[]>().notNull(),
+    explanation: text('explanation').notNull().default(''),
+    score: integer('score').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    index('exam_questions_exam_id_idx').on(t.examId, t.sort),
+    check('exam_questions_kind_check', sql`${t.kind} in ('single', 'multiple', 'judge')`),
+    check('exam_questions_score_check', sql`${t.score} > 0`),
+  ],
+);
+
+/** A learner's result of an exam: the best attempt is kept (score only rises), scored on the server. */
+export const examResults = pgTable(
+  'exam_results',
+  {
+    id: serial('id').primaryKey(),
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<Record<string, number[]>>().notNull(),
+    score: integer('score').notNull(),
+    passed: boolean('passed').notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [unique('exam_results_exam_customer_key').on(t.examId, t.customerId)],
+);
+
+export const CERTIFICATE_KINDS = ['citation', 'diploma'] as const;
+
+/** 奖状 (citation: an exam passed) and 结业证书 (diploma: every section learned), issued once each. */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CERTIFICATE_KINDS }).notNull(),
+    serialNo: text('serial_no').notNull().unique(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('certificates_customer_course_kind_key').on(t.customerId, t.courseId, t.kind),
+    check('certificates_kind_check', sql`${t.kind} in ('citation', 'diploma')`),
+  ],
+);
+
+/** A day's practice check-in (练习打卡) of a course, at most one per learner, course and day. */
+export const clockIns = pgTable(
+  'clock_ins',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    content: text('content').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.courseId, t.day] })],
+);
+
+/** A learner's question to the teacher (提问, 直播提问); answered later by the teacher. */
+export const learnerQuestions = pgTable(
+  'learner_questions',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    sectionId: integer('section_id').references(() => sections.id, { onDelete: 'set null' }),
+    isLive: boolean('is_live').notNull().default(false),
+    content: text('content').notNull(),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('learner_questions_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+/** Comments under an audio section (voiceCourse comments). */
+export const sectionComments = pgTable(
+  'section_comments',
+  {
+    id: serial('id').primaryKey(),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('section_comments_section_idx').on(t.sectionId, t.createdAt)],
+);

@@ -1,0 +1,62 @@
+import { FEEDBACK_TYPES } from '@course/contracts/messages-feedback';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { customers } from './foundation.ts';
+
+/**
+ * Tables owned by the messages module: site messages to a learner and the learner's messages to customer
+ * service. Migrations: `npm run db:generate -w @course/server -- messages <change-name>` into
+ * `drizzle/messages/`. May reference tables of the modules applied before it (see ../migrate.ts).
+ *
+ * customer_messages was created by the courses (now catalogue) module's migrations and customer_feedback by
+ * the identity module's; the messages history adopted them (a no-op migration) so existing databases keep
+ * their data.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Site messages to a learner (siteInformation): welcome, unlock and certificate notices. */
+export const customerMessages = pgTable(
+  'customer_messages',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    /** A dedupe key ('welcome:course:3'), so an event sends its message once. */
+    dedupeKey: text('dedupe_key'),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('customer_messages_customer_idx').on(t.customerId, t.createdAt),
+    unique('customer_messages_customer_dedupe_key').on(t.customerId, t.dedupeKey),
+  ],
+);
+
+/** A learner's message to customer service (客服留言) and the operator's reply. */
+export const customerFeedback = pgTable(
+  'customer_feedback',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: FEEDBACK_TYPES }).notNull(),
+    content: text('content').notNull(),
+    reply: text('reply'),
+    createdAt: createdAt(),
+    repliedAt: at('replied_at'),
+  },
+  (t) => [
+    index('customer_feedback_customer_idx').on(t.customerId, t.id),
+    check(
+      'customer_feedback_type_check',
+      sql`${t.type} in ('course', 'order', 'account', 'suggestion', 'other')`,
+    ),
+    check('customer_feedback_reply_check', sql`(${t.reply} is null) = (${t.repliedAt} is null)`),
+  ],
+);

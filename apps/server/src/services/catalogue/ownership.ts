@@ -1,0 +1,105 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import {
+  courseOwnerships,
+  courses,
+  customerMessages,
+  type OWNERSHIP_SOURCES,
+} from '../../db/schema/index.ts';
+
+/**
+ * Course ownership: whether a learner owns a course (one query for every area that asks), and granting one.
+ * It sits in the catalogue so the areas that read or grant ownership (learning, orders, landing) depend on the
+ * catalogue and never the other way round.
+ */
+
+export type OwnershipSource = (typeof OWNERSHIP_SOURCES)[number];
+
+/**
+ * The site message a learner gets when a course opens for them, `{course}` standing for its title. The landing's
+ * one-statement sign-up fills the zero-yuan one in SQL (`replace`), everything else through grantCourse.
+ */
+export const COURSE_OPENED_MESSAGE: Record<OwnershipSource, { title: string; content: string }> = {
+  bought: { title: '课程开通成功', content: '您购买的《{course}》已开通，进入“学习中心”即可开始学习。' },
+  gifted: { title: '赠课已到账', content: '《{course}》已放入您的学习中心，快去学习吧！' },
+  zero_yuan: { title: '报名成功', content: '《{course}》已开通，请添加班主任进入班级群，按时上课。' },
+};
+/** One message per learner and course, whichever way it opened. */
+export const courseOpenedKey = (courseId: number) => `course-opened:${courseId}`;
+/**
+ * Grants a course (insert … on conflict do nothing) and, when this call granted it, tells the learner in their
+ * site messages (once per course). Answers whether this call granted it.
+ */
+export async function grantCourse(
+  db: AppDb,
+  input: {
+    customerId: number;
+    courseId: number;
+    source: OwnershipSource;
+    grantRef: string;
+    grantedAt?: Date;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .insert(courseOwnerships)
+    .values(input)
+    .onConflictDoNothing()
+    .returning({ id: courseOwnerships.id });
+  if (rows.length === 0) return false;
+  const [course] = await db
+    .select({ title: courses.title })
+    .from(courses)
+    .where(eq(courses.id, input.courseId));
+  const message = COURSE_OPENED_MESSAGE[input.source];
+  await db
+    .insert(customerMessages)
+    .values({
+      customerId: input.customerId,
+      title: message.title,
+      content: message.content.replace('{course}', course?.title ?? ''),
+      dedupeKey: courseOpenedKey(input.courseId),
+    })
+    .onConflictDoNothing();
+  return true;
+}
+
+/** How the learner came to own a course, and when; null when they do not own it (or nobody is signed in). */
+export type Ownership = { source: 'bought' | 'gifted' | 'zero_yuan'; grantedAt: Date } | null;
+
+export async function ownershipOf(
+  db: AppDb,
+  customerId: number | null,
+  courseId: number,
+): Promise<Ownership> {
+  if (customerId === null) return null;
+  const [row] = await db
+    .select({ source: courseOwnerships.source, grantedAt: courseOwnerships.grantedAt })
+    .from(courseOwnerships)
+    .where(and(eq(courseOwnerships.customerId, customerId), eq(courseOwnerships.courseId, courseId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether the learner (or nobody: null) owns the course. */
+export async function ownsCourse(db: AppDb, customerId: number | null, courseId: number): Promise<boolean> {
+  return (await ownershipOf(db, customerId, courseId)) !== null;
+}
+
+/** How many of the given courses the learner owns; every course they own when no ids are given. */
+export async function ownedCourseCount(
+  db: AppDb,
+  customerId: number,
+  courseIds?: readonly number[],
+): Promise<number> {
+  if (courseIds?.length === 0) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(courseOwnerships)
+    .where(
+      and(
+        eq(courseOwnerships.customerId, customerId),
+        courseIds ? inArray(courseOwnerships.courseId, [...courseIds]) : undefined,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,109 @@
+import type { TLogistics } from '@course/contracts/goods-retail';
+import { and, desc, eq } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import { type OrderRow, orders, shipmentTraces } from '../../db/schema/index.ts';
+import { conflict } from '../../http/app-error.ts';
+import { recordOrderEvent } from '../orders/order-events.ts';
+import { addressSnapshot } from '../orders/order-items.ts';
+
+/** Shipping a goods order: logistics, confirming receipt, changing the address before shipment, shipping. */
+
+export async function logisticsOf(db: AppDb, order: OrderRow): Promise<TLogistics> {
+  if (order.kind === 'course') throw conflict('课程订单无需物流');
+  const traces = await db
+    .select()
+    .from(shipmentTraces)
+    .where(eq(shipmentTraces.orderId, order.id))
+    .orderBy(desc(shipmentTraces.time), desc(shipmentTraces.id));
+  return {
+    orderNo: order.orderNo,
+    title: order.title,
+    coverUrl: order.coverUrl,
+    fulfilment: order.fulfilment,
+    company: order.logisticsCompany,
+    no: order.logisticsNo,
+    address: order.address ?? null,
+    traces: traces.map((t) => ({ time: t.time.toISOString(), status: t.status, description: t.description })),
+  };
+}
+
+export async function confirmReceipt(db: AppDb, order: OrderRow, now: Date) {
+  return db.transaction(async (tx) => {
+    const moved = await tx
+      .update(orders)
+      .set({ fulfilment: 'received', receivedAt: now, updatedAt: now })
+      .where(and(eq(orders.id, order.id), eq(orders.fulfilment, 'shipped')))
+      .returning({ id: orders.id });
+    if (moved.length === 0) {
+      if (order.fulfilment === 'received') return { orderNo: order.orderNo, fulfilment: 'received' };
+      throw conflict('订单尚未发货');
+    }
+    await tx
+      .insert(shipmentTraces)
+      .values({ orderId: order.id, time: now, status: '已签收', description: '您已确认收货，感谢您的支持' });
+    await recordOrderEvent(tx, { orderId: order.id, type: 'received', actor: 'customer' });
+    return { orderNo: order.orderNo, fulfilment: 'received' };
+  });
+}
+
+export async function modifyOrderAddress(db: AppDb, order: OrderRow, addressId: number, now: Date) {
+  const address = await addressSnapshot(db, order.customerId, addressId);
+  return db.transaction(async (tx) => {
+    const moved = await tx
+      .update(orders)
+      .set({ address, updatedAt: now })
+      .where(and(eq(orders.id, order.id), eq(orders.fulfilment, 'awaiting_shipment')))
+      .returning({ id: orders.id });
+    if (moved.length === 0) throw conflict('订单已发货，无法修改地址');
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      type: 'address_changed',
+      actor: 'customer',
+      detail: { ...address },
+    });
+    return { orderNo: order.orderNo };
+  });
+}
+
+/** Ships an order (the warehouse's part; the sandbox stands in for it): carrier, number and first traces. */
+export async function shipOrder(db: AppDb, orderNo: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const no = `SF${now.getTime()}`.slice(0, 15);
+    const [order] = await tx
+      .update(orders)
+      .set({
+        fulfilment: 'shipped',
+        shippedAt: now,
+        logisticsCompany: '顺丰速运',
+        logisticsNo: no,
+        updatedAt: now,
+      })
+      .where(and(eq(orders.orderNo, orderNo), eq(orders.fulfilment, 'awaiting_shipment')))
+      .returning();
+    if (!order) throw conflict('订单不在待发货状态');
+    const city = order.address?.city ?? '';
+    const minutes = (m: number) => new Date(now.getTime() - m * 60_000);
+    await tx.insert(shipmentTraces).values([
+      {
+        orderId: order.id,
+        time: minutes(120),
+        status: '已揽收',
+        description: '顺丰速运 已收取快件【广州白云集散中心】',
+      },
+      {
+        orderId: order.id,
+        time: minutes(60),
+        status: '运输中',
+        description: '快件已发车，离开【广州白云集散中心】',
+      },
+      { orderId: order.id, time: now, status: '运输中', description: `快件正在发往【${city || '目的地'}】` },
+    ]);
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      type: 'shipped',
+      actor: 'operator',
+      detail: { company: '顺丰速运', no },
+    });
+    return { orderNo, logisticsNo: no };
+  });
+}

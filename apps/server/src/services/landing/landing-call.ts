@@ -1,0 +1,182 @@
+import type { ResponseOf } from '@course/contracts/define-call';
+import type { liveLanding } from '@course/contracts/landing-live';
+import { FALLBACK_LEARN_NUMBER, FALLBACK_SCENE_CODE } from '@course/domain/code-number';
+import { collectsPhone } from '@course/domain/landing-chain';
+import { LiveOrderType, SignUpType } from '@course/domain/landing-funnel';
+import { landingVariant } from '@course/domain/landing-variants';
+import { SceneType } from '@course/domain/scene-types';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDb } from '../../db/client.ts';
+import { configCodes, customers, landingEnrolments } from '../../db/schema/index.ts';
+import type { AuthedCustomer } from '../../http/session-store.ts';
+import { customerInfo } from '../identity/customer-info.ts';
+import { channelLinkUrl } from './channel-status.ts';
+import { landingSetup, signUpResult } from './context.ts';
+import { checkLiveOrder, EnrolmentUnavailable, findPlacement, signUp } from './enrolment.ts';
+import { recordEvent } from './events.ts';
+import { newQrResult, officialQr, oldQrResult, wechatTypeOf } from './qr-results.ts';
+
+type LandingAnswer = ResponseOf<typeof liveLanding>;
+
+const MARQUEE_SIZE = 24;
+
+export async function resolveLanding(
+  db: AppDb,
+  input: {
+    body: Parameters<typeof landingSetup>[1] & { mobile?: string; wechatType: string | number };
+    customer: AuthedCustomer | null;
+    brand: string;
+    now: Date;
+    log: FastifyBaseLogger;
+  },
+): Promise<LandingAnswer> {
+  const { body, customer, brand, now, log } = input;
+  const { variant, template, courseId, place } = await landingSetup(db, body, { brand, log });
+  const customerId = customer?.customerId ?? null;
+  const answer: LandingAnswer = {
+    layout: template?.layout ? JSON.stringify(template.layout) : null,
+    complaintFlag: await complaintFlag(db),
+    channelLinkUrl: null,
+    check: null,
+    signUp: null,
+    qr: null,
+    legacyQr: null,
+    fallback: null,
+    failedStage: null,
+    needsMobile: false,
+    redirect: null,
+    avatars: [],
+    user: null,
+  };
+  await recordEvent(db, 'view', place, customerId);
+
+  if (place.channel && place.subChannel) {
+    answer.channelLinkUrl = await channelLinkUrl(db, place.channel, place.subChannel);
+    if (answer.channelLinkUrl) return answer;
+  }
+  if (variant.kind === 'diversion') {
+    answer.redirect = await diversionTarget(db, customerId);
+    return answer;
+  }
+  const user = customerId === null ? null : await customerInfo(db, customerId);
+  answer.user = user;
+  const official = (sceneCode: number, learnNumber: string | null = user?.learnNumber ?? null) =>
+    officialQr(db, { wechatType: wechatTypeOf(body.wechatType), brand, sceneCode, learnNumber });
+
+  if (variant.kind !== 'group-qr' || customerId === null || courseId === null) {
+    answer.fallback = await official(SceneType.genericFallback);
+    return answer;
+  }
+  answer.avatars = await marqueeAvatars(db, courseId);
+
+  try {
+    const check = await checkLiveOrder(db, customerId, courseId);
+    answer.check = { type: check.type, mutualExclusionQr: 'qr' in check ? check.qr : null, courseId };
+  } catch (error) {
+    log.error({ err: error }, 'landing: live-order check failed, showing the fallback QR');
+    answer.failedStage = 'check';
+    answer.fallback = await official(FALLBACK_SCENE_CODE, String(FALLBACK_LEARN_NUMBER));
+    return answer;
+  }
+  if (answer.check.type === LiveOrderType.ownsCourse) return answer;
+  if (answer.check.type === LiveOrderType.mutualExclusion) {
+    if (!answer.check.mutualExclusionQr?.qrUrl)
+      answer.fallback = await official(SceneType.mutualExclusionFallback);
+    return answer;
+  }
+
+  const mobile = body.mobile?.trim() || null;
+  if (
+    collectsPhone(variant) &&
+    !mobile &&
+    !user?.mobile &&
+    !(await findPlacement(db, customerId, courseId))
+  ) {
+    answer.needsMobile = true;
+    return answer;
+  }
+
+  try {
+    const outcome = await signUp(db, { customerId, courseId, place, mobile, now });
+    answer.signUp = signUpResult(outcome, courseId, now);
+    if (outcome.type === SignUpType.mutualExclusion && !outcome.qr.qrUrl) {
+      answer.fallback = await official(SceneType.mutualExclusionFallback);
+    }
+    if (outcome.type === SignUpType.enrolled) {
+      if (variant.legacyQrResult) answer.legacyQr = oldQrResult(outcome.placement, now);
+      else answer.qr = newQrResult(outcome.placement, variant, now);
+      if (!answer.qr && !answer.legacyQr) answer.fallback = await official(SceneType.groupAbnormal);
+      if (user && !user.learnNumber) answer.user = { ...user, learnNumber: outcome.placement.learnNumber };
+    }
+  } catch (error) {
+    answer.failedStage = 'signUp';
+    if (error instanceof EnrolmentUnavailable) {
+      answer.fallback = await official(
+        error.reason === 'no-camp' ? SceneType.classAssignmentFallback : SceneType.enrolmentFallback,
+      );
+    } else {
+      log.error({ err: error }, 'landing: sign-up failed, showing the fallback QR');
+      answer.fallback = await official(FALLBACK_SCENE_CODE, String(FALLBACK_LEARN_NUMBER));
+    }
+  }
+  return answer;
+}
+
+/** The miniComplaint configuration flag; a missing row shows the entry (the flag is then 'ignored'). */
+async function complaintFlag(db: AppDb): Promise<number> {
+  const [row] = await db
+    .select({ value: configCodes.value })
+    .from(configCodes)
+    .where(eq(configCodes.code, 'miniComplaint'))
+    .limit(1);
+  const value = Number(row?.value ?? 1);
+  return Number.isFinite(value) ? value : 1;
+}
+
+/** Avatars of the course's latest joiners, topped up from configuration (landingMarqueeAvatars). */
+async function marqueeAvatars(db: AppDb, courseId: number): Promise<string[]> {
+  const recent = await db
+    .select({ avatarUrl: customers.avatarUrl })
+    .from(landingEnrolments)
+    .innerJoin(customers, eq(customers.id, landingEnrolments.customerId))
+    .where(eq(landingEnrolments.courseId, courseId))
+    .orderBy(desc(landingEnrolments.createdAt))
+    .limit(MARQUEE_SIZE * 2);
+  const avatars = [...new Set(recent.map((r) => r.avatarUrl).filter((u): u is string => Boolean(u)))];
+  if (avatars.length < MARQUEE_SIZE) {
+    const [config] = await db
+      .select({ value: configCodes.value })
+      .from(configCodes)
+      .where(eq(configCodes.code, 'landingMarqueeAvatars'))
+      .limit(1);
+    const extra = Array.isArray(config?.value) ? config.value.filter((v) => typeof v === 'string') : [];
+    for (const url of extra) if (!avatars.includes(url)) avatars.push(url);
+  }
+  return avatars.slice(0, MARQUEE_SIZE);
+}
+
+/**
+ * classInfoDiversion: one of the configured landing pages (landingDiversion: [{ page, weight }]), chosen by
+ * weight and kept stable for a learner (their id picks the slot).
+ */
+async function diversionTarget(db: AppDb, customerId: number | null): Promise<string | null> {
+  const [config] = await db
+    .select({ value: configCodes.value })
+    .from(configCodes)
+    .where(eq(configCodes.code, 'landingDiversion'))
+    .limit(1);
+  const targets = (Array.isArray(config?.value) ? config.value : [])
+    .map((t) => t as { page?: unknown; weight?: unknown })
+    .filter((t) => typeof t.page === 'string' && landingVariant(t.page)?.kind === 'group-qr')
+    .map((t) => ({ page: t.page as string, weight: Math.max(0, Math.floor(Number(t.weight) || 0)) }))
+    .filter((t) => t.weight > 0);
+  const total = targets.reduce((n, t) => n + t.weight, 0);
+  if (total === 0) return null;
+  let slot = (customerId ?? Math.floor(Math.random() * total)) % total;
+  for (const target of targets) {
+    if (slot < target.weight) return `/${target.page}`;
+    slot -= target.weight;
+  }
+  return null;
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { registerCertificateRoutes } from './certificate-routes.ts';
+import { registerClockInRoutes } from './clock-in-routes.ts';
+import { registerCommentRoutes } from './comment-routes.ts';
+import { registerExamRoutes } from './exam-routes.ts';
+import { registerHomeworkRoutes } from './homework-routes.ts';
+import { registerLearnCentreRoutes } from './learn-centre-routes.ts';
+import { registerNoteRoutes } from './note-routes.ts';
+import { registerOwnedCourseRoutes } from './owned-course-routes.ts';
+import { registerQuestionRoutes } from './question-routes.ts';
+import { registerSectionBrowseLogRoutes } from './section-browse-log-routes.ts';
+import { registerSectionRoutes } from './section-routes.ts';
+import { registerStudyPlanRoutes } from './study-plan-routes.ts';
+
+/** The learning service: studying a bought course (sections, progress, notes, homework, exams, certificates…). */
+export async function learningService(app: FastifyInstance): Promise<void> {
+  registerSectionRoutes(app);
+  registerOwnedCourseRoutes(app);
+  registerSectionBrowseLogRoutes(app);
+  registerLearnCentreRoutes(app);
+  registerNoteRoutes(app);
+  registerExamRoutes(app);
+  registerCertificateRoutes(app);
+  registerClockInRoutes(app);
+  registerHomeworkRoutes(app);
+  registerQuestionRoutes(app);
+  registerStudyPlanRoutes(app);
+  registerCommentRoutes(app);
+}

@@ -1,0 +1,209 @@
+import {
+  type RefundDecision,
+  type RefundGoodsType,
+  type RefundRuleInput,
+  refundDecision,
+} from '@course/domain/refund-rule';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import {
+  camps,
+  courseOwnerships,
+  coursePackageItems,
+  learnRecords,
+  type OrderRow,
+  orders,
+  paymentAttempts,
+  refunds,
+  sections,
+  virtualGoodsProfiles,
+} from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../http/app-error.ts';
+import type { PaymentProviders } from '../../integrations/payment/providers.ts';
+import { leaveCamp } from './camp-dates.ts';
+import { revokeGrants } from './grants.ts';
+import { recordOrderEvent } from './order-events.ts';
+import { newSerialNo } from './order-numbers.ts';
+
+/**
+ * Refunds: the learner asks (paid → refunding, one open request per order); an operator (the sandbox's
+ * stand-in) approves: the provider refunds, the order becomes refunded and the course is taken back — each a
+ * conditional update, so a second approval does nothing.
+ */
+
+/**
+ * What the refund rule (packages/domain/src/refund-rule.ts) needs to know about an order: the kind of good, the
+ * share of the course (or the package's courses) learned and when its camp starts.
+ */
+export async function refundFacts(db: AppDb, order: OrderRow, now: Date): Promise<RefundRuleInput> {
+  let goodsType: RefundGoodsType | null = null;
+  let learnedPercent = 0;
+  let campStartsAt: number | null = null;
+  if (order.kind === 'goods' && order.goodsId !== null) {
+    const [profile] = await db
+      .select({ type: virtualGoodsProfiles.type })
+      .from(virtualGoodsProfiles)
+      .where(eq(virtualGoodsProfiles.goodsId, order.goodsId))
+      .limit(1);
+    goodsType = profile?.type ?? 'physical';
+  }
+  const courseIds =
+    order.courseId !== null
+      ? [order.courseId]
+      : order.packageId !== null
+        ? (
+            await db
+              .select({ id: coursePackageItems.courseId })
+              .from(coursePackageItems)
+              .where(eq(coursePackageItems.packageId, order.packageId))
+          ).map((r) => r.id)
+        : [];
+  if (courseIds.length > 0) {
+    const [[total], [learned]] = await Promise.all([
+      db.select({ n: count() }).from(sections).where(inArray(sections.courseId, courseIds)),
+      db
+        .select({ n: count() })
+        .from(learnRecords)
+        .where(
+          and(
+            eq(learnRecords.customerId, order.customerId),
+            inArray(learnRecords.courseId, courseIds),
+            eq(learnRecords.isLearned, true),
+          ),
+        ),
+    ]);
+    const all = Number(total?.n ?? 0);
+    learnedPercent = all === 0 ? 0 : (Number(learned?.n ?? 0) * 100) / all;
+  }
+  if (order.campId !== null) {
+    const [camp] = await db
+      .select({ startsAt: camps.startsAt })
+      .from(camps)
+      .where(eq(camps.id, order.campId))
+      .limit(1);
+    campStartsAt = camp?.startsAt.getTime() ?? null;
+  }
+  return {
+    kind: order.kind,
+    status: order.status,
+    payAmountCents: order.payAmountCents,
+    needsRefund: order.needsRefund,
+    goodsType,
+    fulfilment: order.fulfilment,
+    paidAt: order.paidAt?.getTime() ?? null,
+    now: now.getTime(),
+    learnedPercent,
+    campStartsAt,
+  };
+}
+
+/** The refund rule's decision for an order: the order page and applyRefund use the same one. */
+export async function refundDecisionOf(db: AppDb, order: OrderRow, now: Date): Promise<RefundDecision> {
+  return refundDecision(await refundFacts(db, order, now));
+}
+
+export async function applyRefund(db: AppDb, order: OrderRow, reason: string, now: Date) {
+  const decision = await refundDecisionOf(db, order, now);
+  if (!decision.allowed) throw conflict(decision.reason ?? '该订单不能退款');
+  try {
+    return await db.transaction(async (tx) => {
+      const moved = await tx
+        .update(orders)
+        .set({ status: 'refunding', updatedAt: now })
+        .where(and(eq(orders.id, order.id), eq(orders.status, 'paid')))
+        .returning({ id: orders.id });
+      if (moved.length === 0) throw conflict('该订单不能退款');
+      const [refund] = await tx
+        .insert(refunds)
+        .values({
+          refundNo: newSerialNo('R', now.getTime()),
+          orderId: order.id,
+          customerId: order.customerId,
+          reason,
+          amountCents: order.payAmountCents,
+          createdAt: now,
+        })
+        .returning();
+      await recordOrderEvent(tx, {
+        orderId: order.id,
+        type: 'refund_requested',
+        actor: 'customer',
+        fromStatus: 'paid',
+        toStatus: 'refunding',
+        detail: { refundNo: refund!.refundNo, reason },
+      });
+      return { refundNo: refund!.refundNo, status: refund!.status };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('退款申请处理中');
+    throw error;
+  }
+}
+
+/** Approves an open refund: provider refund, then refunding → refunded and the course taken back. */
+export async function approveRefund(
+  db: AppDb,
+  payments: PaymentProviders,
+  refundNo: string,
+  opts: { now: Date; publicBaseUrl: string },
+): Promise<{ refunded: boolean }> {
+  const [refund] = await db.select().from(refunds).where(eq(refunds.refundNo, refundNo)).limit(1);
+  if (!refund) throw notFound('退款申请');
+  if (refund.status !== 'requested') return { refunded: refund.status === 'refunded' };
+  const [attempt] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, refund.orderId), eq(paymentAttempts.status, 'paid')))
+    .limit(1);
+  if (attempt) {
+    const provider = payments.byName(attempt.provider);
+    const result = provider
+      ? await provider.refund({
+          paymentNo: attempt.paymentNo,
+          refundNo,
+          amountCents: refund.amountCents,
+          totalCents: attempt.amountCents,
+          reason: refund.reason,
+          notifyUrl: `${opts.publicBaseUrl}/course/api/v1/order/notify/${attempt.provider}`,
+        })
+      : { accepted: false };
+    if (!result.accepted) throw conflict('退款提交失败，请稍后重试');
+  }
+  return db.transaction(async (tx) => {
+    const done = await tx
+      .update(refunds)
+      .set({ status: 'refunded', processedAt: opts.now })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'requested')))
+      .returning({ id: refunds.id });
+    if (done.length === 0) return { refunded: false };
+    const [order] = await tx
+      .update(orders)
+      .set({ status: 'refunded', refundedAt: opts.now, needsRefund: false, updatedAt: opts.now })
+      .where(and(eq(orders.id, refund.orderId), eq(orders.status, 'refunding')))
+      .returning();
+    if (order?.courseId) {
+      await tx
+        .delete(courseOwnerships)
+        .where(
+          and(
+            eq(courseOwnerships.customerId, order.customerId),
+            eq(courseOwnerships.courseId, order.courseId),
+            eq(courseOwnerships.grantRef, `order:${order.orderNo}`),
+          ),
+        );
+    }
+    if (order) await revokeGrants(tx, order, opts.now);
+    // a refunded course gives its class seat back
+    if (order?.campId) await leaveCamp(tx, order.customerId, order.campId);
+    await recordOrderEvent(tx, {
+      orderId: refund.orderId,
+      type: 'refunded',
+      actor: 'operator',
+      fromStatus: 'refunding',
+      toStatus: 'refunded',
+      detail: { refundNo, amountCents: refund.amountCents },
+    });
+    return { refunded: true };
+  });
+}
