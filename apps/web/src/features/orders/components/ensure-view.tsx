@@ -6,36 +6,23 @@ import { useEffect, useState } from 'react';
 import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
 import { isInMessagingApp } from '../../../lib/platform';
+import { useCall } from '../../../lib/query';
 import { type ApiError, callApi } from '../../../lib/request';
 import { Loader } from '../../../ui/loader';
-import { numberParam, queryParam, reportError, useOrderCall } from '../api';
+import { numberParam, queryParam, reportError } from '../api';
 import { checkout } from '../checkout';
-import { PayMethodList } from '../components/pay-method-list';
 import { HANDOFF_PAY_TYPES, handoffRoute } from '../handoff';
 import { payAndFollow, toastPayStartError } from '../pay';
 import { usePayMethods } from '../use-pay-methods';
-import '../order.css';
+import { PayMethodList } from './pay-method-list';
+import '../orders-shared.css';
+import './ensure-view.css';
 
 /**
- * 确认订单: ensure and every ensure variant (ensure1, ensure-mini, ensure-more…, EnsureMoreMini, ordersure,
- * beginners-sales…, virtualGoodsPay, zqt-order). Query: courseId (or goodsId with goodsType=course),
- * packageId (or goodsId with goodsType=package), or goodsId with goodsType=goods, quantity, addressId; orderNo
- * resumes an unpaid order.
- * Pay methods come from discovery: getPayConfig with orderPrice = amount × 100 (the amount in cents), then
- * the domain rule (selector mapping, messaging-app-only methods, default first, allowPayMethod).
- * Inside the messaging app, Alipay and JD Pay cannot open: the order is created and the learner goes to the
- * hand-off page (alipay, alipayGoods, alipayZqt, jdpay) that tells them to open it in the browser.
+ * The 确认订单 page itself, shared by ensure (and its variants, see pages/ensure.tsx) and alipayEnsure: `only`
+ * narrows the pay methods (alipayEnsure: Alipay and Huabei), `resultRoute` is where the cashier returns.
  */
-export default function EnsurePage() {
-  return <EnsureView />;
-}
-
-/** alipayEnsure: the same confirmation, paid with Alipay or Huabei only; the cashier returns to alipaySuccess. */
-export function AlipayEnsurePage() {
-  return <EnsureView only={[21, 22]} resultRoute="alipaySuccess" />;
-}
-
-function EnsureView({ only, resultRoute }: { only?: readonly number[]; resultRoute?: string }) {
+export function EnsureView({ only, resultRoute }: { only?: readonly number[]; resultRoute?: string }) {
   const navigate = useAppNavigate();
   const queryClient = useQueryClient();
   const entry = useRouteEntry();
@@ -53,10 +40,10 @@ function EnsureView({ only, resultRoute }: { only?: readonly number[]; resultRou
     : packageId
       ? { packageId }
       : { goodsId: goodsId ?? 0, quantity, ...(addressId ? { addressId } : {}) };
-  const prepare = useOrderCall(submitPackOrderPayBefore, spec, {
+  const prepare = useCall(submitPackOrderPayBefore, spec, {
     enabled: Boolean(courseId || packageId || goodsId),
   });
-  const settlement = useOrderCall(
+  const settlement = useCall(
     retailSettlement,
     { goodsId: goodsId ?? 0, quantity, ...(addressId ? { addressId } : {}) },
     {
@@ -64,7 +51,7 @@ function EnsureView({ only, resultRoute }: { only?: readonly number[]; resultRou
     },
   );
   // A resumed order (orderNo) that is paid meanwhile (Back after paying, a second tab): never pay it again.
-  const resumed = useOrderCall(payResult, { orderNo: orderNo ?? '' }, { enabled: Boolean(orderNo) });
+  const resumed = useCall(payResult, { orderNo: orderNo ?? '' }, { enabled: Boolean(orderNo) });
   const alreadyPaid = resumed.data?.paid === true || (resumed.data && resumed.data.status !== 'created');
   // Restored from the back-forward cache after the cashier: ask again where the order stands.
   useEffect(() => {
