@@ -14,6 +14,7 @@ import { checkout } from '../checkout';
 import { HANDOFF_PAY_TYPES, handoffRoute } from '../handoff';
 import { payAndFollow, toastPayStartError } from '../pay';
 import { usePayMethods } from '../use-pay-methods';
+import { EnsureAddress } from './ensure-address';
 import { PayMethodList } from './pay-method-list';
 import '../orders-shared.css';
 import './ensure-view.css';
@@ -143,36 +144,7 @@ export function EnsureView({ only, resultRoute }: { only?: readonly number[]; re
 
   return (
     <div className="od-page" data-testid="ensure-page">
-      {item.needsAddress ? (
-        <button
-          type="button"
-          className="od-card od-address"
-          data-testid="order-address"
-          onClick={() =>
-            navigate(
-              getHref('zqt-address-list', {
-                query: { select: 1, back: window.location.pathname + window.location.search },
-              }),
-            )
-          }
-        >
-          {address ? (
-            <>
-              <div className="od-address-name">
-                {address.receiver} <span>{address.mobile}</span>
-              </div>
-              <div className="od-muted">
-                {address.province}
-                {address.city}
-                {address.district}
-                {address.detail}
-              </div>
-            </>
-          ) : (
-            <div className="od-address-add">+ 添加收货地址</div>
-          )}
-        </button>
-      ) : null}
+      {item.needsAddress ? <EnsureAddress address={address} /> : null}
       <section className="od-card od-item" data-testid="order-item">
         <img src={item.coverUrl} alt="" className="od-cover" />
         <div className="od-item-body">
