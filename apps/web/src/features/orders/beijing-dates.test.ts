@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { campDateText } from './camp';
 import { formatRemaining } from './handoff';
-import { campDateText } from './pages/camp';
 
 // 22:30 UTC on Sunday 4 January is 06:30 on Monday 5 January in Beijing (and 17:30 on Sunday in New York).
 // scripts/test.sh runs this file under TZ=UTC and TZ=America/New_York: the text must not move.

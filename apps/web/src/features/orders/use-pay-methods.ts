@@ -1,9 +1,8 @@
 import { configureJson } from '@course/contracts/landing-configure';
 import { getPayConfig, type TPayConfigCell } from '@course/contracts/orders-checkout';
 import { oneMessagingAppMethod, type PayMethod, resolvePayMethods } from '@course/domain/pay-methods';
-import { useQuery } from '@tanstack/react-query';
 import { isInMessagingApp } from '../../lib/platform';
-import { callApi } from '../../lib/request';
+import { useCall } from '../../lib/query';
 
 /**
  * Payment-method discovery for a business and an amount: getPayConfig with orderPrice = amount × 100 (the
@@ -18,22 +17,13 @@ export function usePayMethods(input: {
   insideMessagingApp?: boolean;
 }): { methods: PayMethod[]; cells: TPayConfigCell[]; isPending: boolean; isError: boolean } {
   const enabled = input.enabled ?? true;
-  const allow = useQuery({
-    queryKey: ['commerce', 'allowPayMethod'],
-    queryFn: () => callApi(configureJson, { params: { code: 'allowPayMethod' }, silent: true }),
-    retry: false,
-  });
-  const payConfig = useQuery({
-    queryKey: ['commerce', 'getPayConfig', input.businessCode, input.amountCents],
+  const allow = useCall(configureJson, {}, { params: { code: 'allowPayMethod' }, silent: true });
+  const payConfig = useCall(
+    getPayConfig,
     // orderPrice: the amount × 100, i.e. in cents
-    queryFn: () =>
-      callApi(getPayConfig, {
-        body: { businessCode: input.businessCode, orderPrice: input.amountCents },
-        silent: true,
-      }),
-    enabled,
-    retry: false,
-  });
+    { businessCode: input.businessCode, orderPrice: input.amountCents },
+    { enabled, silent: true },
+  );
   const isPending = (enabled && payConfig.isPending) || allow.isPending;
   // one WeChat Pay for a learner, however many channels carry it
   const resolved = isPending

@@ -5,9 +5,7 @@ import { useCall } from '../../../lib/query';
 import type { ApiError } from '../../../lib/request';
 import { AgreementDocument } from '../../../ui/agreement-document';
 import { PageLoading } from '../../../ui/states';
-// The order pages' styles (od-*, ra-*) until the CSS split (issue 12).
-import '../../orders/order.css';
-import '../../orders/pay-pages.css';
+import './refund-agreement.css';
 
 /**
  * refundAgreement and refundAgreementLink: the brand's refund agreement (退款协议) from the server, in headed
@@ -23,7 +21,7 @@ export default function RefundAgreementPage() {
   const agreement = useCall(refundAgreement, orderNo ? { orderNo } : {});
   if (agreement.isPending) return <PageLoading />;
   if (agreement.isError) {
-    return <div className="od-empty">{(agreement.error as ApiError).msg ?? '协议加载失败，请稍后重试'}</div>;
+    return <div className="ra-empty">{(agreement.error as ApiError).msg ?? '协议加载失败，请稍后重试'}</div>;
   }
   const a = agreement.data;
   return (
@@ -36,12 +34,12 @@ export default function RefundAgreementPage() {
             <div>
               适用订单：<strong>{a.order.title}</strong>
             </div>
-            <div className="od-muted">
+            <div className="ra-muted">
               订单号 {a.order.orderNo} · 实付 ¥{formatPrice(a.order.payAmountCents)}
             </div>
             <button
               type="button"
-              className="od-link"
+              className="ra-link"
               data-testid="refund-agreement-back"
               onClick={() => navigate(getHref('order-detail', { query: { orderNo: a.order!.orderNo } }))}
             >

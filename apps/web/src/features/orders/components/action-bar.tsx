@@ -7,6 +7,8 @@ import {
   type ReactNode,
   useState,
 } from 'react';
+import '../orders-shared.css';
+import './action-bar.css';
 
 /** How many buttons a fixed action bar shows on one line at 320 px, 更多 included. */
 export const ACTION_BAR_MAX = 3;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatRemaining } from '../handoff';
+import './countdown.css';
 
 /** Time left until `until` (ISO), ticking each second; `onEnd` once it reaches zero. */
 export function Countdown({ until, onEnd }: { until: string; onEnd?: () => void }) {

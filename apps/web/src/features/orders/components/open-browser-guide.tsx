@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { toast } from '../../../app/public/request';
 import { callApi } from '../../../lib/request';
 import { copyText } from '../copy-text';
+import '../orders-shared.css';
+import './open-browser-guide.css';
 
 /**
  * The full-screen guide shown where the cashier cannot open (the messaging app, a mini-program): an arrow to

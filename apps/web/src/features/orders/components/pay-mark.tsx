@@ -1,5 +1,6 @@
 import type { PaySelector } from '@course/domain/pay-methods';
 import { AlipaySquareFill } from 'antd-mobile-icons';
+import './pay-mark.css';
 
 /**
  * The providers' marks of the pay methods, drawn as small inline SVGs (Alipay's from antd-mobile-icons):

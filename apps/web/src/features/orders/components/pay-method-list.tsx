@@ -3,6 +3,8 @@ import type { PayMethod } from '@course/domain/pay-methods';
 import { formatPrice } from '@course/domain/price';
 import { SELECTOR_NAMES } from '../pay';
 import { PayMark } from './pay-mark';
+import '../orders-shared.css';
+import './pay-method-list.css';
 
 /** The pay-method radio list with Huabei's instalment periods (what each period costs). */
 export function PayMethodList(props: {

@@ -1,5 +1,7 @@
 import { teacherWxInfo } from '@course/contracts/catalogue-course';
-import { useOrderCall } from '../api';
+import { useCall } from '../../../lib/query';
+import '../orders-shared.css';
+import './teacher-qr-card.css';
 
 /** The spec's line on the pay-success page of a course. */
 export const ADD_TEACHER_TEXT = '添加班主任微信获取学习资料';
@@ -9,7 +11,7 @@ export const ADD_TEACHER_TEXT = '添加班主任微信获取学习资料';
  * course's own) as a plain image, so that a long press in the messaging app recognises it.
  */
 export function TeacherQrCard(props: { courseId: number }) {
-  const info = useOrderCall(teacherWxInfo, { courseId: props.courseId });
+  const info = useCall(teacherWxInfo, { courseId: props.courseId });
   const qrUrl = info.data?.qrUrl ?? null;
   if (!qrUrl) {
     // loading, or no teacher configured: the line alone, as before

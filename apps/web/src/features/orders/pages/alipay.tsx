@@ -3,17 +3,18 @@ import { formatPrice } from '@course/domain/price';
 import { useEffect, useRef, useState } from 'react';
 import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navigation';
 import { isInMessagingApp, isMiniProgram } from '../../../lib/platform';
+import { useCall } from '../../../lib/query';
 import { callApi, type ApiError as TApiError } from '../../../lib/request';
 import { Loader } from '../../../ui/loader';
-import { queryParam, reportError, useOrderCall } from '../api';
+import { queryParam, reportError } from '../api';
 import { checkout } from '../checkout';
 import { Countdown } from '../components/countdown';
 import { OpenInBrowserGuide } from '../components/open-browser-guide';
 import { resultRouteFor } from '../handoff';
 import { launchPayment, toastPayStartError } from '../pay';
 import { usePayMethods } from '../use-pay-methods';
-import '../order.css';
-import '../pay-pages.css';
+import '../orders-shared.css';
+import './alipay.css';
 
 /**
  * The payment hand-off for an existing unpaid order (query orderNo, or id): alipay, alipayNew, alipayGoods,
@@ -32,7 +33,7 @@ export default function PayHandoffPage() {
   const route = useRouteEntry()?.name ?? 'alipay';
   const payType = PAY_TYPE[route] ?? 21;
   const orderNo = queryParam('orderNo') ?? queryParam('id') ?? '';
-  const detail = useOrderCall(userOrderDetail, {}, { params: { id: orderNo }, enabled: orderNo !== '' });
+  const detail = useCall(userOrderDetail, {}, { params: { id: orderNo }, enabled: orderNo !== '' });
   const order = detail.data;
   const availability = usePayMethods({
     businessCode: order?.kind === 'goods' ? 'goods' : 'course',

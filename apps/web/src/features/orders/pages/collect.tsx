@@ -1,10 +1,12 @@
 import { collectCreate, collectInfo, collectPay, type TCollectInfo } from '@course/contracts/orders-pay';
+import { ErrorReportCode } from '@course/domain/error-report';
 import { formatPrice } from '@course/domain/price';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
 import { isInMessagingApp, isMiniProgram } from '../../../lib/platform';
+import { callOptions, useCall } from '../../../lib/query';
 import { ApiError, callApi } from '../../../lib/request';
 import { Loader } from '../../../ui/loader';
 import { queryParam, reportError } from '../api';
@@ -14,9 +16,8 @@ import { PayMethodList } from '../components/pay-method-list';
 import { copyText } from '../copy-text';
 import { launchPayment, toastPayStartError } from '../pay';
 import { usePayMethods } from '../use-pay-methods';
-import '../order.css';
-import '../pay-pages.css';
-import { ErrorReportCode } from '@course/domain/error-report';
+import '../orders-shared.css';
+import './collect.css';
 
 /**
  * AliPayCollect (代付). With `orderNo` (the owner, from the order page): a signed, expiring link to send to a
@@ -31,13 +32,11 @@ export default function CollectPage() {
 
 function CollectShare({ orderNo }: { orderNo: string }) {
   const navigate = useAppNavigate();
-  const link = useQuery({
-    queryKey: ['commerce', 'collectCreate', orderNo],
-    queryFn: () => callApi(collectCreate, { body: { orderNo } }),
-    enabled: orderNo !== '',
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const link = useCall(
+    collectCreate,
+    { orderNo },
+    { enabled: orderNo !== '', staleTime: Number.POSITIVE_INFINITY },
+  );
   if (!orderNo) return <div className="od-empty">缺少订单号，请从订单详情发起代付</div>;
   if (link.isPending) return <Loader fullScreen />;
   if (link.isError) {
@@ -88,8 +87,7 @@ function CollectPay({ token }: { token: string }) {
   const navigate = useAppNavigate();
   const returned = queryParam('paid') === '1';
   const info = useQuery({
-    queryKey: ['commerce', 'collectInfo', token],
-    queryFn: () => callApi(collectInfo, { body: { token } }),
+    ...callOptions(collectInfo, { token }),
     retry: false,
     // back from the cashier the notification may be a moment behind
     refetchInterval: (q) => (returned && q.state.data?.state === 'payable' ? 1500 : false),

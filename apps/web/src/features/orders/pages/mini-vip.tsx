@@ -4,15 +4,15 @@ import { formatPrice } from '@course/domain/price';
 import { useState } from 'react';
 import { getHref } from '../../../app/public/navigation';
 import { isInMessagingApp, isMiniProgram } from '../../../lib/platform';
+import { useCall } from '../../../lib/query';
 import { type ApiError, callApi } from '../../../lib/request';
 import { Loader } from '../../../ui/loader';
-import { reportError, useOrderCall } from '../api';
+import { reportError } from '../api';
 import { checkout } from '../checkout';
 import { OpenInBrowserGuide } from '../components/open-browser-guide';
 import { launchPayment, toastPayStartError } from '../pay';
 import { usePayMethods } from '../use-pay-methods';
-import '../order.css';
-import '../pay-pages.css';
+import '../orders-shared.css';
 
 /** '2026/1/5' in Beijing time. */
 const date = (iso: string) => formatBeijing(iso, 'YYYY/M/D');
@@ -23,7 +23,7 @@ const date = (iso: string) => formatBeijing(iso, 'YYYY/M/D');
  * order and the Alipay payment are created and the cashier returns to miniVipAlipaySuccess.
  */
 export default function MiniVipAlipayPage() {
-  const vip = useOrderCall(virtualGoodsDetail, { type: 'membership' });
+  const vip = useCall(virtualGoodsDetail, { type: 'membership' });
   const availability = usePayMethods({
     businessCode: 'goods',
     amountCents: vip.data?.priceCents ?? 0,

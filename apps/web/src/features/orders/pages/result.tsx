@@ -3,12 +3,13 @@ import { formatPrice } from '@course/domain/price';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
-import { type ApiError, callApi } from '../../../lib/request';
+import { callOptions, useCall } from '../../../lib/query';
+import type { ApiError } from '../../../lib/request';
 import { Loader } from '../../../ui/loader';
-import { queryParam, useOrderCall } from '../api';
+import { queryParam } from '../api';
 import { resumeCheckoutHref } from '../checkout';
 import { ADD_TEACHER_TEXT, TeacherQrCard } from '../components/teacher-qr-card';
-import '../order.css';
+import '../orders-shared.css';
 
 const POLL_MS = 1500;
 const MAX_POLLS = 8;
@@ -21,18 +22,21 @@ export default function PayResultPage() {
   const navigate = useAppNavigate();
   const orderNo = queryParam('orderNo') ?? '';
   const polls = useRef(0);
+  const call = callOptions(payResult, { orderNo });
   const result = useQuery({
-    queryKey: ['commerce', 'payResult', orderNo],
-    queryFn: () => {
+    ...call,
+    queryFn: (context) => {
       polls.current += 1;
-      return callApi(payResult, { body: { orderNo } });
+      return call.queryFn!(context);
     },
     enabled: orderNo !== '',
     retry: false,
+    // The confirmation page may have read this order's result (the same key): ask again, and wait for it.
+    refetchOnMount: 'always',
     refetchInterval: (q) => (q.state.data?.paid || polls.current >= MAX_POLLS ? false : POLL_MS),
   });
   // A paid course whose order has start dates to choose and none chosen leads to curriculum-time.
-  const include = useOrderCall(
+  const include = useCall(
     isOrderIncludeCampDate,
     {},
     {
@@ -42,7 +46,7 @@ export default function PayResultPage() {
   );
   const chooseCamp = include.data?.include === true && include.data.chosenCampId === null;
   if (!orderNo) return <div className="od-empty">缺少订单号</div>;
-  if (result.isPending) return <Loader fullScreen />;
+  if (result.isPending || !result.isFetchedAfterMount) return <Loader fullScreen />;
   if (result.isError) return <div className="od-empty">{(result.error as ApiError).msg}</div>;
   const r = result.data;
   const waiting = !r.paid && r.status === 'created' && polls.current < MAX_POLLS;

@@ -2,11 +2,12 @@ import { type TVirtualGoods, virtualGoodsDetail } from '@course/contracts/orders
 import { formatBeijing } from '@course/domain/beijing-time';
 import { formatPrice } from '@course/domain/price';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
+import { useCall } from '../../../lib/query';
 import type { ApiError } from '../../../lib/request';
 import { Loader } from '../../../ui/loader';
-import { numberParam, useOrderCall } from '../api';
-import '../order.css';
-import '../pay-pages.css';
+import { numberParam } from '../api';
+import '../orders-shared.css';
+import './virtual-goods.css';
 
 const TYPE_NAMES: Record<TVirtualGoods['type'], string> = {
   ebook: '电子书',
@@ -25,11 +26,7 @@ const date = (iso: string) => formatBeijing(iso, 'YYYY/M/D');
 export default function VirtualGoodsPage() {
   const navigate = useAppNavigate();
   const goodsId = numberParam('goodsId') ?? numberParam('id');
-  const detail = useOrderCall(
-    virtualGoodsDetail,
-    { goodsId: goodsId ?? 0 },
-    { enabled: goodsId !== undefined },
-  );
+  const detail = useCall(virtualGoodsDetail, { goodsId: goodsId ?? 0 }, { enabled: goodsId !== undefined });
   if (goodsId === undefined) return <div className="od-empty">未找到该商品</div>;
   if (detail.isPending) return <Loader fullScreen />;
   if (detail.isError) return <div className="od-empty">{(detail.error as ApiError).msg}</div>;

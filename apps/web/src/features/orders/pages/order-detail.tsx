@@ -1,135 +1,36 @@
-import {
-  ORDER_LIST_TABS,
-  REFUND_REASONS,
-  refundApply,
-  type TOrderCard,
-  userOrderCancel,
-  userOrderDetail,
-  userOrderList,
-} from '@course/contracts/orders-user';
-import { formatBeijing } from '@course/domain/beijing-time';
+import { userOrderCancel, userOrderDetail } from '@course/contracts/orders-user';
 import { formatPrice } from '@course/domain/price';
 import { useQueryClient } from '@tanstack/react-query';
-import { Popup, Radio } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
+import { callKey, useCall } from '../../../lib/query';
 import { ApiError, callApi } from '../../../lib/request';
 import { Loader } from '../../../ui/loader';
-import { confirmModal } from '../../../ui/modal';
-import { orderKey, queryParam, useOrderCall } from '../api';
+import { queryParam } from '../api';
 import { resumeCheckoutHref } from '../checkout';
 import { ActionBar } from '../components/action-bar';
+import { RefundSheet } from '../components/refund-sheet';
+import { statusText, orderTime as time } from '../order-status';
 import { SELECTOR_NAMES } from '../pay';
-import '../order.css';
+import '../orders-shared.css';
+import './order-detail.css';
 
-/** 我的订单 (order, order-old) and 订单详情 (order-detail and variants, contract and agreement detail). */
-
-const TAB_LABELS: Record<(typeof ORDER_LIST_TABS)[number], string> = {
-  all: '全部',
-  unpaid: '待付款',
-  paid: '已完成',
-  refund: '退款',
-};
-
-export function statusText(o: Pick<TOrderCard, 'status' | 'fulfilment' | 'kind' | 'needsRefund'>): string {
-  if (o.needsRefund) return '待退款';
-  switch (o.status) {
-    case 'created':
-      return '待付款';
-    case 'closed':
-      return '已关闭';
-    case 'refunding':
-      return '退款中';
-    case 'refunded':
-      return '已退款';
-    default:
-      if (o.kind === 'course') return '已完成';
-      return o.fulfilment === 'awaiting_shipment'
-        ? '待发货'
-        : o.fulfilment === 'shipped'
-          ? '已发货'
-          : '已完成';
-  }
-}
+/** 订单详情 (order-detail and variants, contract and agreement detail): the order, its record and its actions. */
 
 const PAY_TYPE_SELECTOR: Record<number, number> = { 11: 2, 21: 3, 22: 5, 31: 4, 15: 6 };
-/** '2026/1/5 14:03:07' in Beijing time. */
-const time = (iso: string | null) => (iso ? formatBeijing(iso, 'YYYY/M/D HH:mm:ss') : '');
 
-export default function OrderListPage() {
-  const navigate = useAppNavigate();
-  const [tab, setTab] = useState<(typeof ORDER_LIST_TABS)[number]>('all');
-  const list = useOrderCall(userOrderList, { tab, page: 1, pageSize: 50 });
-  return (
-    <div className="od-page" data-testid="order-list">
-      <nav className="od-tabs">
-        {ORDER_LIST_TABS.map((t) => (
-          <button
-            key={t}
-            type="button"
-            className={t === tab ? 'is-active' : ''}
-            data-testid={`order-tab-${t}`}
-            onClick={() => setTab(t)}
-          >
-            {TAB_LABELS[t]}
-          </button>
-        ))}
-      </nav>
-      {list.isPending ? <Loader /> : null}
-      {list.data?.list.length === 0 ? (
-        <div className="od-empty" data-testid="order-empty">
-          暂无订单，去看看好课吧
-          <button type="button" className="od-empty-action" onClick={() => navigate(getHref('shoppingMall'))}>
-            去找课
-          </button>
-        </div>
-      ) : null}
-      {list.data?.list.map((o) => (
-        <button
-          key={o.orderNo}
-          type="button"
-          className="od-card od-order-card"
-          data-testid={`order-card-${o.orderNo}`}
-          onClick={() => navigate(getHref('order-detail', { query: { orderNo: o.orderNo } }))}
-        >
-          <div className="od-row od-muted">
-            <span>订单号 {o.orderNo}</span>
-            <span className={`od-status is-${o.status}`}>{statusText(o)}</span>
-          </div>
-          <div className="od-item">
-            <img src={o.coverUrl} alt="" className="od-cover" />
-            <div className="od-item-body">
-              <div className="od-title">{o.title}</div>
-              <div className="od-muted">
-                ¥{formatPrice(o.unitPriceCents)} × {o.quantity}
-              </div>
-            </div>
-          </div>
-          <div className="od-row">
-            <span className="od-muted">{time(o.createdAt)}</span>
-            <span>
-              实付 <strong>¥{formatPrice(o.payAmountCents)}</strong>
-            </span>
-          </div>
-        </button>
-      ))}
-    </div>
-  );
-}
-
-export function OrderDetailPage() {
+export default function OrderDetailPage() {
   const navigate = useAppNavigate();
   const queryClient = useQueryClient();
   const orderNo = queryParam('orderNo') ?? queryParam('id') ?? '';
-  const detail = useOrderCall(userOrderDetail, {}, { params: { id: orderNo }, enabled: orderNo !== '' });
+  const detail = useCall(userOrderDetail, {}, { params: { id: orderNo }, enabled: orderNo !== '' });
   const [refunding, setRefunding] = useState(false);
   if (!orderNo) return <div className="od-empty">缺少订单号</div>;
   if (detail.isPending) return <Loader fullScreen />;
   if (detail.isError) return <div className="od-empty">{(detail.error as ApiError).msg}</div>;
   const o = detail.data;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: orderKey(userOrderDetail) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: callKey(userOrderDetail) });
   const act = async (fn: () => Promise<unknown>, done: string) => {
     try {
       await fn();
@@ -366,90 +267,6 @@ export function OrderDetailPage() {
         ) : null}
       </ActionBar>
     </div>
-  );
-}
-
-/**
- * 申请退款 as a bottom sheet (on the first screen wherever the page is scrolled): the amount that goes back, the
- * refund rule of this order, the reason, and a confirmation before it is sent.
- */
-function RefundSheet(props: {
-  open: boolean;
-  orderNo: string;
-  amountCents: number;
-  rule: string;
-  onClose: () => void;
-  onDone: () => Promise<void>;
-}) {
-  const [reason, setReason] = useState<string>(REFUND_REASONS[0]);
-  const [busy, setBusy] = useState(false);
-  async function submit() {
-    const sure = await confirmModal({
-      title: '确认申请退款',
-      content: `退款金额 ¥${formatPrice(props.amountCents)} 将原路退回，退款后课程或商品权益将收回。`,
-      confirmText: '确认退款',
-    });
-    if (!sure) return;
-    setBusy(true);
-    try {
-      await callApi(refundApply, { body: { orderNo: props.orderNo, reason } });
-      toast('退款申请已提交');
-      await props.onDone();
-    } catch (error) {
-      if (error instanceof ApiError && error.code > 0) toast(error.msg);
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <Popup
-      visible={props.open}
-      onMaskClick={props.onClose}
-      bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}
-    >
-      <section className="od-refund" data-testid="refund-form">
-        <div className="od-refund-head">
-          <span className="od-section-title">申请退款</span>
-          <button type="button" className="od-refund-close" aria-label="关闭" onClick={props.onClose}>
-            <CloseOutline />
-          </button>
-        </div>
-        <div className="od-row">
-          <span>退款金额</span>
-          <strong className="od-refund-amount" data-testid="refund-amount">
-            ¥{formatPrice(props.amountCents)}
-          </strong>
-        </div>
-        <p className="od-refund-rule" data-testid="refund-rule">
-          {props.rule}，款项原路退回。
-          <a
-            href={getHref('refundAgreementLink', { query: { orderNo: props.orderNo } })}
-            data-testid="refund-agreement-link"
-          >
-            查看《退款协议》
-          </a>
-        </p>
-        <div className="od-section-title">退款原因</div>
-        <Radio.Group value={reason} onChange={(v) => setReason(String(v))}>
-          <div className="od-reasons">
-            {REFUND_REASONS.map((r) => (
-              <Radio key={r} value={r} className="od-reason-radio" data-testid={`refund-reason-${r}`}>
-                {r}
-              </Radio>
-            ))}
-          </div>
-        </Radio.Group>
-        <button
-          type="button"
-          className="od-submit od-refund-submit"
-          data-testid="refund-submit"
-          disabled={busy}
-          onClick={submit}
-        >
-          {busy ? '提交中…' : '提交退款申请'}
-        </button>
-      </section>
-    </Popup>
   );
 }
 
