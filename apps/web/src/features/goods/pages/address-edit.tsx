@@ -8,9 +8,9 @@ import { callKey, useCall } from '../../../lib/query';
 import { ApiError, callApi } from '../../../lib/request';
 import { confirmModal } from '../../../ui/modal';
 import { PageError, PageLoading } from '../../../ui/states';
-import { choosingFor, numberOf, safeBackPath, withAddressId } from '../api';
 import { AddressForm, type AddressFormValue } from '../components/address-form';
 import { InlineEmpty } from '../components/inline-empty';
+import { choosingFor, numberOf, safeBackPath, withAddressId } from '../page-params';
 import '../goods-shared.css';
 
 /**

@@ -9,11 +9,11 @@ import { callKey, useCall } from '../../../lib/query';
 import { ApiError, callApi } from '../../../lib/request';
 import { confirmModal } from '../../../ui/modal';
 import { PageError, PageLoading } from '../../../ui/states';
-import { numberOf } from '../api';
 import { AddressSummary } from '../components/address-card';
 import { AddressForm, type AddressFormValue } from '../components/address-form';
 import { InlineEmpty } from '../components/inline-empty';
 import { PrizeCard } from '../components/prize-card';
+import { numberOf } from '../page-params';
 import '../goods-shared.css';
 
 /**

@@ -7,10 +7,10 @@ import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navi
 import { useCall } from '../../../lib/query';
 import { ApiError } from '../../../lib/request';
 import { PageError, PageLoading } from '../../../ui/states';
-import { numberOf } from '../api';
 import { Carousel } from '../components/carousel';
 import { ReviewItem } from '../components/review-item';
 import { Stars } from '../components/stars';
+import { numberOf } from '../page-params';
 import '../goods-shared.css';
 import './goods-detail.css';
 

@@ -14,11 +14,11 @@ import { callKey, useCall } from '../../../lib/query';
 import { ApiError, callApi } from '../../../lib/request';
 import { Loader } from '../../../ui/loader';
 import { PageError, PageLoading } from '../../../ui/states';
-import { numberOf } from '../api';
 import { GoodsRow } from '../components/goods-row';
 import { InlineEmpty } from '../components/inline-empty';
 import { ReviewItem } from '../components/review-item';
 import { StarInput, Stars } from '../components/stars';
+import { numberOf } from '../page-params';
 import '../goods-shared.css';
 import './goods-evaluate.css';
 

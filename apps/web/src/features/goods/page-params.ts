@@ -1,5 +1,7 @@
 import { safeRedirectPath } from '@course/domain/redirect';
 
+/** The goods pages' query-string helpers: ids from the query, the safe way back, the chosen address. */
+
 /** A positive integer from the query, or undefined. */
 export function numberOf(params: URLSearchParams, name: string): number | undefined {
   const value = Number(params.get(name));
