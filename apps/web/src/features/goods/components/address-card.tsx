@@ -1,5 +1,7 @@
 import { addressLine } from '@course/domain/address-rules';
 import type { ReactNode } from 'react';
+import '../goods-shared.css';
+import './address-card.css';
 
 export type AddressLike = {
   receiver: string;

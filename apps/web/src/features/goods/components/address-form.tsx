@@ -3,6 +3,8 @@ import { type AddressDraft, addressProblems, DETAIL_MAX, RECEIVER_MAX } from '@c
 import { regionOptions } from '@course/domain/regions';
 import { Cascader } from 'antd-mobile';
 import { useMemo, useState } from 'react';
+import '../goods-shared.css';
+import './address-form.css';
 
 export type AddressFormValue = AddressDraft & { isDefault: boolean };
 

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import '../goods-shared.css';
+import './carousel.css';
 
 /** Square pictures that swipe (scroll snap), a page counter, and a video entry when the good has one. */
 export function Carousel(props: { images: string[]; title: string; onVideo?: (() => void) | undefined }) {

@@ -1,5 +1,7 @@
 import { formatPrice } from '@course/domain/price';
 import type { ReactNode } from 'react';
+import '../goods-shared.css';
+import './goods-row.css';
 
 /** One good in a list or summary: cover, title, subtitle, price (or a note) and an optional action. */
 export function GoodsRow(props: {

@@ -2,6 +2,9 @@ import type { TLogistics } from '@course/contracts/goods-retail';
 import { formatBeijingDateTime } from '@course/domain/beijing-time';
 import { toast } from '../../../app/public/request';
 import { AddressSummary } from './address-card';
+import '../goods-shared.css';
+import './goods-row.css';
+import './logistics-view.css';
 
 export const FULFILMENT_TEXT: Record<TLogistics['fulfilment'], string> = {
   none: '无需发货',

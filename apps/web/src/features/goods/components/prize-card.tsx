@@ -2,6 +2,8 @@ import type { TPrize } from '@course/contracts/goods-retail';
 import { formatBeijingDate } from '@course/domain/beijing-time';
 import { formatPrice } from '@course/domain/price';
 import { GoodsRow } from './goods-row';
+import '../goods-shared.css';
+import './prize-card.css';
 
 /** The prize behind a code: the good, what it is worth, where the code came from and until when it is valid. */
 export function PrizeCard(props: { prize: TPrize }) {

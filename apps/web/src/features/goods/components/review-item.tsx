@@ -2,6 +2,8 @@ import type { ResponseOf } from '@course/contracts/define-call';
 import type { goodsReviews } from '@course/contracts/goods-retail';
 import { formatBeijingDate } from '@course/domain/beijing-time';
 import { Stars } from './stars';
+import '../goods-shared.css';
+import './review-item.css';
 
 type Review = ResponseOf<typeof goodsReviews>['list'][number];
 

@@ -1,3 +1,6 @@
+import '../goods-shared.css';
+import './stars.css';
+
 /** Star ratings: read-only (reviews, with half stars for averages) and a 1–5 input (the review form). */
 
 /** Star n of a rating: full from n − 0.25, half from n − 0.75 (4.7 shows four and a half). */

@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppNavigate } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
+import { callKey, useCall } from '../../../lib/query';
 import { ApiError, callApi } from '../../../lib/request';
 import { confirmModal } from '../../../ui/modal';
-import { choosingFor, goodsKey, numberOf, safeBackPath, useGoodsCall, withAddressId } from '../api';
+import { PageError, PageLoading } from '../../../ui/states';
 import { AddressForm, type AddressFormValue } from '../components/address-form';
-import { InlineEmpty, PageError, PageLoading } from '../components/states';
-import '../goods.css';
+import { InlineEmpty } from '../components/inline-empty';
+import { choosingFor, numberOf, safeBackPath, withAddressId } from '../page-params';
+import '../goods-shared.css';
 
 /**
  * zqt-address-edit (query id to edit, none to add; back: where to return): the address form, and 删除地址 with
@@ -21,11 +23,11 @@ export default function AddressEditPage() {
   const [params] = useSearchParams();
   const id = numberOf(params, 'id');
   const back = safeBackPath(params.get('back'));
-  const book = useGoodsCall(addressGet, {}, id !== undefined);
+  const book = useCall(addressGet, {}, { enabled: id !== undefined });
   const [busy, setBusy] = useState(false);
 
   const leave = async () => {
-    await queryClient.invalidateQueries({ queryKey: goodsKey(addressGet) });
+    await queryClient.invalidateQueries({ queryKey: callKey(addressGet) });
     if (back) navigate(back, { replace: true });
     else navigate(-1);
   };
@@ -40,7 +42,7 @@ export default function AddressEditPage() {
         const order = choosingFor(back);
         if (order) {
           toast('地址已保存');
-          await queryClient.invalidateQueries({ queryKey: goodsKey(addressGet) });
+          await queryClient.invalidateQueries({ queryKey: callKey(addressGet) });
           navigate(withAddressId(order, created.id), { replace: true });
           return;
         }
@@ -66,7 +68,8 @@ export default function AddressEditPage() {
   }
 
   if (id && book.isPending) return <PageLoading />;
-  if (id && book.isError) return <PageError error={book.error} onRetry={() => book.refetch()} />;
+  if (id && book.isError)
+    return <PageError testId="goods-error" error={book.error} onRetry={() => book.refetch()} />;
   const initial = id ? book.data?.list.find((a) => a.id === id) : null;
   if (id && !initial) return <InlineEmpty text="该地址不存在或已删除" testId="address-missing" />;
 

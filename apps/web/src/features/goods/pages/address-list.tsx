@@ -5,12 +5,15 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
+import { callKey, useCall } from '../../../lib/query';
 import { ApiError, callApi } from '../../../lib/request';
 import { confirmModal } from '../../../ui/modal';
-import { goodsKey, numberOf, safeBackPath, useGoodsCall, withAddressId } from '../api';
+import { PageError, PageLoading } from '../../../ui/states';
 import { AddressSummary } from '../components/address-card';
-import { InlineEmpty, PageError, PageLoading } from '../components/states';
-import '../goods.css';
+import { InlineEmpty } from '../components/inline-empty';
+import { numberOf, safeBackPath, withAddressId } from '../page-params';
+import '../goods-shared.css';
+import './address-list.css';
 import '../../../ui/choice-input.css';
 
 /**
@@ -26,11 +29,11 @@ export default function AddressListPage() {
   const giftId = numberOf(params, 'giftId');
   const selecting = Boolean(back) || Boolean(giftId);
   const chosenId = numberOf(params, 'addressId');
-  const book = useGoodsCall(addressGet, {});
+  const book = useCall(addressGet, {});
   const [busy, setBusy] = useState(false);
   const here = `${window.location.pathname}${window.location.search}`;
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: goodsKey(addressGet) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: callKey(addressGet) });
 
   async function act(run: () => Promise<unknown>, done: string) {
     setBusy(true);
@@ -66,7 +69,7 @@ export default function AddressListPage() {
     try {
       const { orderNo } = await callApi(giftClaim, { body: { giftId, addressId: a.id } });
       toast('领取成功，礼品将尽快发出');
-      await queryClient.invalidateQueries({ queryKey: goodsKey(giftList) });
+      await queryClient.invalidateQueries({ queryKey: callKey(giftList) });
       navigate(getHref('logisticsGift', { query: { orderNo } }), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.code > 0) toast(error.msg);
@@ -76,7 +79,8 @@ export default function AddressListPage() {
   }
 
   if (book.isPending) return <PageLoading />;
-  if (book.isError) return <PageError error={book.error} onRetry={() => book.refetch()} />;
+  if (book.isError)
+    return <PageError testId="goods-error" error={book.error} onRetry={() => book.refetch()} />;
   const list = book.data.list;
 
   return (

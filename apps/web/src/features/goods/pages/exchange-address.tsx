@@ -5,14 +5,16 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
+import { callKey, useCall } from '../../../lib/query';
 import { ApiError, callApi } from '../../../lib/request';
 import { confirmModal } from '../../../ui/modal';
-import { goodsKey, numberOf, useGoodsCall } from '../api';
+import { PageError, PageLoading } from '../../../ui/states';
 import { AddressSummary } from '../components/address-card';
 import { AddressForm, type AddressFormValue } from '../components/address-form';
+import { InlineEmpty } from '../components/inline-empty';
 import { PrizeCard } from '../components/prize-card';
-import { InlineEmpty, PageError, PageLoading } from '../components/states';
-import '../goods.css';
+import { numberOf } from '../page-params';
+import '../goods-shared.css';
 
 /**
  * exchange-address (query code, addressId): the prize and where it ships — the chosen or default address (更换
@@ -23,16 +25,23 @@ export default function ExchangeAddressPage() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
-  const prize = useGoodsCall(prizeCheck, { code }, code !== '');
-  const book = useGoodsCall(addressGet, {});
+  const prize = useCall(prizeCheck, { code }, { enabled: code !== '' });
+  const book = useCall(addressGet, {});
   const [busy, setBusy] = useState(false);
   const here = `${window.location.pathname}${window.location.search}`;
 
   if (!code) return <InlineEmpty text="缺少兑换码，请先输入兑换码" testId="exchange-missing" />;
   if (prize.isPending || book.isPending) return <PageLoading />;
   if (prize.isError)
-    return <PageError error={prize.error} onRetry={() => navigate(getHref('exchange-prize'))} />;
-  if (book.isError) return <PageError error={book.error} onRetry={() => book.refetch()} />;
+    return (
+      <PageError
+        testId="goods-error"
+        error={prize.error}
+        onRetry={() => navigate(getHref('exchange-prize'))}
+      />
+    );
+  if (book.isError)
+    return <PageError testId="goods-error" error={book.error} onRetry={() => book.refetch()} />;
   const wanted = numberOf(params, 'addressId');
   const address = book.data.list.find((a) => a.id === wanted) ?? book.data.list[0] ?? null;
 
@@ -40,7 +49,7 @@ export default function ExchangeAddressPage() {
     setBusy(true);
     try {
       await callApi(addressCreate, { body: value });
-      await queryClient.invalidateQueries({ queryKey: goodsKey(addressGet) });
+      await queryClient.invalidateQueries({ queryKey: callKey(addressGet) });
     } catch (error) {
       if (error instanceof ApiError && error.code > 0) toast(error.msg);
     } finally {
@@ -55,7 +64,7 @@ export default function ExchangeAddressPage() {
     setBusy(true);
     try {
       const { orderNo } = await callApi(prizeRedeem, { body: { code, addressId: address.id } });
-      await queryClient.invalidateQueries({ queryKey: goodsKey(prizeCheck) });
+      await queryClient.invalidateQueries({ queryKey: callKey(prizeCheck) });
       navigate(getHref('exchange-success', { query: { orderNo } }), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.code > 0) toast(error.msg);

@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { ApiError, callApi } from '../../../lib/request';
 import { PrizeCard } from '../components/prize-card';
-import '../goods.css';
+import '../goods-shared.css';
+import './exchange-prize.css';
 
 /**
  * exchange-prize (奖品兑换, optional query code): enter an exchange code, see the prize it gives, go on to

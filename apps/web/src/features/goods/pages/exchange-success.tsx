@@ -1,11 +1,13 @@
 import { retailLogistics } from '@course/contracts/goods-retail';
 import { useSearchParams } from 'react-router';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
-import { useGoodsCall } from '../api';
+import { useCall } from '../../../lib/query';
+import { PageError, PageLoading } from '../../../ui/states';
 import { AddressSummary } from '../components/address-card';
 import { GoodsRow } from '../components/goods-row';
-import { InlineEmpty, PageError, PageLoading } from '../components/states';
-import '../goods.css';
+import { InlineEmpty } from '../components/inline-empty';
+import '../goods-shared.css';
+import './exchange-success.css';
 
 /** exchange-success (query orderNo): the prize redeemed, where it ships, and the way to its logistics. */
 export default function ExchangeSuccessPage() {
@@ -13,10 +15,11 @@ export default function ExchangeSuccessPage() {
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
   const valid = /^F\d{10,30}$/.test(orderNo);
-  const order = useGoodsCall(retailLogistics, { orderNo }, valid);
+  const order = useCall(retailLogistics, { orderNo }, { enabled: valid });
   if (!valid) return <InlineEmpty text="未找到兑换记录" testId="exchange-success-missing" />;
   if (order.isPending) return <PageLoading />;
-  if (order.isError) return <PageError error={order.error} onRetry={() => order.refetch()} />;
+  if (order.isError)
+    return <PageError testId="goods-error" error={order.error} onRetry={() => order.refetch()} />;
   const d = order.data;
   return (
     <main className="gd-page" data-testid="exchange-success">

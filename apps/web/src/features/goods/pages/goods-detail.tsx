@@ -4,13 +4,15 @@ import { formatPrice } from '@course/domain/price';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navigation';
+import { useCall } from '../../../lib/query';
 import { ApiError } from '../../../lib/request';
-import { numberOf, useGoodsCall } from '../api';
+import { PageError, PageLoading } from '../../../ui/states';
 import { Carousel } from '../components/carousel';
 import { ReviewItem } from '../components/review-item';
 import { Stars } from '../components/stars';
-import { PageError, PageLoading } from '../components/states';
-import '../goods.css';
+import { numberOf } from '../page-params';
+import '../goods-shared.css';
+import './goods-detail.css';
 
 /**
  * goodsDetail and zqt-detail (query goodsId): pictures, price, sales and stock, freight, specs, quantity, the
@@ -22,12 +24,12 @@ export default function GoodsDetailPage() {
   const entry = useRouteEntry();
   const [params] = useSearchParams();
   const goodsId = numberOf(params, 'goodsId') ?? numberOf(params, 'id') ?? 0;
-  const detail = useGoodsCall(goodsDetail, { goodsId }, goodsId > 0);
-  const reviews = useGoodsCall(goodsReviews, { goodsId, page: 1, pageSize: 2 }, goodsId > 0);
-  const pending = useGoodsCall(
+  const detail = useCall(goodsDetail, { goodsId }, { enabled: goodsId > 0 });
+  const reviews = useCall(goodsReviews, { goodsId, page: 1, pageSize: 2 }, { enabled: goodsId > 0 });
+  const pending = useCall(
     submitPackOrderPayBefore,
     { goodsId, quantity: 1 },
-    detail.data?.onSale === true,
+    { enabled: detail.data?.onSale === true },
   );
   const [quantity, setQuantity] = useState(1);
 
@@ -43,7 +45,8 @@ export default function GoodsDetailPage() {
 
   if (missing) return null;
   if (detail.isPending) return <PageLoading />;
-  if (detail.isError) return <PageError error={detail.error} onRetry={() => detail.refetch()} />;
+  if (detail.isError)
+    return <PageError testId="goods-error" error={detail.error} onRetry={() => detail.refetch()} />;
   const g = detail.data;
   const zqt = entry?.name === 'zqt-detail' || g.line === 'zqt';
   const soldOut = g.stock <= 0;

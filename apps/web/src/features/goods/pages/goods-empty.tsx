@@ -2,7 +2,6 @@ import { useSearchParams } from 'react-router';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { StatusPage } from '../../../ui/status-page';
 import { EmptyBoxIllustration } from '../components/empty-box';
-import '../goods.css';
 
 const REASONS: Record<string, string> = {
   off: '该商品已下架，看看其他好物吧',

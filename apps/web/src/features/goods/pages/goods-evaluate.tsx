@@ -10,14 +10,17 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../app/public/request';
+import { callKey, useCall } from '../../../lib/query';
 import { ApiError, callApi } from '../../../lib/request';
 import { Loader } from '../../../ui/loader';
-import { goodsKey, numberOf, useGoodsCall } from '../api';
+import { PageError, PageLoading } from '../../../ui/states';
 import { GoodsRow } from '../components/goods-row';
+import { InlineEmpty } from '../components/inline-empty';
 import { ReviewItem } from '../components/review-item';
 import { StarInput, Stars } from '../components/stars';
-import { InlineEmpty, PageError, PageLoading } from '../components/states';
-import '../goods.css';
+import { numberOf } from '../page-params';
+import '../goods-shared.css';
+import './goods-evaluate.css';
 
 const PAGE_SIZE = 10;
 
@@ -28,10 +31,10 @@ const PAGE_SIZE = 10;
 export default function GoodsEvaluatePage() {
   const [params] = useSearchParams();
   const goodsId = numberOf(params, 'goodsId') ?? 0;
-  const detail = useGoodsCall(goodsDetail, { goodsId }, goodsId > 0);
-  const pending = useGoodsCall(goodsReviewPending, { goodsId }, goodsId > 0);
+  const detail = useCall(goodsDetail, { goodsId }, { enabled: goodsId > 0 });
+  const pending = useCall(goodsReviewPending, { goodsId }, { enabled: goodsId > 0 });
   const list = useInfiniteQuery({
-    queryKey: goodsKey(goodsReviews, { goodsId }),
+    queryKey: callKey(goodsReviews, { goodsId }),
     queryFn: ({ pageParam }) =>
       callApi(goodsReviews, { body: { goodsId, page: pageParam, pageSize: PAGE_SIZE } }),
     initialPageParam: 1,
@@ -53,7 +56,8 @@ export default function GoodsEvaluatePage() {
 
   if (goodsId === 0) return <InlineEmpty text="未找到该商品" />;
   if (list.isPending || detail.isPending) return <PageLoading />;
-  if (list.isError) return <PageError error={list.error} onRetry={() => list.refetch()} />;
+  if (list.isError)
+    return <PageError testId="goods-error" error={list.error} onRetry={() => list.refetch()} />;
   const reviews = list.data.pages.flatMap((p) => p.list);
   const total = list.data.pages[0]?.total ?? 0;
 
@@ -117,7 +121,7 @@ function ReviewForm(props: {
       toast('评价成功，感谢您的分享');
       await Promise.all(
         [goodsReviews, goodsReviewPending, goodsDetail].map((c) =>
-          queryClient.invalidateQueries({ queryKey: goodsKey(c) }),
+          queryClient.invalidateQueries({ queryKey: callKey(c) }),
         ),
       );
     } catch (error) {

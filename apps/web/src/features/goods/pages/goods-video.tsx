@@ -4,9 +4,12 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
-import { numberOf, useGoodsCall } from '../api';
-import { InlineEmpty, PageError, PageLoading } from '../components/states';
-import '../goods.css';
+import { useCall } from '../../../lib/query';
+import { PageError, PageLoading } from '../../../ui/states';
+import { InlineEmpty } from '../components/inline-empty';
+import { numberOf } from '../page-params';
+import '../goods-shared.css';
+import './goods-video.css';
 import { PhoneVideo } from '../../../ui/phone-video';
 import { attachVideoSource } from '../../../ui/video-source';
 
@@ -15,11 +18,12 @@ export default function GoodsVideoPage() {
   const navigate = useAppNavigate();
   const [params] = useSearchParams();
   const goodsId = numberOf(params, 'goodsId') ?? 0;
-  const detail = useGoodsCall(goodsDetail, { goodsId }, goodsId > 0);
+  const detail = useCall(goodsDetail, { goodsId }, { enabled: goodsId > 0 });
 
   if (goodsId === 0) return <InlineEmpty text="未找到该商品" />;
   if (detail.isPending) return <PageLoading />;
-  if (detail.isError) return <PageError error={detail.error} onRetry={() => detail.refetch()} />;
+  if (detail.isError)
+    return <PageError testId="goods-error" error={detail.error} onRetry={() => detail.refetch()} />;
   const g = detail.data;
   return (
     <main className="gd-page gd-video-page" data-testid="goods-video">

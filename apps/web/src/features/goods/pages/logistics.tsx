@@ -1,16 +1,17 @@
 import { goodsReviewPending, retailConfirmReceipt, retailLogistics } from '@course/contracts/goods-retail';
 import { userOrderDetail } from '@course/contracts/orders-user';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
+import { callKey, useCall } from '../../../lib/query';
 import { ApiError, callApi } from '../../../lib/request';
 import { confirmModal } from '../../../ui/modal';
-import { goodsKey, useGoodsCall } from '../api';
+import { PageError, PageLoading } from '../../../ui/states';
+import { InlineEmpty } from '../components/inline-empty';
 import { LogisticsView } from '../components/logistics-view';
-import { InlineEmpty, PageError, PageLoading } from '../components/states';
-import '../goods.css';
+import '../goods-shared.css';
 
 /**
  * logistics-tracking and logisticsGift (query orderNo): the order's carrier, tracking number, address and
@@ -22,19 +23,15 @@ export default function LogisticsPage() {
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
   const valid = /^[CGF]\d{10,30}$/.test(orderNo);
-  const logistics = useGoodsCall(retailLogistics, { orderNo }, valid);
-  const order = useQuery({
-    queryKey: ['goods', 'userOrderDetail', orderNo],
-    queryFn: () => callApi(userOrderDetail, { params: { id: orderNo } }),
-    enabled: valid,
-    retry: false,
-  });
+  const logistics = useCall(retailLogistics, { orderNo }, { enabled: valid });
+  const order = useCall(userOrderDetail, {}, { params: { id: orderNo }, enabled: valid });
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
 
   if (!valid) return <InlineEmpty text="未找到该订单" testId="logistics-missing" />;
   if (logistics.isPending) return <PageLoading />;
-  if (logistics.isError) return <PageError error={logistics.error} onRetry={() => logistics.refetch()} />;
+  if (logistics.isError)
+    return <PageError testId="goods-error" error={logistics.error} onRetry={() => logistics.refetch()} />;
   const d = logistics.data;
   const isGift = entry?.name === 'logisticsGift' || orderNo.startsWith('F');
 
@@ -47,7 +44,7 @@ export default function LogisticsPage() {
       await Promise.all([
         logistics.refetch(),
         order.refetch(),
-        queryClient.invalidateQueries({ queryKey: goodsKey(goodsReviewPending) }),
+        queryClient.invalidateQueries({ queryKey: callKey(goodsReviewPending) }),
       ]);
     } catch (error) {
       if (error instanceof ApiError && error.code > 0) toast(error.msg);

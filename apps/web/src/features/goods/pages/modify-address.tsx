@@ -1,16 +1,19 @@
 import { addressGet } from '@course/contracts/goods-address';
 import { retailLogistics, retailModifyAddress } from '@course/contracts/goods-retail';
 import { userOrderDetail } from '@course/contracts/orders-user';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
+import { callKey, useCall } from '../../../lib/query';
 import { ApiError, callApi } from '../../../lib/request';
-import { goodsKey, numberOf, useGoodsCall } from '../api';
+import { PageError, PageLoading } from '../../../ui/states';
 import { AddressSummary } from '../components/address-card';
-import { InlineEmpty, PageError, PageLoading } from '../components/states';
-import '../goods.css';
+import { InlineEmpty } from '../components/inline-empty';
+import { numberOf } from '../page-params';
+import '../goods-shared.css';
+import './modify-address.css';
 import '../../../ui/choice-input.css';
 
 /**
@@ -23,21 +26,18 @@ export default function ModifyAddressPage() {
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
   const valid = /^[CGF]\d{10,30}$/.test(orderNo);
-  const order = useQuery({
-    queryKey: ['goods', 'userOrderDetail', orderNo],
-    queryFn: () => callApi(userOrderDetail, { params: { id: orderNo } }),
-    enabled: valid,
-    retry: false,
-  });
-  const book = useGoodsCall(addressGet, {});
+  const order = useCall(userOrderDetail, {}, { params: { id: orderNo }, enabled: valid });
+  const book = useCall(addressGet, {});
   const [picked, setPicked] = useState<number | undefined>(numberOf(params, 'addressId'));
   const [busy, setBusy] = useState(false);
   const here = `${window.location.pathname}${window.location.search}`;
 
   if (!valid) return <InlineEmpty text="未找到该订单" testId="modify-missing" />;
   if (order.isPending || book.isPending) return <PageLoading />;
-  if (order.isError) return <PageError error={order.error} onRetry={() => order.refetch()} />;
-  if (book.isError) return <PageError error={book.error} onRetry={() => book.refetch()} />;
+  if (order.isError)
+    return <PageError testId="goods-error" error={order.error} onRetry={() => order.refetch()} />;
+  if (book.isError)
+    return <PageError testId="goods-error" error={book.error} onRetry={() => book.refetch()} />;
   const o = order.data;
   const list = book.data.list;
 
@@ -47,8 +47,8 @@ export default function ModifyAddressPage() {
     try {
       await callApi(retailModifyAddress, { body: { orderNo, addressId: picked } });
       toast('收货地址已修改');
-      await queryClient.invalidateQueries({ queryKey: goodsKey(retailLogistics) });
-      await queryClient.invalidateQueries({ queryKey: ['goods', 'userOrderDetail', orderNo] });
+      await queryClient.invalidateQueries({ queryKey: callKey(retailLogistics) });
+      await queryClient.invalidateQueries({ queryKey: callKey(userOrderDetail, {}, { id: orderNo }) });
       navigate(getHref('logistics-tracking', { query: { orderNo } }), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.code > 0) toast(error.msg);

@@ -1,17 +1,20 @@
 import { giftList } from '@course/contracts/goods-retail';
 import { formatPrice } from '@course/domain/price';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
-import { useGoodsCall } from '../api';
+import { useCall } from '../../../lib/query';
+import { PageError, PageLoading } from '../../../ui/states';
 import { GoodsRow } from '../components/goods-row';
-import { InlineEmpty, PageError, PageLoading } from '../components/states';
-import '../goods.css';
+import { InlineEmpty } from '../components/inline-empty';
+import '../goods-shared.css';
+import './my-gifts.css';
 
 /** mygift (我的礼品): gifts earned by the courses bought, to claim (choose an address) or follow (logistics). */
 export default function MyGiftsPage() {
   const navigate = useAppNavigate();
-  const gifts = useGoodsCall(giftList, {});
+  const gifts = useCall(giftList, {});
   if (gifts.isPending) return <PageLoading />;
-  if (gifts.isError) return <PageError error={gifts.error} onRetry={() => gifts.refetch()} />;
+  if (gifts.isError)
+    return <PageError testId="goods-error" error={gifts.error} onRetry={() => gifts.refetch()} />;
   const list = gifts.data.list;
   return (
     <main className="gd-page" data-testid="my-gifts">

@@ -1,12 +1,13 @@
 import { userOrderDetail } from '@course/contracts/orders-user';
 import { formatPrice } from '@course/domain/price';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
 import { isInMessagingApp } from '../../../lib/platform';
+import { useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
+import { PageError, PageLoading } from '../../../ui/states';
 import { reportError } from '../../orders/api';
 import { checkout } from '../../orders/checkout';
 import { Countdown } from '../../orders/components/countdown';
@@ -16,9 +17,10 @@ import { payAndFollow, toastPayStartError } from '../../orders/pay';
 import { usePayMethods } from '../../orders/use-pay-methods';
 import { AddressSummary } from '../components/address-card';
 import { GoodsRow } from '../components/goods-row';
-import { InlineEmpty, PageError, PageLoading } from '../components/states';
+import { InlineEmpty } from '../components/inline-empty';
 import '../../orders/order.css';
-import '../goods.css';
+import '../goods-shared.css';
+import './zqt-pay.css';
 
 /**
  * zqt-pay (query orderNo): pays an unpaid zqt or goods order that already exists — the order, its address and
@@ -30,12 +32,7 @@ export default function ZqtPayPage() {
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
   const valid = /^G\d{10,30}$/.test(orderNo);
-  const order = useQuery({
-    queryKey: ['goods', 'userOrderDetail', orderNo],
-    queryFn: () => callApi(userOrderDetail, { params: { id: orderNo } }),
-    enabled: valid,
-    retry: false,
-  });
+  const order = useCall(userOrderDetail, {}, { params: { id: orderNo }, enabled: valid });
   const o = order.data;
   const amount = o?.payAmountCents ?? 0;
   const { methods, cells, isPending } = usePayMethods({
@@ -50,7 +47,8 @@ export default function ZqtPayPage() {
 
   if (!valid) return <InlineEmpty text="未找到该订单" testId="zqt-pay-missing" />;
   if (order.isPending) return <PageLoading />;
-  if (order.isError || !o) return <PageError error={order.error} onRetry={() => order.refetch()} />;
+  if (order.isError || !o)
+    return <PageError testId="goods-error" error={order.error} onRetry={() => order.refetch()} />;
 
   async function pay() {
     if (!method || !o) return toast('暂无可用的支付方式');

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import '../identity-shared.css';
+import './account-field.css';
 
 /** One row of an account form: its label, the control, and the field's error message under it. */
 export function AccountField(props: {

@@ -8,6 +8,7 @@ import { getWechatType, saveSession } from '../../../lib/storage';
 import { mobileLogin } from '../api/account-calls';
 import { redirectTarget } from '../redirect-target';
 import { PhoneCodeForm } from './phone-code-form';
+import '../identity-shared.css';
 
 /**
  * Sign in by mobile and SMS code (scene login), then on to the `redirect` route; a learner without a mobile

@@ -5,7 +5,8 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/request';
 import { type SmsScene, sendSmsCode } from '../api/account-calls';
 import { AccountField } from './account-field';
-import './account.css';
+import '../identity-shared.css';
+import './phone-code-form.css';
 import '../../../ui/choice-input.css';
 
 export type PhoneCodeFormProps = {

@@ -14,6 +14,8 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { savePersonInfo } from '../api/account-calls';
 import { AccountField } from './account-field';
 import { errorText } from './phone-code-form';
+import '../identity-shared.css';
+import './profile-form.css';
 
 /** The birthday picker's range and where it opens when no date is set yet. */
 const BIRTHDAY_MIN = new Date(1900, 0, 1);

@@ -5,6 +5,7 @@ import { useUserInfo } from '../../../app/public/session';
 import { PageLoading } from '../../../ui/states';
 import { changeMobile, verifySmsCode } from '../api/account-calls';
 import { AccountHero, PhoneCodeForm } from '../components/phone-code-form';
+import '../identity-shared.css';
 
 /**
  * account-number (账号管理): shows the bound mobile; changing it takes a code to the current mobile (step 1)

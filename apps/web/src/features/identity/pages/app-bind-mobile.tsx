@@ -7,6 +7,7 @@ import { PageLoading } from '../../../ui/states';
 import { bindMobile } from '../api/account-calls';
 import { AccountHero, PhoneCodeForm } from '../components/phone-code-form';
 import { redirectTarget } from '../redirect-target';
+import '../identity-shared.css';
 
 /** appBindMobile: the native app's page to bind a mobile to an account that has none. */
 export default function AppBindMobilePage() {

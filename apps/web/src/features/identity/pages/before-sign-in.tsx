@@ -4,6 +4,7 @@ import { startAuthorization } from '../../../app/public/session';
 import { isInMessagingApp } from '../../../lib/platform';
 import { AccountHero } from '../components/phone-code-form';
 import { passOn, redirectTarget } from '../redirect-target';
+import '../identity-shared.css';
 
 /** beforeSignIn: what signing in gives, then the messaging-app authorization or the phone login. */
 export default function BeforeSignInPage() {

@@ -2,6 +2,8 @@ import { AccountText, CLOSE_ACCOUNT_REASONS } from '@course/domain/account-rules
 import { useState } from 'react';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { AccountHero } from '../components/phone-code-form';
+import '../identity-shared.css';
+import './cancellation-first.css';
 import '../../../ui/choice-input.css';
 
 /** cancellation-first: what closing the account means, the reason, the acknowledgement; then cancellation. */

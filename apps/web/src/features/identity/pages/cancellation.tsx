@@ -10,6 +10,7 @@ import { StatusPage } from '../../../ui/status-page';
 import { closeMyAccount } from '../api/account-calls';
 import { AccountHero, PhoneCodeForm } from '../components/phone-code-form';
 import { SuccessIllustration } from '../components/success-illustration';
+import '../identity-shared.css';
 
 /** cancellation: the code to the bound mobile confirms the closure; then every token is gone. */
 export default function CancellationPage() {

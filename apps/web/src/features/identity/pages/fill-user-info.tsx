@@ -7,6 +7,7 @@ import { personInfoQueryOptions } from '../api/account-calls';
 import { AccountHero } from '../components/phone-code-form';
 import { ProfileForm } from '../components/profile-form';
 import { redirectTarget } from '../redirect-target';
+import '../identity-shared.css';
 
 /** fillUserInfo: the learner completes name, gender and birthday (for certificates and the class teacher). */
 export default function FillUserInfoPage() {

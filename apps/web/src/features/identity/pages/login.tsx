@@ -1,5 +1,6 @@
 import { MobileLogin } from '../components/mobile-login';
 import { AccountHero } from '../components/phone-code-form';
+import '../identity-shared.css';
 
 /** login: sign in with the mobile bound to the account (or the messaging app's authorization). */
 export default function LoginPage() {

@@ -1,6 +1,7 @@
 import { getHref } from '../../../app/public/navigation';
 import { MobileLogin } from '../components/mobile-login';
 import { AccountHero } from '../components/phone-code-form';
+import '../identity-shared.css';
 
 /** orderLogin: sign in before buying; afterwards the `redirect` route, else the order list. */
 export default function OrderLoginPage() {

@@ -6,7 +6,7 @@ import { getHref } from '../../../app/public/navigation';
 import { PageLoading } from '../../../ui/states';
 import { personInfoQueryOptions } from '../api/account-calls';
 import { ProfileForm } from '../components/profile-form';
-import '../components/account.css';
+import '../identity-shared.css';
 
 /** personalInfo: avatar, learn number and mobile (read-only), nickname, gender, birthday and region (editable). */
 export default function PersonalInfoPage() {

@@ -4,6 +4,7 @@ import { useAppNavigate } from '../../../app/public/navigation';
 import { registerMobile } from '../api/account-calls';
 import { AccountHero, PhoneCodeForm } from '../components/phone-code-form';
 import { redirectTarget } from '../redirect-target';
+import '../identity-shared.css';
 
 /**
  * register: a signed-in learner without a mobile binds one (SMS code), then goes back to the route named by

@@ -5,7 +5,8 @@ import { queryClient } from '../../../app/public/request';
 import { useUserInfo } from '../../../app/public/session';
 import { clearSession } from '../../../lib/storage';
 import { logoutCall } from '../api/account-calls';
-import '../components/account.css';
+import '../identity-shared.css';
+import './safety.css';
 
 /** safety (账号与安全): the bound mobile (change it), account closure, sign out. */
 export default function SafetyPage() {

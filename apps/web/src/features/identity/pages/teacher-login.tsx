@@ -5,6 +5,7 @@ import { readValue, StorageKey, writeValue } from '../../../lib/storage';
 import { teacherProfile, teacherSignIn } from '../api/account-calls';
 import { AccountField } from '../components/account-field';
 import { AccountHero, errorText } from '../components/phone-code-form';
+import '../identity-shared.css';
 
 const TEACHER_QUERY_KEY = ['teacher', 'info'] as const;
 

@@ -7,6 +7,7 @@ import { getToken } from '../../../lib/storage';
 import { wechatAccountQueryOptions } from '../api/account-calls';
 import { AccountHero } from '../components/phone-code-form';
 import { redirectTarget } from '../redirect-target';
+import '../identity-shared.css';
 
 /**
  * tuiLogin (authorization request): names the messaging-app account asking, explains what it gets, and starts

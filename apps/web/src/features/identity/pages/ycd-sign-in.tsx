@@ -1,5 +1,6 @@
 import { MobileLogin } from '../components/mobile-login';
 import { AccountHero } from '../components/phone-code-form';
+import '../identity-shared.css';
 
 /** ycdSignIn: sign in by verifying the phone (SMS code to the bound mobile). */
 export default function YcdSignInPage() {

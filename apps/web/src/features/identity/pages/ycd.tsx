@@ -5,6 +5,7 @@ import { PageLoading } from '../../../ui/states';
 import { verifySmsCode } from '../api/account-calls';
 import { AccountHero, PhoneCodeForm } from '../components/phone-code-form';
 import { redirectTarget } from '../redirect-target';
+import '../identity-shared.css';
 
 /** ycd: the signed-in learner proves the bound mobile (scene current), then goes on to `redirect`. */
 export default function YcdPage() {

@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: mountFunnel is one ordered run of the funnel (fetch, layout, QR, tracking,
+// feedback) over shared closure state; split into files, that order would be scattered.
 import { FALLBACK_LEARN_NUMBER, FALLBACK_SCENE_CODE, isDefaultLearnNumber } from '@course/domain/code-number';
 import { ErrorReportCode } from '@course/domain/error-report';
 import {

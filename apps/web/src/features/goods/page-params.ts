@@ -1,19 +1,6 @@
-import type { CallContract, RequestOf } from '@course/contracts/define-call';
 import { safeRedirectPath } from '@course/domain/redirect';
-import { callKey, callOptions, useCall } from '../../lib/query';
 
-/** @deprecated use `callKey` of lib/query (the same key: one scheme for every call). */
-export const goodsKey = (contract: CallContract, body?: unknown) => callKey(contract, body);
-
-/** @deprecated use `callOptions` of lib/query. */
-export function goodsCallOptions<Ct extends CallContract>(contract: Ct, body: RequestOf<Ct>) {
-  return callOptions(contract, body);
-}
-
-/** @deprecated use `useCall(contract, body, { enabled })` of lib/query. */
-export function useGoodsCall<Ct extends CallContract>(contract: Ct, body: RequestOf<Ct>, enabled = true) {
-  return useCall(contract, body, { enabled });
-}
+/** The goods pages' query-string helpers: ids from the query, the safe way back, the chosen address. */
 
 /** A positive integer from the query, or undefined. */
 export function numberOf(params: URLSearchParams, name: string): number | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choosingFor, numberOf, safeBackPath, withAddressId } from './api';
+import { choosingFor, numberOf, safeBackPath, withAddressId } from './page-params';
 
 describe('goods page helpers', () => {
   it('returns to a site path only', () => {
