@@ -18,7 +18,6 @@ import { usePayMethods } from '../../orders/use-pay-methods';
 import { AddressSummary } from '../components/address-card';
 import { GoodsRow } from '../components/goods-row';
 import { InlineEmpty } from '../components/inline-empty';
-import '../../orders/order.css';
 import '../goods-shared.css';
 import './zqt-pay.css';
 
