@@ -26,18 +26,11 @@ import {
 } from './catalogue-listing.ts';
 import type { CallContract } from './define-call.ts';
 import { addressCreate, addressGet, addressUpdate } from './goods-address.ts';
+import { giftClaim, giftList } from './goods-gifts.ts';
+import { prizeCheck, prizeRedeem } from './goods-prizes.ts';
 import {
-  giftClaim,
-  giftList,
   goodsDetail,
   goodsList,
-  goodsReviewCreate,
-  goodsReviewPending,
-  goodsReviews,
-  livePayResult,
-  prizeCheck,
-  prizeRedeem,
-  receiveCourse,
   retailAddressList,
   retailConfirmReceipt,
   retailFreight,
@@ -46,6 +39,7 @@ import {
   retailOrderList,
   retailSettlement,
 } from './goods-retail.ts';
+import { goodsReviewCreate, goodsReviewPending, goodsReviews } from './goods-reviews.ts';
 import {
   closeAccount,
   fillPersonInfo,
@@ -142,6 +136,7 @@ import {
 } from './orders-checkout.ts';
 import { invoiceApply, invoiceDetail, invoiceOrderList } from './orders-invoice.ts';
 import { collectCreate, collectInfo, collectPay, virtualGoodsDetail } from './orders-pay.ts';
+import { livePayResult, receiveCourse } from './orders-receive.ts';
 import { refundApply, userOrderCancel, userOrderDetail, userOrderList } from './orders-user.ts';
 
 /**

@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addressCreate } from '@course/contracts/goods-address';
-import { prizeCheck, prizeRedeem } from '@course/contracts/goods-retail';
+import { prizeCheck, prizeRedeem } from '@course/contracts/goods-prizes';
 import { formatPrice } from '@course/domain/price';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';

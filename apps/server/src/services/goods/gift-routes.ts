@@ -1,4 +1,4 @@
-import { giftClaim, giftList } from '@course/contracts/goods-retail';
+import { giftClaim, giftList } from '@course/contracts/goods-gifts';
 import type { FastifyInstance } from 'fastify';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
 import { claimGift, listGifts } from './gifts.ts';

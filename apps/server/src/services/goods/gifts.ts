@@ -1,4 +1,4 @@
-import type { TGift } from '@course/contracts/goods-retail';
+import type { TGift } from '@course/contracts/goods-gifts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { giftEntitlements, goods, type OrderRow, orders } from '../../db/schema/index.ts';

@@ -1,16 +1,13 @@
 import { addressCreate, addressGet, addressUpdate } from '@course/contracts/goods-address';
+import { prizeCheck, prizeRedeem } from '@course/contracts/goods-prizes';
 import {
   goodsDetail,
   goodsList,
-  goodsReviewCreate,
-  goodsReviewPending,
-  goodsReviews,
-  prizeCheck,
-  prizeRedeem,
   retailConfirmReceipt,
   retailLogistics,
   retailModifyAddress,
 } from '@course/contracts/goods-retail';
+import { goodsReviewCreate, goodsReviewPending, goodsReviews } from '@course/contracts/goods-reviews';
 import { submitOrderPay } from '@course/contracts/orders-checkout';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { normalizePrizeCode, type TPrize } from '@course/contracts/goods-retail';
+import { normalizePrizeCode, type TPrize } from '@course/contracts/goods-prizes';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { goods, goodsProfiles, prizeCodes } from '../../db/schema/index.ts';

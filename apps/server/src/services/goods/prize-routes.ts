@@ -1,4 +1,4 @@
-import { prizeCheck, prizeRedeem } from '@course/contracts/goods-retail';
+import { prizeCheck, prizeRedeem } from '@course/contracts/goods-prizes';
 import type { FastifyInstance } from 'fastify';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
 import { checkPrize, redeemPrize } from './goods-prizes.ts';

@@ -1,4 +1,4 @@
-import { goodsReviewCreate, goodsReviewPending, goodsReviews } from '@course/contracts/goods-retail';
+import { goodsReviewCreate, goodsReviewPending, goodsReviews } from '@course/contracts/goods-reviews';
 import type { FastifyInstance } from 'fastify';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
 import { ownOrder } from '../orders/orders.ts';

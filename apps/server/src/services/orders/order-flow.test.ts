@@ -1,13 +1,10 @@
 // Over 300 lines: the order flow from checkout to refund in one suite, each case building on the seeded orders.
 
 import { addressCreate, addressGet, addressUpdate } from '@course/contracts/goods-address';
+import { giftClaim, giftList } from '@course/contracts/goods-gifts';
 import {
-  giftClaim,
-  giftList,
   goodsDetail,
   goodsList,
-  livePayResult,
-  receiveCourse,
   retailConfirmReceipt,
   retailLogistics,
   retailSettlement,
@@ -23,6 +20,7 @@ import {
   submitPackOrderPayBefore,
 } from '@course/contracts/orders-checkout';
 import { invoiceApply } from '@course/contracts/orders-invoice';
+import { livePayResult, receiveCourse } from '@course/contracts/orders-receive';
 import { refundApply, userOrderDetail, userOrderList } from '@course/contracts/orders-user';
 import { resolvePayMethods } from '@course/domain/pay-methods';
 import { eq } from 'drizzle-orm';

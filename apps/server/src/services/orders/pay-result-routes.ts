@@ -1,5 +1,5 @@
-import { livePayResult } from '@course/contracts/goods-retail';
 import { payResult } from '@course/contracts/orders-checkout';
+import { livePayResult } from '@course/contracts/orders-receive';
 import type { FastifyInstance } from 'fastify';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
 import { campTeacherQr, needsCampChoice } from './order-queries.ts';

@@ -1,4 +1,4 @@
-import { receiveCourse } from '@course/contracts/goods-retail';
+import { receiveCourse } from '@course/contracts/orders-receive';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/app-error.ts';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';

@@ -1,6 +1,6 @@
 import type { CallContract } from '@course/contracts/define-call';
-import { receiveCourse } from '@course/contracts/goods-retail';
 import { submitOrderPay, submitPackOrderPayBefore } from '@course/contracts/orders-checkout';
+import { receiveCourse } from '@course/contracts/orders-receive';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/request';
 import { type CheckoutDeps, checkout, resumeCheckoutHref } from './checkout';

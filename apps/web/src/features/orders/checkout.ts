@@ -1,6 +1,6 @@
 import type { CallContract, RequestOf, ResponseOf } from '@course/contracts/define-call';
-import { receiveCourse } from '@course/contracts/goods-retail';
 import { submitOrderPay, submitPackOrderPayBefore, type TPayAction } from '@course/contracts/orders-checkout';
+import { receiveCourse } from '@course/contracts/orders-receive';
 import { ErrorReportCode, type TErrorReportCode } from '@course/domain/error-report';
 import { getHref } from '../../app/public/navigation';
 import { ApiError } from '../../lib/request';

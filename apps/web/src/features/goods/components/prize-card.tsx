@@ -1,4 +1,4 @@
-import type { TPrize } from '@course/contracts/goods-retail';
+import type { TPrize } from '@course/contracts/goods-prizes';
 import { formatBeijingDate } from '@course/domain/beijing-time';
 import { formatPrice } from '@course/domain/price';
 import { GoodsRow } from './goods-row';

@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@course/contracts/define-call';
-import type { goodsReviews } from '@course/contracts/goods-retail';
+import type { goodsReviews } from '@course/contracts/goods-reviews';
 import { formatBeijingDate } from '@course/domain/beijing-time';
 import { Stars } from './stars';
 import '../goods-shared.css';

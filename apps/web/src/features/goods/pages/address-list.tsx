@@ -1,5 +1,5 @@
 import { addressGet, addressUpdate, type TAddress } from '@course/contracts/goods-address';
-import { giftClaim, giftList } from '@course/contracts/goods-retail';
+import { giftClaim, giftList } from '@course/contracts/goods-gifts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import { addressCreate, addressGet } from '@course/contracts/goods-address';
-import { prizeCheck, prizeRedeem } from '@course/contracts/goods-retail';
+import { prizeCheck, prizeRedeem } from '@course/contracts/goods-prizes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

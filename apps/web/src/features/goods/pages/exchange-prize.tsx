@@ -1,4 +1,4 @@
-import { prizeCheck, type TPrize } from '@course/contracts/goods-retail';
+import { prizeCheck, type TPrize } from '@course/contracts/goods-prizes';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';

@@ -1,4 +1,5 @@
-import { goodsDetail, goodsReviews, type TGoodsDetail } from '@course/contracts/goods-retail';
+import { goodsDetail, type TGoodsDetail } from '@course/contracts/goods-retail';
+import { goodsReviews } from '@course/contracts/goods-reviews';
 import { submitPackOrderPayBefore } from '@course/contracts/orders-checkout';
 import { formatPrice } from '@course/domain/price';
 import { useEffect, useState } from 'react';

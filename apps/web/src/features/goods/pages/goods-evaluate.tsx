@@ -1,11 +1,11 @@
+import { goodsDetail } from '@course/contracts/goods-retail';
 import {
-  goodsDetail,
   goodsReviewCreate,
   goodsReviewPending,
   goodsReviews,
   REVIEW_CONTENT_MAX,
   REVIEW_CONTENT_MIN,
-} from '@course/contracts/goods-retail';
+} from '@course/contracts/goods-reviews';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';

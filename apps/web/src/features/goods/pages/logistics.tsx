@@ -1,4 +1,5 @@
-import { goodsReviewPending, retailConfirmReceipt, retailLogistics } from '@course/contracts/goods-retail';
+import { retailConfirmReceipt, retailLogistics } from '@course/contracts/goods-retail';
+import { goodsReviewPending } from '@course/contracts/goods-reviews';
 import { userOrderDetail } from '@course/contracts/orders-user';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { giftList } from '@course/contracts/goods-retail';
+import { giftList } from '@course/contracts/goods-gifts';
 import { formatPrice } from '@course/domain/price';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
