@@ -268,3 +268,31 @@ function findCycles(graph: Map<string, string[]>): string[] {
   }
   return found;
 }
+
+describe('files a reader must scroll through', () => {
+  const LIMIT = 300;
+  /** Folders whose files are generated or are data kept as written (migrations). */
+  const SKIP = ['apps/server/drizzle', 'node_modules', 'dist'];
+
+  function allSources(dir: string): string[] {
+    const out: string[] = [];
+    for (const name of readdirSync(path.join(root, dir))) {
+      const rel = `${dir}/${name}`;
+      if (SKIP.some((s) => rel.includes(s)) || name.startsWith('.')) continue;
+      if (statSync(path.join(root, rel)).isDirectory()) out.push(...allSources(rel));
+      else if (/\.(ts|tsx|css|mjs)$/.test(name)) out.push(rel);
+    }
+    return out;
+  }
+
+  it(`every file over ${LIMIT} lines says at its top why it is one file`, () => {
+    const unexplained = ['apps', 'packages', 'e2e', 'bench', 'tests']
+      .flatMap((dir) => allSources(dir))
+      .filter((file) => {
+        const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
+        if (lines.length <= LIMIT) return false;
+        return !/over 300 lines/i.test(lines.slice(0, 4).join('\n'));
+      });
+    expect(unexplained).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+// Over 300 lines: one suite for the goods pages, its cases sharing the address and cashier helpers.
 import type { Page } from '@playwright/test';
 import { addSandboxAddress, payAtCashier } from '../support/checkout.ts';
 import { PLAIN_MOBILE_UA } from '../support/constants.ts';

@@ -1,3 +1,4 @@
+// Over 300 lines: one suite for authorization, login and the shell's identity rules.
 import { PLAIN_MOBILE_UA } from '../support/constants.ts';
 import {
   createSandboxSession,

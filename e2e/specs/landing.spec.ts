@@ -1,3 +1,4 @@
+// Over 300 lines: one suite for the landing funnel, its cases sharing the seeded templates and helpers.
 import type { Request } from '@playwright/test';
 import {
   authorizeAsNewIdentity,

@@ -1,3 +1,4 @@
+// Over 300 lines: one journey suite (issue 21) whose cases share their buying and measuring helpers.
 import type { Locator, Page } from '@playwright/test';
 import { addSandboxAddress, payWithSheet } from '../support/checkout.ts';
 import { PLAIN_MOBILE_UA } from '../support/constants.ts';

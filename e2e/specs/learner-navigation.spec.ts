@@ -1,3 +1,4 @@
+// Over 300 lines: one journey suite (issue 21) whose cases share the navigation helpers above them.
 import type { Locator, Page } from '@playwright/test';
 import { grantCourse, sandboxCourse } from '../support/courses.ts';
 import {

@@ -1,3 +1,4 @@
+// Over 300 lines: one journey suite (issue 21) whose cases share their layout measurements.
 import type { Page } from '@playwright/test';
 import { cents } from '../support/checkout.ts';
 import { grantCourse, type SandboxCourse, sandboxCourse } from '../support/courses.ts';

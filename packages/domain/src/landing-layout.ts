@@ -1,3 +1,4 @@
+// Over 300 lines: the page template's one layout model: fields, defaults and the checks both sides run.
 /**
  * The group-QR page's layout (the page template's `componentJson`): its fields, the default layout, the one set
  * of rules that checks a layout on write (strict: anything wrong is refused) and on read (lenient: anything

@@ -1,3 +1,4 @@
+// Over 300 lines: a data set: every landing variant of the spec as one table of configurations.
 /**
  * Every landing page of the spec as a configuration of one landing engine: a table of variants, not copies.
  * The server reads it to know which paths are landing pages (it answers them with the light landing

@@ -1,3 +1,4 @@
+// Over 300 lines: a data set (China's administrative regions).
 /**
  * China’s administrative regions for delivery addresses: every province-level region (34, with Hong Kong, Macao
  * and Taiwan), its cities and their districts, from the national division codes (GB/T 2260, via the

@@ -1,3 +1,4 @@
+// Over 300 lines: a data set (the demo courses, chapters, sections and media) with its insert.
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppTransaction } from './client.ts';

@@ -1,3 +1,4 @@
+// Over 300 lines: a data set (the demo brands, templates, classes and channels).
 import { CAPTION_BLOCK_HEIGHT, CAPTION_GAP } from '@course/domain/landing-layout';
 import type { BrandCode, CourseSubject, PageTemplateLayout, SectionKind } from './schema/index.ts';
 import { LANDING_BACKGROUND, landingBackgroundTextRegions } from './seed-assets.ts';

@@ -1,3 +1,4 @@
+// Over 300 lines: one suite for the route table, case by case against the spec's names, paths and meta.
 import { describe, expect, it } from 'vitest';
 import {
   createRouteToken,
