@@ -1,7 +1,7 @@
 import { goodsList } from '@course/contracts/goods-retail';
 import { formatPrice } from '@course/domain/price';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
-import { useCall } from '../api';
+import { useCall } from '../../../lib/query';
 
 /** 好物推荐 on shoppingMall: the shop's physical goods (retail/goodsList), each opening its goods page. */
 export function GoodsShelf() {

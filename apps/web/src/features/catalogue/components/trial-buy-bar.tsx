@@ -1,7 +1,8 @@
+import { courseDetail } from '@course/contracts/catalogue-course';
 import { formatPrice } from '@course/domain/price';
 import { MessageOutline } from 'antd-mobile-icons';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
-import { api, useCall } from '../api';
+import { useCall } from '../../../lib/query';
 import { courseCheckoutHref } from './purchase-offer';
 
 /**
@@ -11,7 +12,7 @@ import { courseCheckoutHref } from './purchase-offer';
  */
 export function TrialBuyBar(props: { courseId: number }) {
   const navigate = useAppNavigate();
-  const detail = useCall(api.courseDetail, { courseId: props.courseId });
+  const detail = useCall(courseDetail, { courseId: props.courseId });
   const price = detail.data ? detail.data.price.unitPriceCents : null;
   return (
     <footer className="lc-buy-bar" data-testid="trial-buy-bar">
