@@ -1,5 +1,6 @@
 import { countdownParts, pad2 } from '@course/domain/beijing-time';
 import { useEffect, useState } from 'react';
+import './countdown.css';
 
 export function Countdown(props: { endsAt: number }) {
   const [now, setNow] = useState(Date.now());

@@ -1,5 +1,7 @@
 import { teacherWxInfo } from '@course/contracts/catalogue-course';
 import { useCall } from '../../../lib/query';
+import '../../../ui/states.css';
+import './teacher-sheet.css';
 
 export function TeacherSheet(props: { courseId: number; onClose: () => void }) {
   const info = useCall(teacherWxInfo, { courseId: props.courseId });

@@ -4,6 +4,8 @@ import { MessageOutline } from 'antd-mobile-icons';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import { courseCheckoutHref } from './purchase-offer';
+import '../../../ui/states.css';
+import './buy-bar.css';
 
 /**
  * The buy bar of a section watched or heard as a free preview (试看): 咨询 (customer service, before buying)

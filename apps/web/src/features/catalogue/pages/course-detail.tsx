@@ -20,6 +20,9 @@ import { Countdown } from '../components/countdown';
 import { learnersText, Price, ProgressBar } from '../components/course-parts';
 import { SectionRow, useOpenSection } from '../components/section-row';
 import { TeacherSheet } from '../components/teacher-sheet';
+import '../catalogue-shared.css';
+import '../components/buy-bar.css';
+import './course-detail.css';
 
 /** detail / payCourseDetail / courseDetail: cover, price, tabs 介绍 / 目录 / 学员, teacher, sticky buy or learn bar. */
 export default function CourseDetailPage() {

@@ -7,8 +7,7 @@ import { useCall } from '../../../lib/query';
 import { useQueryId } from '../../../lib/use-query-id';
 import { Empty, Loading } from '../../../ui/states';
 import { CourseCard, FindCoursesButton } from '../components/course-parts';
-// The catalogue shares the learning pages' sheet until the CSS split (issue 12).
-import '../../learning/learning.css';
+import './course-list.css';
 
 type Sort = 'default' | 'popular' | 'priceAsc' | 'newest';
 const SORTS: { label: string; value: Sort }[] = [

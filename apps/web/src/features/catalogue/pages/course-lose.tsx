@@ -3,8 +3,8 @@ import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import { useQueryId } from '../../../lib/use-query-id';
 import { CourseCard } from '../components/course-parts';
-// The catalogue shares the learning pages' sheet until the CSS split (issue 12).
-import '../../learning/learning.css';
+import '../../../ui/states.css';
+import './course-lose.css';
 
 /**
  * courseLose (课程已失效, query course): where a link to a course that was taken off the shelf or whose

@@ -10,6 +10,8 @@ import { Empty, Loading } from '../../../ui/states';
 import { Countdown } from '../components/countdown';
 import { CourseCard, FindCoursesButton, ProgressBar } from '../components/course-parts';
 import { SubjectIcon } from '../components/subject-icon';
+import '../catalogue-shared.css';
+import './home.css';
 
 /** index (课程): banner, subject shortcuts, continue learning, 精选好课, 限时优惠 with a countdown (the download-app banner is the shell's). */
 export default function HomePage() {

@@ -6,8 +6,8 @@ import { useCall } from '../../../lib/query';
 import { Empty, Loading } from '../../../ui/states';
 import { CourseCard, FindCoursesButton, SearchBox } from '../components/course-parts';
 import { GoodsShelf } from '../components/goods-shelf';
-// The catalogue shares the learning pages' sheet until the CSS split (issue 12).
-import '../../learning/learning.css';
+import '../catalogue-shared.css';
+import './mall.css';
 
 /**
  * shoppingMall (找课): search, category tabs (categoryList), each tab's modules (getTabHome), search results,

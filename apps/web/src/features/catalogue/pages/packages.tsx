@@ -4,8 +4,8 @@ import { useCall } from '../../../lib/query';
 import { useQueryId } from '../../../lib/use-query-id';
 import { Empty, PageState } from '../../../ui/states';
 import { CourseCard, FindCoursesButton, Price } from '../components/course-parts';
-// The catalogue shares the learning pages' sheet until the CSS split (issue 12).
-import '../../learning/learning.css';
+import '../catalogue-shared.css';
+import '../components/buy-bar.css';
 
 /** packageCourseList (packageId: one package; else every package). */
 export default function PackagePage() {

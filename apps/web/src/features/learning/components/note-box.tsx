@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { toast } from '../../../app/public/request';
 import { callKey } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
+import '../../../ui/states.css';
+import '../learning-shared.css';
 
 export function NoteBox(props: { courseId: number; sectionId: number }) {
   const [text, setText] = useState('');

@@ -3,6 +3,7 @@ import { formatBeijingDate } from '@course/domain/beijing-time';
 import { useCall } from '../../../lib/query';
 import { PageState } from '../../../ui/states';
 import { WithCourse } from '../components/with-course';
+import '../learning-shared.css';
 
 /** learn-notice / admission-letter / admission: the admission letter of a course. */
 export default function AdmissionPage() {

@@ -18,7 +18,8 @@ import { useAudioStore } from '../audio/audio-store';
 import { lockMessageOf } from '../components/section-lock';
 import { tracksOf } from '../components/tracks';
 import { useOpenedSection } from '../use-opened-section';
-import '../learning.css';
+import '../../catalogue/catalogue-shared.css';
+import './audio-detail.css';
 
 /**
  * audioDetail (query knowledgeRootId, goodsCategoryModuleId, id; hiddenNav=1 inside the app) and

@@ -8,6 +8,7 @@ import { useQueryId } from '../../../lib/use-query-id';
 import { PageState } from '../../../ui/states';
 import { Price } from '../../catalogue/components/course-parts';
 import { SectionRow, sectionHref } from '../../catalogue/components/section-row';
+import '../learning-shared.css';
 
 /** mp3-list / audioList (knowledgeRootId: one course's audio; without it: today's listening) and listenbook-detail. */
 export default function AudioListPage() {

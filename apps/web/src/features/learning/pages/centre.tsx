@@ -6,6 +6,9 @@ import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import { Empty, Loading } from '../../../ui/states';
 import { ProgressBar } from '../../catalogue/components/course-parts';
+import '../../catalogue/catalogue-shared.css';
+import '../learning-shared.css';
+import './centre.css';
 
 type Tab = (typeof LEARN_CENTRE_TABS)[number];
 

@@ -7,6 +7,7 @@ import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
 import { useQueryId } from '../../../lib/use-query-id';
 import { Empty, PageState } from '../../../ui/states';
+import '../learning-shared.css';
 
 /** citation / diploma: the learner's certificates; get-citation claims one for ?course=. */
 export default function CertificatesPage() {

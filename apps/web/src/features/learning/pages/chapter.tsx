@@ -3,6 +3,7 @@ import { useCall } from '../../../lib/query';
 import { useQueryId } from '../../../lib/use-query-id';
 import { Empty, PageState } from '../../../ui/states';
 import { SectionRow, useOpenSection } from '../../catalogue/components/section-row';
+import '../../catalogue/catalogue-shared.css';
 
 /** chapterDetail / chapterDetailNew / commodityChapterDetail: one chapter's sections (chapter or chapterId). */
 export default function ChapterPage() {

@@ -6,6 +6,7 @@ import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
 import { PageState } from '../../../ui/states';
 import { WithCourse } from '../components/with-course';
+import '../learning-shared.css';
 
 /** practiceClockingIn: today's check-in of a course. */
 export default function ClockInPage() {

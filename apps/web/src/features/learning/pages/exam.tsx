@@ -7,6 +7,8 @@ import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
 import { PageState } from '../../../ui/states';
 import { WithCourse } from '../components/with-course';
+import '../learning-shared.css';
+import './exam.css';
 
 /** exam (answer and hand in) and exam-jie (the answers with explanations). */
 export default function ExamPage() {

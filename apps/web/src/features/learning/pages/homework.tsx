@@ -7,6 +7,8 @@ import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
 import { Empty, PageState } from '../../../ui/states';
 import { WithCourse } from '../components/with-course';
+import '../learning-shared.css';
+import './homework.css';
 
 /** homework (hand in) and homework-jie (the model answers once handed in). */
 export default function HomeworkPage() {

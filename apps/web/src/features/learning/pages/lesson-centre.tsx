@@ -5,6 +5,7 @@ import { getHref } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import { Empty, PageState } from '../../../ui/states';
 import { ChapterList, CourseEntries, CourseProgressHead } from '../components/course-outline';
+import './lesson-centre.css';
 
 /** lesson-center/{id}?campDataId: one owned course with its camp, class and chapters. */
 export default function LessonCentrePage() {

@@ -4,7 +4,7 @@ import { useCall } from '../../../lib/query';
 import { useQueryId } from '../../../lib/use-query-id';
 import { Empty, PageState } from '../../../ui/states';
 import { ChapterList, CourseEntries, CourseProgressHead } from '../components/course-outline';
-import '../learning.css';
+import './lesson-list.css';
 
 /** lession-list / sectionList / commoditySectionList: the catalogue of a course with progress and locks. */
 export default function LessonListPage() {

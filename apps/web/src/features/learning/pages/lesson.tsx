@@ -17,6 +17,8 @@ import { lockMessageOf } from '../components/section-lock';
 import { tracksOf } from '../components/tracks';
 import { useOpenedSection } from '../use-opened-section';
 import { VideoPlayer } from '../video/video-player';
+import '../../catalogue/catalogue-shared.css';
+import './lesson.css';
 
 /**
  * The lesson pages (lession-detail, lesson-detail, lession-detail1, new-lession-detail, chapter and resource

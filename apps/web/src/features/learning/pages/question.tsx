@@ -8,6 +8,7 @@ import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
 import { Empty, PageState } from '../../../ui/states';
 import { WithCourse } from '../components/with-course';
+import '../learning-shared.css';
 
 /** question / live-question: ask the teacher, see answers. */
 export default function QuestionPage() {

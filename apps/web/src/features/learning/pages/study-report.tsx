@@ -3,6 +3,8 @@ import { useCall } from '../../../lib/query';
 import { useQueryId } from '../../../lib/use-query-id';
 import { PageState } from '../../../ui/states';
 import { ProgressBar } from '../../catalogue/components/course-parts';
+import '../learning-shared.css';
+import './study-report.css';
 
 /** studyReport / study-report / report-wx / phaseReport / guideReport. */
 export default function StudyReportPage() {

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { callKey, useCall } from '../../../lib/query';
 import { useQueryId } from '../../../lib/use-query-id';
 import { Empty, PageState } from '../../../ui/states';
+import './site-message-detail.css';
 
 /** siteInformationDetail (query id): one message; opening it marks it read. */
 export default function SiteInformationDetailPage() {

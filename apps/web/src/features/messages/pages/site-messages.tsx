@@ -5,6 +5,7 @@ import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { callKey } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
 import { Empty, ErrorBlock, Loading, StateAction } from '../../../ui/states';
+import './site-messages.css';
 
 const PAGE_SIZE = 20;
 
