@@ -3,13 +3,13 @@ import { ApiError } from '../lib/request';
 import { ErrorIllustration } from './illustrations';
 import { Loader } from './loader';
 import { StatusPage } from './status-page';
+import './states.css';
 
 /**
  * The one set of loading, empty and error states of every feature.
  * Whole page: PageLoading (the full-screen spinner) and PageError (the error status page).
  * Inside a page: Loading, Empty (+ StateAction, its way on), ErrorBlock, and PageState that picks one for a
- * query. The inline ones' looks (lc-* classes) still come from features/learning/learning.css (the CSS split
- * moves them to ui/).
+ * query. The inline ones' looks (lc-* classes) are in ./states.css.
  */
 
 /** The whole page still loading. */

@@ -10,8 +10,8 @@ import {
 import { useEffect } from 'react';
 import { queryClient } from '../../app/public/request';
 import { osName } from '../../lib/platform';
+import { callKey } from '../../lib/query';
 import { callApi } from '../../lib/request';
-import { key } from './api';
 import { startLearnTimeClock } from './learn-time';
 
 /**
@@ -84,7 +84,7 @@ export function useLearnTimeReport(sectionId: number | null | undefined): void {
           body: { sectionId, stayTime: LEARN_TIME_STAY_MS, osName: osName() },
           silent: true,
         })
-          .then(() => queryClient.invalidateQueries({ queryKey: key(reportSectionBrowseLog) }))
+          .then(() => queryClient.invalidateQueries({ queryKey: callKey(reportSectionBrowseLog) }))
           .catch(() => undefined);
       },
     });

@@ -22,56 +22,26 @@ export const routes: FeatureRoutes = {
   ),
   ...pagesOf(() => import('./pages/audio-detail.tsx'), ['audioDetail', 'listenbook-detail']),
   ...pagesOf(() => import('./pages/centre.tsx'), ['center', 'center-old', 'centerCheck', 'classInfoCenter']),
+  ...pagesOf(() => import('./pages/lesson-centre.tsx'), ['lesson-center']),
+  ...pagesOf(() => import('./pages/my-courses.tsx'), ['MyCourse']),
+  ...pagesOf(() => import('./pages/audio-list.tsx'), ['mp3-list', 'audioList']),
+  ...pagesOf(() => import('./pages/section-search.tsx'), ['lesson-section-search']),
+  ...pagesOf(() => import('./pages/materials.tsx'), ['teachingMaterials']),
   ...pagesOf(
-    () => import('./pages/centre.tsx').then((m) => ({ default: m.LessonCentrePage })),
-    ['lesson-center'],
-  ),
-  ...pagesOf(() => import('./pages/lists.tsx').then((m) => ({ default: m.MyCoursesPage })), ['MyCourse']),
-  ...pagesOf(
-    () => import('./pages/lists.tsx').then((m) => ({ default: m.AudioListPage })),
-    ['mp3-list', 'audioList'],
-  ),
-  ...pagesOf(
-    () => import('./pages/lists.tsx').then((m) => ({ default: m.SectionSearchPage })),
-    ['lesson-section-search'],
-  ),
-  ...pagesOf(
-    () => import('./pages/lists.tsx').then((m) => ({ default: m.MaterialsPage })),
-    ['teachingMaterials'],
-  ),
-  ...pagesOf(
-    () => import('./pages/lists.tsx').then((m) => ({ default: m.ChapterPage })),
+    () => import('./pages/chapter.tsx'),
     ['chapterDetail', 'chapterDetailNew', 'commodityChapterDetail'],
   ),
-  ...pagesOf(() => import('./pages/study.tsx'), ['homework', 'homework-jie']),
-  ...pagesOf(() => import('./pages/study.tsx').then((m) => ({ default: m.ExamPage })), ['exam', 'exam-jie']),
-  ...pagesOf(() => import('./pages/study.tsx').then((m) => ({ default: m.NotesPage })), ['note']),
+  ...pagesOf(() => import('./pages/homework.tsx'), ['homework', 'homework-jie']),
+  ...pagesOf(() => import('./pages/exam.tsx'), ['exam', 'exam-jie']),
+  ...pagesOf(() => import('./pages/notes.tsx'), ['note']),
+  ...pagesOf(() => import('./pages/certificates.tsx'), ['citation', 'get-citation', 'diploma']),
+  ...pagesOf(() => import('./pages/admission.tsx'), ['learn-notice', 'admission-letter', 'admission']),
   ...pagesOf(
-    () => import('./pages/study.tsx').then((m) => ({ default: m.CertificatesPage })),
-    ['citation', 'get-citation', 'diploma'],
-  ),
-  ...pagesOf(
-    () => import('./pages/study.tsx').then((m) => ({ default: m.AdmissionPage })),
-    ['learn-notice', 'admission-letter', 'admission'],
-  ),
-  ...pagesOf(
-    () => import('./pages/study.tsx').then((m) => ({ default: m.StudyReportPage })),
+    () => import('./pages/study-report.tsx'),
     ['studyReport', 'study-report', 'report-wx', 'phaseReport', 'guideReport'],
   ),
-  ...pagesOf(
-    () => import('./pages/study.tsx').then((m) => ({ default: m.QuestionPage })),
-    ['question', 'live-question'],
-  ),
-  ...pagesOf(
-    () => import('./pages/study.tsx').then((m) => ({ default: m.ClockInPage })),
-    ['practiceClockingIn'],
-  ),
-  ...pagesOf(
-    () => import('./pages/study.tsx').then((m) => ({ default: m.PlanPage })),
-    ['learn-plan', 'mySchedule'],
-  ),
-  ...pagesOf(
-    () => import('./pages/study.tsx').then((m) => ({ default: m.MyClassPage })),
-    ['myclass', 'teacher'],
-  ),
+  ...pagesOf(() => import('./pages/question.tsx'), ['question', 'live-question']),
+  ...pagesOf(() => import('./pages/clock-in.tsx'), ['practiceClockingIn']),
+  ...pagesOf(() => import('./pages/plan.tsx'), ['learn-plan', 'mySchedule']),
+  ...pagesOf(() => import('./pages/my-class.tsx'), ['myclass', 'teacher']),
 };

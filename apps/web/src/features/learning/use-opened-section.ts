@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useSectionData } from './api';
 import { useDenyAndReturn } from './components/section-lock';
 import { markKnownMilestones, useLearnTimeReport } from './progress-reporter';
+import { useSectionData } from './use-section-data';
 
 type SectionData = NonNullable<ReturnType<typeof useSectionData>['data']>;
 

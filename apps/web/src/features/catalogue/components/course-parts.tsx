@@ -4,7 +4,8 @@ import { type ReactNode, useState } from 'react';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 // The catalogue's and learning's styles share one sheet until the CSS split (issue 12).
 import { StateAction } from '../../../ui/states';
-import '../../learning/learning.css';
+import '../catalogue-shared.css';
+import './course-parts.css';
 
 /** The catalogue's building blocks: prices, course cards, the way on to find courses, progress, search. */
 

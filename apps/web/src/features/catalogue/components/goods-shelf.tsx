@@ -1,7 +1,10 @@
 import { goodsList } from '@course/contracts/goods-retail';
 import { formatPrice } from '@course/domain/price';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
-import { useCall } from '../api';
+import { useCall } from '../../../lib/query';
+import '../../../ui/states.css';
+import '../catalogue-shared.css';
+import './goods-shelf.css';
 
 /** 好物推荐 on shoppingMall: the shop's physical goods (retail/goodsList), each opening its goods page. */
 export function GoodsShelf() {

@@ -4,8 +4,11 @@ import { formatPrice } from '@course/domain/price';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { queryClient, toast } from '../../../app/public/request';
 import { isInNativeApp } from '../../../lib/platform';
+import { callOptions } from '../../../lib/query';
 import { ApiError } from '../../../lib/request';
-import { callOptions } from '../api';
+import '../../../ui/states.css';
+import '../catalogue-shared.css';
+import './purchase-offer.css';
 
 /** The checkout of a course, as the detail page's buy button opens it. */
 export const courseCheckoutHref = (courseId: number) =>

@@ -3,6 +3,8 @@ import { CHAPTER_LOCKED } from '@course/domain/constants';
 import { formatDuration } from '@course/domain/course-subjects';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { usePurchaseOffer } from './purchase-offer';
+import '../catalogue-shared.css';
+import './section-row.css';
 
 /** A course's sections as the outline lists them (course detail, chapters, lessons), and opening one. */
 

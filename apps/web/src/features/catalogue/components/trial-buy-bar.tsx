@@ -1,8 +1,11 @@
+import { courseDetail } from '@course/contracts/catalogue-course';
 import { formatPrice } from '@course/domain/price';
 import { MessageOutline } from 'antd-mobile-icons';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
-import { api, useCall } from '../api';
+import { useCall } from '../../../lib/query';
 import { courseCheckoutHref } from './purchase-offer';
+import '../../../ui/states.css';
+import './buy-bar.css';
 
 /**
  * The buy bar of a section watched or heard as a free preview (试看): 咨询 (customer service, before buying)
@@ -11,7 +14,7 @@ import { courseCheckoutHref } from './purchase-offer';
  */
 export function TrialBuyBar(props: { courseId: number }) {
   const navigate = useAppNavigate();
-  const detail = useCall(api.courseDetail, { courseId: props.courseId });
+  const detail = useCall(courseDetail, { courseId: props.courseId });
   const price = detail.data ? detail.data.price.unitPriceCents : null;
   return (
     <footer className="lc-buy-bar" data-testid="trial-buy-bar">

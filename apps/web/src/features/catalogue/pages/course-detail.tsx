@@ -1,3 +1,9 @@
+import {
+  courseDetail,
+  courseExtend,
+  welfareDetail,
+  welfareGiftCourse,
+} from '@course/contracts/catalogue-course';
 import { formatDuration } from '@course/domain/course-subjects';
 import { formatPrice } from '@course/domain/price';
 import { useQueryClient } from '@tanstack/react-query';
@@ -5,25 +11,31 @@ import { MessageOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
+import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
 import { getToken } from '../../../lib/storage';
 import { useQueryId } from '../../../lib/use-query-id';
 import { Empty, PageState } from '../../../ui/states';
-import { api, key, useCall } from '../api';
+import { Countdown } from '../components/countdown';
 import { learnersText, Price, ProgressBar } from '../components/course-parts';
 import { SectionRow, useOpenSection } from '../components/section-row';
-import { Countdown } from './home';
-// The catalogue shares the learning pages' sheet until the CSS split (issue 12).
-import '../../learning/learning.css';
+import { TeacherSheet } from '../components/teacher-sheet';
+import '../catalogue-shared.css';
+import '../components/buy-bar.css';
+import './course-detail.css';
 
 /** detail / payCourseDetail / courseDetail: cover, price, tabs 介绍 / 目录 / 学员, teacher, sticky buy or learn bar. */
 export default function CourseDetailPage() {
   const courseId = useQueryId('course', 'courseId', 'id');
   const sectionId = useQueryId('section', 'sectionId');
-  const detail = useCall(api.courseDetail, { courseId: courseId ?? 0 }, courseId !== null);
-  const extend = useCall(api.courseExtend, { courseId: courseId ?? 0 }, courseId !== null);
+  const detail = useCall(courseDetail, { courseId: courseId ?? 0 }, { enabled: courseId !== null });
+  const extend = useCall(courseExtend, { courseId: courseId ?? 0 }, { enabled: courseId !== null });
   const signedIn = getToken() !== '';
-  const welfare = useCall(api.welfareDetail, { courseId: courseId ?? 0 }, courseId !== null && signedIn);
+  const welfare = useCall(
+    welfareDetail,
+    { courseId: courseId ?? 0 },
+    { enabled: courseId !== null && signedIn },
+  );
   const [tab, setTab] = useState<'intro' | 'list' | 'learners'>(sectionId ? 'list' : 'intro');
   const [teacherOpen, setTeacherOpen] = useState(false);
   const navigate = useAppNavigate();
@@ -84,9 +96,9 @@ export default function CourseDetailPage() {
                       data-testid="welfare-claim"
                       onClick={async () => {
                         try {
-                          await callApi(api.welfareGiftCourse, { body: { welfareId: welfare.data!.id } });
+                          await callApi(welfareGiftCourse, { body: { welfareId: welfare.data!.id } });
                           toast('领取成功，已放入学习中心');
-                          void queryClient.invalidateQueries({ queryKey: key(api.welfareDetail) });
+                          void queryClient.invalidateQueries({ queryKey: callKey(welfareDetail) });
                         } catch (error) {
                           toast((error as Error).message);
                         }
@@ -224,32 +236,5 @@ export default function CourseDetailPage() {
         }}
       </PageState>
     </main>
-  );
-}
-
-export function TeacherSheet(props: { courseId: number; onClose: () => void }) {
-  const info = useCall(api.teacherWxInfo, { courseId: props.courseId });
-  return (
-    <div className="lc-sheet-mask">
-      <div className="lc-sheet" role="dialog" aria-label="添加老师" data-testid="teacher-sheet">
-        <h3>添加班主任老师</h3>
-        {info.data ? (
-          <>
-            <p>
-              {info.data.teacherName} 老师{info.data.className ? ` · ${info.data.className}` : ''}
-            </p>
-            {info.data.qrUrl ? (
-              <img className="lc-qr" src={info.data.qrUrl} alt="老师二维码" />
-            ) : (
-              <p className="lc-muted">分班后即可在这里添加老师</p>
-            )}
-            <p className="lc-muted">长按识别二维码，添加老师获取学习资料</p>
-          </>
-        ) : null}
-        <button type="button" className="lc-btn lc-btn-ghost" onClick={props.onClose}>
-          关闭
-        </button>
-      </div>
-    </div>
   );
 }

@@ -1,12 +1,13 @@
+import { listByParameter } from '@course/contracts/catalogue-course';
+import { getModuleDetails } from '@course/contracts/catalogue-listing';
 import { Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useCall } from '../../../lib/query';
 import { useQueryId } from '../../../lib/use-query-id';
 import { Empty, Loading } from '../../../ui/states';
-import { api, useCall } from '../api';
 import { CourseCard, FindCoursesButton } from '../components/course-parts';
-// The catalogue shares the learning pages' sheet until the CSS split (issue 12).
-import '../../learning/learning.css';
+import './course-list.css';
 
 type Sort = 'default' | 'popular' | 'priceAsc' | 'newest';
 const SORTS: { label: string; value: Sort }[] = [
@@ -25,16 +26,16 @@ export default function CourseListPage() {
   const moduleId = useQueryId('moduleId');
   const subject = params.get('subject');
   const [sort, setSort] = useState<Sort>('default');
-  const byModule = useCall(api.getModuleDetails, { moduleId: moduleId ?? 0 }, moduleId !== null);
+  const byModule = useCall(getModuleDetails, { moduleId: moduleId ?? 0 }, { enabled: moduleId !== null });
   const bySubject = useCall(
-    api.listByParameter,
+    listByParameter,
     {
       subject: SUBJECTS.includes(subject ?? '') ? (subject as Subject) : undefined,
       sort,
       pageNum: 1,
       pageSize: 50,
     },
-    moduleId === null,
+    { enabled: moduleId === null },
   );
   const list = moduleId !== null ? byModule.data?.courses : bySubject.data?.list;
   const loading = moduleId !== null ? byModule.isLoading : bySubject.isLoading;

@@ -1,9 +1,10 @@
+import { courseBasic } from '@course/contracts/catalogue-course';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
+import { useCall } from '../../../lib/query';
 import { useQueryId } from '../../../lib/use-query-id';
-import { api, useCall } from '../api';
 import { CourseCard } from '../components/course-parts';
-// The catalogue shares the learning pages' sheet until the CSS split (issue 12).
-import '../../learning/learning.css';
+import '../../../ui/states.css';
+import './course-lose.css';
 
 /**
  * courseLose (课程已失效, query course): where a link to a course that was taken off the shelf or whose
@@ -11,7 +12,7 @@ import '../../learning/learning.css';
  */
 export default function CourseLosePage() {
   const courseId = useQueryId('course', 'courseId', 'id');
-  const course = useCall(api.courseBasic, { courseId: courseId ?? 0 }, courseId !== null);
+  const course = useCall(courseBasic, { courseId: courseId ?? 0 }, { enabled: courseId !== null });
   const navigate = useAppNavigate();
   return (
     <main className="lc-page" data-testid="course-lose">

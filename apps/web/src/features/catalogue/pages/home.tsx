@@ -1,22 +1,25 @@
-import { countdownParts, pad2 } from '@course/domain/beijing-time';
+import { listByParameter } from '@course/contracts/catalogue-course';
+import { getDaily } from '@course/contracts/learning-extra';
+import { learnCentreTab } from '@course/contracts/learning-study';
 import { SUBJECT_NAMES, type SubjectKey } from '@course/domain/course-subjects';
 import { useEffect, useState } from 'react';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
+import { useCall } from '../../../lib/query';
 import { getToken } from '../../../lib/storage';
 import { Empty, Loading } from '../../../ui/states';
-import { api, useCall } from '../api';
+import { Countdown } from '../components/countdown';
 import { CourseCard, FindCoursesButton, ProgressBar } from '../components/course-parts';
 import { SubjectIcon } from '../components/subject-icon';
-// The catalogue shares the learning pages' sheet until the CSS split (issue 12).
-import '../../learning/learning.css';
+import '../catalogue-shared.css';
+import './home.css';
 
 /** index (课程): banner, subject shortcuts, continue learning, 精选好课, 限时优惠 with a countdown (the download-app banner is the shell's). */
 export default function HomePage() {
   const navigate = useAppNavigate();
-  const courses = useCall(api.listByParameter, { pageNum: 1, pageSize: 20 });
+  const courses = useCall(listByParameter, { pageNum: 1, pageSize: 20 });
   const signedIn = getToken() !== '';
-  const centre = useCall(api.learnCentreTab, { tab: 'learning' }, signedIn);
-  const daily = useCall(api.getDaily, {});
+  const centre = useCall(learnCentreTab, { tab: 'learning' }, { enabled: signedIn });
+  const daily = useCall(getDaily, {});
   const list = courses.data?.list ?? [];
   const offers = list.filter((c) => c.offer);
   const banners = list.slice(0, 3);
@@ -151,20 +154,5 @@ export default function HomePage() {
         </>
       )}
     </main>
-  );
-}
-
-export function Countdown(props: { endsAt: number }) {
-  const [now, setNow] = useState(Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  const { days, hours, minutes, seconds } = countdownParts(props.endsAt - now);
-  return (
-    <span className="lc-countdown" data-testid="countdown">
-      {days > 0 ? `${days}天 ` : ''}
-      {pad2(hours)}:{pad2(minutes)}:{pad2(seconds)}
-    </span>
   );
 }

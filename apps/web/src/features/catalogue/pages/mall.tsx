@@ -1,12 +1,13 @@
+import { categoryList, courseList, getTabHome } from '@course/contracts/catalogue-listing';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
+import { useCall } from '../../../lib/query';
 import { Empty, Loading } from '../../../ui/states';
-import { api, useCall } from '../api';
 import { CourseCard, FindCoursesButton, SearchBox } from '../components/course-parts';
 import { GoodsShelf } from '../components/goods-shelf';
-// The catalogue shares the learning pages' sheet until the CSS split (issue 12).
-import '../../learning/learning.css';
+import '../catalogue-shared.css';
+import './mall.css';
 
 /**
  * shoppingMall (找课): search, category tabs (categoryList), each tab's modules (getTabHome), search results,
@@ -15,7 +16,7 @@ import '../../learning/learning.css';
 export default function MallPage() {
   const navigate = useAppNavigate();
   const [params, setParams] = useSearchParams();
-  const categories = useCall(api.categoryList, {});
+  const categories = useCall(categoryList, {});
   const [picked, setPicked] = useState<number | null>(null);
   const [search, setSearch] = useState(params.get('keyword') ?? '');
   // a new key empties the search box (it keeps its own text)
@@ -31,8 +32,12 @@ export default function MallPage() {
     }
   };
   const active = picked ?? categories.data?.[0]?.id ?? null;
-  const tab = useCall(api.getTabHome, { categoryId: active ?? 0 }, active !== null && !search);
-  const results = useCall(api.courseList, { keyword: search, pageNum: 1, pageSize: 30 }, search !== '');
+  const tab = useCall(getTabHome, { categoryId: active ?? 0 }, { enabled: active !== null && !search });
+  const results = useCall(
+    courseList,
+    { keyword: search, pageNum: 1, pageSize: 30 },
+    { enabled: search !== '' },
+  );
 
   return (
     <main className="lc-page lc-mall" data-testid="mall-page">

@@ -1,16 +1,17 @@
+import { getPackCourseInfo, listPackages } from '@course/contracts/catalogue-course';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
+import { useCall } from '../../../lib/query';
 import { useQueryId } from '../../../lib/use-query-id';
 import { Empty, PageState } from '../../../ui/states';
-import { api, useCall } from '../api';
 import { CourseCard, FindCoursesButton, Price } from '../components/course-parts';
-// The catalogue shares the learning pages' sheet until the CSS split (issue 12).
-import '../../learning/learning.css';
+import '../catalogue-shared.css';
+import '../components/buy-bar.css';
 
 /** packageCourseList (packageId: one package; else every package). */
 export default function PackagePage() {
   const packageId = useQueryId('packageId', 'id');
-  const one = useCall(api.getPackCourseInfo, { packageId: packageId ?? 0 }, packageId !== null);
-  const all = useCall(api.listPackages, {}, packageId === null);
+  const one = useCall(getPackCourseInfo, { packageId: packageId ?? 0 }, { enabled: packageId !== null });
+  const all = useCall(listPackages, {}, { enabled: packageId === null });
   const navigate = useAppNavigate();
   if (packageId === null) {
     return (

@@ -3,6 +3,8 @@ import { formatDuration } from '@course/domain/course-subjects';
 import { useGestures } from '../../../lib/gestures';
 import { close, collapse, expand, hasNext, next, seek, setSpeed, toggle } from './audio-engine';
 import { useAudioStore } from './audio-store';
+import './spin.css';
+import './audio-player.css';
 
 /**
  * The audio player: playing/paused, expanded/collapsed (swipe up collapses, swipe down expands, 30 px),

@@ -2,9 +2,10 @@ import { GLOBAL_AUDIO_TIMER_MS } from '@course/domain/constants';
 import { formatDuration } from '@course/domain/course-subjects';
 import { useEffect, useRef } from 'react';
 import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navigation';
-import '../learning.css';
 import { clearResource, pause, play, setLockedTrackHandler, syncResource } from './audio-engine';
 import { useAudioStore } from './audio-store';
+import './spin.css';
+import './global-audio-panel.css';
 
 /** Pages that show the full player themselves. */
 const PLAYER_PAGES = new Set(['audioDetail', 'listenbook-detail']);

@@ -2,7 +2,8 @@ import type { TChapterItem, TCourseProgress } from '@course/contracts/catalogue-
 import { useAppNavigate } from '../../../app/public/navigation';
 import { ProgressBar } from '../../catalogue/components/course-parts';
 import { SectionRow, useOpenSection } from '../../catalogue/components/section-row';
-import '../learning.css';
+import '../../catalogue/catalogue-shared.css';
+import '../learning-shared.css';
 
 /** The head of a course's own pages (lession-list, lesson-center): cover, title and how much is learned. */
 export function CourseProgressHead(props: {

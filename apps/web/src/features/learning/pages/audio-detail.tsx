@@ -1,3 +1,4 @@
+import { voiceCommentList, voiceCommentSave } from '@course/contracts/learning-extra';
 import { formatBeijing } from '@course/domain/beijing-time';
 import { formatDuration } from '@course/domain/course-subjects';
 import { useQueryClient } from '@tanstack/react-query';
@@ -5,19 +6,20 @@ import { useEffect, useState } from 'react';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
 import { useHiddenNav } from '../../../lib/hidden-nav';
+import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
 import { useQueryId } from '../../../lib/use-query-id';
 import { Empty, Loading } from '../../../ui/states';
 import { usePurchaseOffer } from '../../catalogue/components/purchase-offer';
 import { TrialBuyBar } from '../../catalogue/components/trial-buy-bar';
-import { api, key, useCall } from '../api';
 import { cue, play } from '../audio/audio-engine';
 import { AudioPlayer } from '../audio/audio-player';
 import { useAudioStore } from '../audio/audio-store';
 import { lockMessageOf } from '../components/section-lock';
 import { tracksOf } from '../components/tracks';
 import { useOpenedSection } from '../use-opened-section';
-import '../learning.css';
+import '../../catalogue/catalogue-shared.css';
+import './audio-detail.css';
 
 /**
  * audioDetail (query knowledgeRootId, goodsCategoryModuleId, id; hiddenNav=1 inside the app) and
@@ -146,7 +148,7 @@ function AudioNavBar(props: { title: string; courseId: number }) {
 }
 
 function Comments(props: { sectionId: number; canComment: boolean }) {
-  const comments = useCall(api.voiceCommentList, { sectionId: props.sectionId, pageNum: 1, pageSize: 20 });
+  const comments = useCall(voiceCommentList, { sectionId: props.sectionId, pageNum: 1, pageSize: 20 });
   const [text, setText] = useState('');
   const queryClient = useQueryClient();
   return (
@@ -161,11 +163,11 @@ function Comments(props: { sectionId: number; canComment: boolean }) {
             e.preventDefault();
             if (!text.trim()) return;
             try {
-              await callApi(api.voiceCommentSave, {
+              await callApi(voiceCommentSave, {
                 body: { sectionId: props.sectionId, content: text.trim() },
               });
               setText('');
-              void queryClient.invalidateQueries({ queryKey: key(api.voiceCommentList) });
+              void queryClient.invalidateQueries({ queryKey: callKey(voiceCommentList) });
             } catch (error) {
               toast((error as Error).message);
             }

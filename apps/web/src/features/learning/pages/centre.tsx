@@ -1,13 +1,14 @@
-import { LEARN_CENTRE_TABS } from '@course/contracts/learning-study';
+import { LEARN_CENTRE_TABS, learnCalendar, learnCentreTab } from '@course/contracts/learning-study';
+import { customerMessageList } from '@course/contracts/messages-site';
 import { beijingDayKey, beijingMonthKey } from '@course/domain/beijing-time';
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
-import { Empty, Loading, PageState } from '../../../ui/states';
+import { useCall } from '../../../lib/query';
+import { Empty, Loading } from '../../../ui/states';
 import { ProgressBar } from '../../catalogue/components/course-parts';
-import { api, useCall } from '../api';
-import { ChapterList, CourseEntries, CourseProgressHead } from '../components/course-outline';
-import '../learning.css';
+import '../../catalogue/catalogue-shared.css';
+import '../learning-shared.css';
+import './centre.css';
 
 type Tab = (typeof LEARN_CENTRE_TABS)[number];
 
@@ -18,10 +19,10 @@ type Tab = (typeof LEARN_CENTRE_TABS)[number];
  */
 export default function CentrePage() {
   const [tab, setTab] = useState<Tab>('learning');
-  const centre = useCall(api.learnCentreTab, { tab });
+  const centre = useCall(learnCentreTab, { tab });
   const month = beijingMonthKey(Date.now());
-  const calendar = useCall(api.learnCalendar, { month });
-  const messages = useCall(api.customerMessageList, { pageNum: 1, pageSize: 1 });
+  const calendar = useCall(learnCalendar, { month });
+  const messages = useCall(customerMessageList, { pageNum: 1, pageSize: 1 });
   const navigate = useAppNavigate();
   const goCourse = (courseId: number, campDataId: number | null) =>
     navigate(
@@ -182,51 +183,5 @@ function WeekStrip(props: {
         </li>
       ))}
     </ol>
-  );
-}
-
-/** lesson-center/{id}?campDataId: one owned course with its camp, class and chapters. */
-export function LessonCentrePage() {
-  const params = useParams();
-  const [search] = useSearchParams();
-  const courseId = Number(params.id ?? search.get('course'));
-  const valid = Number.isInteger(courseId) && courseId > 0;
-  const detail = useCall(api.purchasedCourseDetail, { courseId: valid ? courseId : 0 }, valid);
-  if (!valid) return <Empty text="没有找到这门课程" />;
-  return (
-    <main className="lc-page" data-testid="lesson-centre">
-      <PageState query={detail}>
-        {(d) => {
-          const query = { course: d.course.id };
-          return (
-            <>
-              <CourseProgressHead course={d.course} progress={d.progress} />
-              {d.campDataId ? <CampCard courseId={d.course.id} /> : null}
-              <CourseEntries
-                entries={[
-                  { label: '我的班级', href: getHref('myclass', { query }) },
-                  { label: '学习计划', href: getHref('learn-plan', { query }) },
-                  { label: '打卡', href: getHref('practiceClockingIn', { query }) },
-                  { label: '录取通知书', href: getHref('admission-letter', { query }) },
-                ]}
-              />
-              <ChapterList chapters={d.chapters} showLockReason />
-            </>
-          );
-        }}
-      </PageState>
-    </main>
-  );
-}
-
-function CampCard(props: { courseId: number }) {
-  const me = useCall(api.courseBasicV1, { courseId: props.courseId });
-  const teacher = useCall(api.teacherWxInfo, { courseId: props.courseId });
-  if (!me.data || !teacher.data) return null;
-  return (
-    <section className="lc-camp" data-testid="camp-card">
-      <strong>{teacher.data.className ?? '等待分班'}</strong>
-      <small>班主任：{teacher.data.teacherName}</small>
-    </section>
   );
 }

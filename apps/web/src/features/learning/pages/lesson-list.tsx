@@ -1,14 +1,15 @@
+import { courseDetail } from '@course/contracts/catalogue-course';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
+import { useCall } from '../../../lib/query';
 import { useQueryId } from '../../../lib/use-query-id';
 import { Empty, PageState } from '../../../ui/states';
-import { api, useCall } from '../api';
 import { ChapterList, CourseEntries, CourseProgressHead } from '../components/course-outline';
-import '../learning.css';
+import './lesson-list.css';
 
 /** lession-list / sectionList / commoditySectionList: the catalogue of a course with progress and locks. */
 export default function LessonListPage() {
   const courseId = useQueryId('course', 'courseId', 'id');
-  const detail = useCall(api.courseDetail, { courseId: courseId ?? 0 }, courseId !== null);
+  const detail = useCall(courseDetail, { courseId: courseId ?? 0 }, { enabled: courseId !== null });
   const navigate = useAppNavigate();
   if (courseId === null) return <Empty text="没有找到这门课程" />;
   return (

@@ -1,3 +1,4 @@
+import { reportLearnRecord } from '@course/contracts/learning-section';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
@@ -9,14 +10,15 @@ import { Empty, Loading } from '../../../ui/states';
 import { Watermark } from '../../../ui/watermark';
 import { SectionRow, useOpenSection } from '../../catalogue/components/section-row';
 import { TrialBuyBar } from '../../catalogue/components/trial-buy-bar';
-import { api, key } from '../api';
 import { cue } from '../audio/audio-engine';
 import { AudioPlayer } from '../audio/audio-player';
+import { NoteBox } from '../components/note-box';
 import { lockMessageOf } from '../components/section-lock';
 import { tracksOf } from '../components/tracks';
 import { useOpenedSection } from '../use-opened-section';
 import { VideoPlayer } from '../video/video-player';
-import '../learning.css';
+import '../../catalogue/catalogue-shared.css';
+import './lesson.css';
 
 /**
  * The lesson pages (lession-detail, lesson-detail, lession-detail1, new-lession-detail, chapter and resource
@@ -138,7 +140,7 @@ function TextLearned(props: { sectionId: number; learned: boolean }) {
       className="lc-btn lc-btn-small"
       data-testid="mark-learned"
       onClick={async () => {
-        await callApi(api.reportLearnRecord, {
+        await callApi(reportLearnRecord, {
           body: {
             life: 'ended',
             sectionId: props.sectionId,
@@ -156,40 +158,5 @@ function TextLearned(props: { sectionId: number; learned: boolean }) {
     >
       我已读完
     </button>
-  );
-}
-
-export function NoteBox(props: { courseId: number; sectionId: number }) {
-  const [text, setText] = useState('');
-  const queryClient = useQueryClient();
-  return (
-    <form
-      className="lc-block lc-note-box"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        if (!text.trim()) return toast('请先写点什么');
-        try {
-          await callApi(api.saveNote, {
-            body: { courseId: props.courseId, sectionId: props.sectionId, content: text.trim() },
-          });
-          setText('');
-          toast('笔记已保存');
-          void queryClient.invalidateQueries({ queryKey: key(api.noteList) });
-        } catch (error) {
-          toast((error as Error).message);
-        }
-      }}
-    >
-      <textarea
-        placeholder="记录这一节的收获…"
-        maxLength={2000}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        data-testid="note-input"
-      />
-      <button type="submit" className="lc-btn lc-btn-small" data-testid="note-save">
-        保存笔记
-      </button>
-    </form>
   );
 }

@@ -6,6 +6,7 @@ import { attachVideoSource } from '../../../ui/video-source';
 import { Watermark } from '../../../ui/watermark';
 import { pause as pauseAudio } from '../audio/audio-engine';
 import { onLife, onProgress } from '../progress-reporter';
+import './video-player.css';
 
 /**
  * Native video; an HLS stream plays through hls.js (loaded only then) where the browser has Media Source

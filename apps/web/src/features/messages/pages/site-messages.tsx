@@ -1,14 +1,11 @@
-import { customerMessageList, customerMessageRead } from '@course/contracts/messages-site';
+import { customerMessageList } from '@course/contracts/messages-site';
 import { formatBeijingDateTime } from '@course/domain/beijing-time';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
-import { callKey, useCall } from '../../../lib/query';
+import { callKey } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
-import { useQueryId } from '../../../lib/use-query-id';
-import { Empty, ErrorBlock, Loading, PageState, StateAction } from '../../../ui/states';
-// The site messages share the learning pages' styles (lc-*) until the CSS split (issue 12).
-import '../../learning/learning.css';
+import { Empty, ErrorBlock, Loading, StateAction } from '../../../ui/states';
+import './site-messages.css';
 
 const PAGE_SIZE = 20;
 
@@ -74,30 +71,6 @@ export default function SiteInformationPage() {
           )}
         </section>
       )}
-    </main>
-  );
-}
-
-/** siteInformationDetail (query id): one message; opening it marks it read. */
-export function SiteInformationDetailPage() {
-  const id = useQueryId('id');
-  const message = useCall(customerMessageRead, { id: id ?? 0 }, { enabled: id !== null });
-  const client = useQueryClient();
-  useEffect(() => {
-    if (message.data) void client.invalidateQueries({ queryKey: callKey(customerMessageList) });
-  }, [message.data, client]);
-  if (id === null) return <Empty text="没有找到这条消息" />;
-  return (
-    <main className="lc-page" data-testid="site-message-detail">
-      <PageState query={message}>
-        {(m) => (
-          <article className="lc-block lc-message-detail">
-            <h1>{m.title}</h1>
-            <small className="lc-muted">{formatBeijingDateTime(m.createdAt)}</small>
-            <p>{m.content}</p>
-          </article>
-        )}
-      </PageState>
     </main>
   );
 }

@@ -1,0 +1,32 @@
+import { customerMessageList, customerMessageRead } from '@course/contracts/messages-site';
+import { formatBeijingDateTime } from '@course/domain/beijing-time';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { callKey, useCall } from '../../../lib/query';
+import { useQueryId } from '../../../lib/use-query-id';
+import { Empty, PageState } from '../../../ui/states';
+import './site-message-detail.css';
+
+/** siteInformationDetail (query id): one message; opening it marks it read. */
+export default function SiteInformationDetailPage() {
+  const id = useQueryId('id');
+  const message = useCall(customerMessageRead, { id: id ?? 0 }, { enabled: id !== null });
+  const client = useQueryClient();
+  useEffect(() => {
+    if (message.data) void client.invalidateQueries({ queryKey: callKey(customerMessageList) });
+  }, [message.data, client]);
+  if (id === null) return <Empty text="没有找到这条消息" />;
+  return (
+    <main className="lc-page" data-testid="site-message-detail">
+      <PageState query={message}>
+        {(m) => (
+          <article className="lc-block lc-message-detail">
+            <h1>{m.title}</h1>
+            <small className="lc-muted">{formatBeijingDateTime(m.createdAt)}</small>
+            <p>{m.content}</p>
+          </article>
+        )}
+      </PageState>
+    </main>
+  );
+}
