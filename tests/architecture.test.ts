@@ -29,9 +29,10 @@ function importsOf(dir: string): Import[] {
   for (const file of sourceFiles(path.join(root, dir))) {
     const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(
-      /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+      /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm,
     )) {
-      const spec = (m[1] ?? m[2])!;
+      // named, dynamic and side-effect imports (a stylesheet of another feature counts too)
+      const spec = (m[1] ?? m[2] ?? m[3])!;
       const target = spec.startsWith('.')
         ? path.relative(root, path.resolve(path.dirname(file), spec))
         : spec;
