@@ -108,7 +108,7 @@ async function oneRun(run: number): Promise<RunFigures> {
       const healthz: Shot = { method: 'GET', path: '/healthz' };
       await load(
         server.base,
-        Array.from({ length: 500 }, () => healthz),
+        Array.from({ length: 3000 }, () => healthz),
         CONNECTIONS,
       ); // warm sockets and JIT
       baseline = await load(

@@ -110,7 +110,7 @@ async function oneRun(run: number): Promise<RunFigures> {
       const healthz: Shot = { method: 'GET', path: '/healthz' };
       await load(
         server.base,
-        Array.from({ length: 200 }, () => healthz),
+        Array.from({ length: 3000 }, () => healthz),
         CONCURRENCY,
       ); // warm sockets and JIT
       baseline = await load(
