@@ -3,7 +3,7 @@
  * autocannon from the bench process against the built server running as its own process
  * (`node apps/server/dist/main.js`) on a fresh PostgreSQL database per run (signed requests, the production
  * allocation). The minimal route (`GET /healthz` of the same server process) is measured with the same
- * connections in the same run. Prints requests/s and p99 for the baseline, first sign-ups and repeated sign-ups,
+ * connections in the same run, before and after the app (ratios use the mean of the two). Prints requests/s and p99 for the baseline, first sign-ups and repeated sign-ups,
  * their ratios, min/median/max over RUNS runs, and checks each run's outcome: one enrolment per learner, no class
  * above its capacity.
  *
@@ -17,7 +17,7 @@ import { buildRequestHeaders } from '@course/domain/request-headers';
 import { count, eq, sql } from 'drizzle-orm';
 import { classes, landingEnrolments } from '../../apps/server/src/db/schema/index.ts';
 import { createLandingScenario } from '../../apps/server/src/sandbox/landing-scenarios.ts';
-import { type Load, load, loadLine, type Shot } from '../support/load.ts';
+import { type Baseline, baselineOf, type Load, load, loadLine, type Shot } from '../support/load.ts';
 import {
   benchDbKind,
   configOf,
@@ -37,7 +37,7 @@ const CLASSES = Number(process.env.CLASSES ?? 20);
 const CAPACITY = Number(process.env.CAPACITY ?? 100);
 const DB = benchDbKind('postgres');
 
-type RunFigures = { baseline: Load; first: Load; again: Load; ok: boolean };
+type RunFigures = { baseline: Baseline; first: Load; again: Load; ok: boolean };
 
 async function oneRun(run: number): Promise<RunFigures> {
   const db = await createBenchDatabase(DB, 'signup');
@@ -55,7 +55,7 @@ async function oneRun(run: number): Promise<RunFigures> {
       }),
     );
     const server = await startServer(env);
-    let baseline: Load;
+    let baseline: Baseline;
     let first: Load;
     let again: Load;
     try {
@@ -111,22 +111,29 @@ async function oneRun(run: number): Promise<RunFigures> {
         Array.from({ length: 3000 }, () => healthz),
         CONNECTIONS,
       ); // warm sockets and JIT
-      baseline = await load(
+      const before = await load(
         server.base,
         Array.from({ length: LEARNERS * 10 }, () => healthz),
         CONNECTIONS,
       );
       first = await load(server.base, await signUps(), CONNECTIONS);
       again = await load(server.base, await signUps(), CONNECTIONS);
+      const after = await load(
+        server.base,
+        Array.from({ length: LEARNERS * 10 }, () => healthz),
+        CONNECTIONS,
+      );
+      baseline = baselineOf(before, after);
     } finally {
       await server.stop();
     }
 
     const checked = await prepareCheck(db.open, scenario);
     console.log(`run ${run}: ${db.label}, server pid ${server.pid}`);
-    console.log(`  ${loadLine('baseline GET /healthz', baseline)}`);
+    console.log(`  ${loadLine('baseline GET /healthz, before', baseline.before)}`);
     console.log(`  ${loadLine('sign-up, first time', first)}`);
     console.log(`  ${loadLine('sign-up, again (same class)', again)}`);
+    console.log(`  ${loadLine('baseline GET /healthz, after', baseline.after)}`);
     console.log(`  ${checked.line}`);
     const ok =
       checked.ok &&
@@ -191,12 +198,12 @@ async function main() {
   const runs: RunFigures[] = [];
   for (let run = 1; run <= RUNS; run++) runs.push(await oneRun(run));
 
-  const rps = (pick: (r: RunFigures) => Load) => runs.map((r) => pick(r).perSecond);
+  const rps = (pick: (r: RunFigures) => { perSecond: number }) => runs.map((r) => pick(r).perSecond);
   const ratio = (pick: (r: RunFigures) => Load) => runs.map((r) => pick(r).perSecond / r.baseline.perSecond);
   const p99Ratio = (pick: (r: RunFigures) => Load) =>
-    runs.map((r) => pick(r).result.latency.p99 / Math.max(r.baseline.result.latency.p99, 1));
+    runs.map((r) => pick(r).result.latency.p99 / Math.max(r.baseline.p99, 1));
   console.log(`summary over ${runs.length} runs (each ratio within its own run):`);
-  console.log(`  baseline GET /healthz req/s        ${spreadLine(rps((r) => r.baseline))}`);
+  console.log(`  baseline GET /healthz req/s (mean) ${spreadLine(rps((r) => r.baseline))}`);
   console.log(`  sign-up, first time req/s          ${spreadLine(rps((r) => r.first))}`);
   console.log(`  sign-up, again req/s               ${spreadLine(rps((r) => r.again))}`);
   console.log(

@@ -2,7 +2,8 @@
  * bench/pay-notify: a burst of payment notifications, distinct and duplicated, driven by autocannon from the bench
  * process against the built server running as its own process (`node apps/server/dist/main.js`; sandbox provider
  * signatures, the production verification and settlement path) on a fresh database per run. The minimal route
- * (`GET /healthz` of the same server process) is measured with the same connections in the same run. Prints
+ * (`GET /healthz` of the same server process) is measured with the same connections in the same run, before and
+ * after the notifications (ratios use the mean of the two). Prints
  * notifications/s, p50/p99, the ratio to the baseline with min/median/max over RUNS runs, and checks each run:
  * every delivery answered 200 and the paid orders equal the distinct count (exactly once).
  *
@@ -17,7 +18,7 @@ import { courses, customers, orders, paymentAttempts } from '../../apps/server/s
 import { createPaymentProviders } from '../../apps/server/src/integrations/payment/providers.ts';
 import { signSandboxNotification } from '../../apps/server/src/integrations/payment/sandbox.ts';
 import { startPayment } from '../../apps/server/src/services/orders/payments.ts';
-import { type Load, load, loadLine, type Shot } from '../support/load.ts';
+import { type Baseline, baselineOf, type Load, load, loadLine, type Shot } from '../support/load.ts';
 import {
   benchDbKind,
   configOf,
@@ -36,7 +37,7 @@ const DUPLICATES = Number(process.env.DUPLICATES ?? 5);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 20);
 const DB = benchDbKind('postgres');
 
-type RunFigures = { baseline: Load; notify: Load; paid: number; ok: boolean };
+type RunFigures = { baseline: Baseline; notify: Load; paid: number; ok: boolean };
 
 async function oneRun(run: number): Promise<RunFigures> {
   const db = await createBenchDatabase(DB, 'notify');
@@ -83,7 +84,7 @@ async function oneRun(run: number): Promise<RunFigures> {
     });
 
     const server = await startServer(env);
-    let baseline: Load;
+    let baseline: Baseline;
     let notify: Load;
     let shots: Shot[];
     try {
@@ -113,13 +114,19 @@ async function oneRun(run: number): Promise<RunFigures> {
         Array.from({ length: 3000 }, () => healthz),
         CONCURRENCY,
       ); // warm sockets and JIT
-      baseline = await load(
+      const before = await load(
         server.base,
         // ten times the notifications: long enough for a steady rate at the baseline's speed
         Array.from({ length: shots.length * 10 }, () => healthz),
         CONCURRENCY,
       );
       notify = await load(server.base, shots, CONCURRENCY);
+      const after = await load(
+        server.base,
+        Array.from({ length: shots.length * 10 }, () => healthz),
+        CONCURRENCY,
+      );
+      baseline = baselineOf(before, after);
     } finally {
       await server.stop();
     }
@@ -144,8 +151,9 @@ async function oneRun(run: number): Promise<RunFigures> {
       await database.close();
     }
     console.log(`run ${run}: ${db.label}, server pid ${server.pid}`);
-    console.log(`  ${loadLine('baseline GET /healthz', baseline)}`);
+    console.log(`  ${loadLine('baseline GET /healthz, before', baseline.before)}`);
     console.log(`  ${loadLine('POST notify/sandbox', notify)}`);
+    console.log(`  ${loadLine('baseline GET /healthz, after', baseline.after)}`);
     console.log(`  orders paid: ${paid} of ${DISTINCT} distinct (${shots.length} deliveries)`);
     const ok = paid === DISTINCT && notify.statuses.get(200) === shots.length;
     if (!ok)
@@ -172,7 +180,7 @@ async function main() {
   const runs: RunFigures[] = [];
   for (let run = 1; run <= RUNS; run++) runs.push(await oneRun(run));
   console.log(`summary over ${runs.length} runs (each ratio within its own run):`);
-  console.log(`  baseline GET /healthz req/s        ${spreadLine(runs.map((r) => r.baseline.perSecond))}`);
+  console.log(`  baseline GET /healthz req/s (mean) ${spreadLine(runs.map((r) => r.baseline.perSecond))}`);
   console.log(`  notifications/s                    ${spreadLine(runs.map((r) => r.notify.perSecond))}`);
   console.log(
     `  notifications / baseline, req/s    ${spreadLine(
@@ -183,7 +191,7 @@ async function main() {
   );
   console.log(
     `  notify p99 / baseline p99          ${spreadLine(
-      runs.map((r) => r.notify.result.latency.p99 / Math.max(r.baseline.result.latency.p99, 1)),
+      runs.map((r) => r.notify.result.latency.p99 / Math.max(r.baseline.p99, 1)),
       1,
       '×',
     )}`,

@@ -76,3 +76,13 @@ export async function load(base: string, shots: Shot[], connections: number): Pr
 export function loadLine(label: string, { result: r, perSecond, answers }: Load): string {
   return `${label.padEnd(30)} ${String(r.requests.total).padStart(6)} req  ${perSecond.toFixed(0).padStart(7)} req/s  p50 ${String(r.latency.p50).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  errors ${r.errors}  timeouts ${r.timeouts}  answers ${JSON.stringify(Object.fromEntries(answers))}`;
 }
+
+/** The minimal route measured before and after the app in the same run; ratios use the mean of the two. */
+export type Baseline = { before: Load; after: Load; perSecond: number; p99: number };
+
+export const baselineOf = (before: Load, after: Load): Baseline => ({
+  before,
+  after,
+  perSecond: (before.perSecond + after.perSecond) / 2,
+  p99: (before.result.latency.p99 + after.result.latency.p99) / 2,
+});

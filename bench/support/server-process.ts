@@ -11,7 +11,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -146,6 +146,7 @@ export type ServerProcess = { base: string; pid: number; stop: () => Promise<voi
 
 /** Starts `node apps/server/dist/main.js` with `env` and waits until /readyz answers 200. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  if (!existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run \`npm run build\` first`);
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, SERVER_MAIN], {
     cwd: REPO_ROOT,
