@@ -1,5 +1,17 @@
+import { STAFF_ROLES } from '@course/contracts/console-call';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { classes } from './foundation.ts';
 
 /**
@@ -11,9 +23,6 @@ import { classes } from './foundation.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-export const STAFF_ROLES = ['admin', 'operator', 'teacher', 'finance'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
  * A console account. The password is stored only as an argon2id hash. Failed logins are counted by a
