@@ -87,7 +87,7 @@ async function takeLoginTry(db: AppDb, staffId: number, now: Date): Promise<bool
 /** The account a login name and password open; refuses unknown, disabled, locked and wrong alike in time. */
 export async function checkLogin(db: AppDb, login: string, password: string, now: Date): Promise<StaffRow> {
   const row = await staffByLogin(db, login);
-  if (!row || row.status !== 'active') {
+  if (row?.status !== 'active') {
     await verifyPassword(await dummyPasswordHash(), password);
     throw badCredentials();
   }
