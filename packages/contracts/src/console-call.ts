@@ -51,4 +51,6 @@ export const ConsoleCode = {
   accountLocked: 1803,
   /** The password does not meet the rules (length, letters and digits) or the current one is wrong. */
   weakPassword: 1804,
+  /** The account still has its one-time password: only me, logout and changing the password are open. */
+  passwordChangeRequired: 1805,
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineConsoleCall, STAFF_ROLES } from './console-call.ts';
+import { consoleRefundApprove, consoleRefundList } from './console-refunds.ts';
 import { zId, zText } from './define-call.ts';
 
 /** Console calls of the staff group: login, logout, me, own password, staff accounts, audit log, classes. */
@@ -151,4 +152,6 @@ export const CONSOLE_CALLS = [
   consoleStaffSetStatus,
   consoleAuditList,
   consoleClassList,
+  consoleRefundList,
+  consoleRefundApprove,
 ] as const;

@@ -230,9 +230,22 @@ describeEachDatabase('console: staff, sessions, permissions, audit', (getDatabas
     expect(createRow).toMatchObject({ staffId: admin.staffId, action: 'staff.create', before: null });
     expect(createRow!.after).toMatchObject({ role: 'teacher', status: 'active', classIds: [cls!.id] });
 
-    // the teacher signs in with the one-time password and sees only their class
+    // the teacher signs in with the one-time password, must change it first, then sees only their class
     const teacherLogin = await login(`teacher_${process.pid}`, oneTimePassword);
     const teacherToken = sessionCookieOf(teacherLogin)!.token;
+    const teacherCsrf = (envelopeOf(teacherLogin).data as { csrfToken: string }).csrfToken;
+    const early = await consoleInject(t.app, consoleClassList, {}, { token: teacherToken });
+    expect(envelopeOf(early)).toMatchObject({
+      code: ConsoleCode.passwordChangeRequired,
+      msg: '请先修改初始密码',
+    });
+    const changed = await consoleInject(
+      t.app,
+      consoleChangePassword,
+      { currentPassword: oneTimePassword, newPassword: 'Teacher-pass-2026' },
+      { token: teacherToken, csrf: teacherCsrf },
+    );
+    expect(envelopeOf(changed).code).toBe(0);
     const seen = envelopeOf(await consoleInject(t.app, consoleClassList, {}, { token: teacherToken }));
     expect((seen.data as { list: { id: number }[] }).list.map((c) => c.id)).toEqual([cls!.id]);
     const all = envelopeOf(await consoleInject(t.app, consoleClassList, {}, { token: admin.token }));
@@ -256,7 +269,7 @@ describeEachDatabase('console: staff, sessions, permissions, audit', (getDatabas
     expect(envelopeOf(await consoleInject(t.app, consoleMe, {}, { token: teacherToken })).code).toBe(
       ResponseCode.notLoggedIn,
     );
-    expect(envelopeOf(await login(`teacher_${process.pid}`, oneTimePassword)).code).toBe(
+    expect(envelopeOf(await login(`teacher_${process.pid}`, 'Teacher-pass-2026')).code).toBe(
       ConsoleCode.badCredentials,
     );
 
@@ -278,7 +291,7 @@ describeEachDatabase('console: staff, sessions, permissions, audit', (getDatabas
       ),
     );
     const data = page.data as { list: { action: string; staffLogin: string | null }[]; nextBeforeId: number };
-    expect(data.list.map((e) => e.action)).toEqual(['staff.disable', 'staff.create']);
+    expect(data.list.map((e) => e.action)).toEqual(['staff.disable', 'staff.password']);
     expect(data.nextBeforeId).toEqual(expect.any(Number));
   });
 

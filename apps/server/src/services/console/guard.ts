@@ -18,7 +18,8 @@ import { csrfMatches, resolveStaffSession, type StaffSession, sessionTokenOf } f
 /**
  * registerConsoleCall: every console call gets the same guard, run before the schema (so a caller without
  * the right learns nothing about it): the session cookie (unless the call is public), the CSRF header on
- * every call but GET, and the permission table (permissions.ts). Then zod validation and the envelope.
+ * every call but GET, the permission table (permissions.ts), and a one-time password changed first. Then zod
+ * validation and the envelope.
  */
 
 export type ConsoleContext<C extends ConsoleCallContract> = {
@@ -47,7 +48,11 @@ export function refusalOf(
   if (method !== 'GET' && !csrfMatches(session.csrfHash, csrfSent)) {
     return new AppError(ConsoleCode.csrfRefused, '页面已过期，请刷新后重试', 403);
   }
-  return roleMay(session.staff.role, callName) ? null : forbidden();
+  if (!roleMay(session.staff.role, callName)) return forbidden();
+  if (session.staff.mustChangePassword && access !== 'signed-in') {
+    return new AppError(ConsoleCode.passwordChangeRequired, '请先修改初始密码', 403);
+  }
+  return null;
 }
 
 export function registerConsoleCall<C extends ConsoleCallContract>(

@@ -5,7 +5,7 @@ import type { CONSOLE_CALLS } from '@course/contracts/console-staff';
  * The console's ONE permission table (issue 17): for each console call, who may make it. 'public' needs no
  * session (login), 'signed-in' any active staff (me, logout, own password); otherwise the roles listed.
  * guard.ts enforces it in the one preHandler every console call gets; a call without a row does not compile.
- * Money calls (refunds, withdrawals) are not here yet: when they come, finance alone gets them.
+ * Money: finance alone approves (refunds now, withdrawals when growth lands); an admin may look at the queue.
  */
 export type ConsoleAccess = 'public' | 'signed-in' | readonly StaffRole[];
 
@@ -22,6 +22,9 @@ export const CONSOLE_ACCESS = {
   consoleAuditList: ['admin'],
   // a teacher sees only the classes assigned to them (classes.ts)
   consoleClassList: ['admin', 'operator', 'teacher'],
+  consoleRefundList: ['admin', 'finance'],
+  // money: finance alone
+  consoleRefundApprove: ['finance'],
 } as const satisfies Record<ConsoleCallName, ConsoleAccess>;
 
 export function accessOf(callName: string): ConsoleAccess | undefined {
