@@ -14,6 +14,7 @@ import {
 } from '@course/contracts/console-staff';
 import { ResponseCode } from '@course/domain/response-codes';
 import { desc, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, classes, staff } from '../../db/schema/index.ts';
 import { consoleInject, sessionCookieOf } from '../../test-support/console-client.ts';
@@ -22,7 +23,7 @@ import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
 import { CONSOLE_ACCESS, roleMay } from './permissions.ts';
 import { bootstrapFirstAdmin, createAdmin, LOCK_AFTER_FAILURES, LOCK_MINUTES } from './staff.ts';
-import { createStaffSession } from './staff-sessions.ts';
+import { createStaffSession, setSessionCookie } from './staff-sessions.ts';
 
 const ADMIN_PASSWORD = 'Bootstrap-Passw0rd-17';
 
@@ -98,14 +99,22 @@ describeEachDatabase('console: staff, sessions, permissions, audit', (getDatabas
     const csrf = (body.data as { csrfToken: string }).csrfToken;
     const me = envelopeOf(await consoleInject(t.app, consoleMe, {}, { token: cookie.token }));
     expect(me).toMatchObject({ code: 0, data: { staff: { id: adminId } } });
-    // me hands out a new CSRF token: the old one stops working
-    const fresh = (me.data as { csrfToken: string }).csrfToken;
-    expect(fresh).not.toBe(csrf);
-    const out = await consoleInject(t.app, consoleLogout, {}, { token: cookie.token, csrf: fresh });
+    // me hands out the session's CSRF token again (after a reload, in another tab)
+    expect((me.data as { csrfToken: string }).csrfToken).toBe(csrf);
+    const out = await consoleInject(t.app, consoleLogout, {}, { token: cookie.token, csrf });
     expect(envelopeOf(out)).toMatchObject({ code: 0, data: { loggedOut: true } });
     expect(sessionCookieOf(out)!.attributes).toContain('Max-Age=0');
     const after = await consoleInject(t.app, consoleMe, {}, { token: cookie.token });
     expect(envelopeOf(after).code).toBe(ResponseCode.notLoggedIn);
+  });
+
+  it('the cookie is Secure in prod', () => {
+    const headers: Record<string, string> = {};
+    const reply = { header: (k: string, v: string) => (headers[k] = v) } as unknown as FastifyReply;
+    setSessionCookie(reply, 'abc', true);
+    expect(headers['set-cookie']).toBe(
+      'console_session=abc; Path=/admin; HttpOnly; SameSite=Strict; Max-Age=43200; Secure',
+    );
   });
 
   it('login: a wrong password and an unknown login get the same answer', async () => {
@@ -338,6 +347,31 @@ describeEachDatabase('console: staff, sessions, permissions, audit', (getDatabas
     expect(row).toMatchObject({ staffId: made.staffId, targetId: String(made.staffId) });
     expect(row!.before).toMatchObject({ mustChangePassword: true, passwordChanged: false });
     expect(row!.after).toMatchObject({ mustChangePassword: false, passwordChanged: true });
+  });
+
+  it('own password: guessing the current one from a session meets the same lock', async () => {
+    const made = await createAdmin(db(), { login: `guess_${process.pid}`, via: 'cli' });
+    const first = await login(`guess_${process.pid}`, made.password);
+    const auth = {
+      token: sessionCookieOf(first)!.token,
+      csrf: (envelopeOf(first).data as { csrfToken: string }).csrfToken,
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        consoleInject(
+          t.app,
+          consoleChangePassword,
+          { currentPassword: `Guess-number-${i}`, newPassword: 'New-password-2026' },
+          auth,
+        ),
+      ),
+    );
+    const codes = answers.map((a) => envelopeOf(a).code);
+    expect(codes.filter((c) => c === ConsoleCode.weakPassword)).toHaveLength(LOCK_AFTER_FAILURES);
+    expect(codes.filter((c) => c === ConsoleCode.accountLocked)).toHaveLength(10 - LOCK_AFTER_FAILURES);
+    expect(envelopeOf(await login(`guess_${process.pid}`, made.password)).code).toBe(
+      ConsoleCode.accountLocked,
+    );
   });
 
   it('hostile input: every console call answers the envelope (never 500) to wrong types, extra fields, huge text', async () => {

@@ -17,8 +17,9 @@ import { changeOwnPassword, checkLogin, createStaff, listStaff, setStaffStatus, 
 import {
   clearSessionCookie,
   createStaffSession,
+  csrfTokenOf,
   revokeStaffSessions,
-  rotateCsrfToken,
+  sessionTokenOf,
   setSessionCookie,
 } from './staff-sessions.ts';
 
@@ -42,7 +43,7 @@ export function registerStaffRoutes(app: FastifyInstance): void {
 
   registerConsoleCall(app, consoleMe, async (ctx) => {
     const session = requireStaff(ctx);
-    return { staff: staffView(session.staff), csrfToken: await rotateCsrfToken(ctx.db, session.sessionId) };
+    return { staff: staffView(session.staff), csrfToken: csrfTokenOf(sessionTokenOf(ctx.request) ?? '') };
   });
 
   registerConsoleCall(app, consoleChangePassword, async (ctx) => {

@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CONSOLE_SESSION_COOKIE } from '@course/contracts/console-call';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,11 +9,18 @@ import { hashToken } from '../../http/session-store.ts';
 /**
  * Console sessions, like the learner's tokens (http/session-store.ts): a random 32-byte token stored as its
  * SHA-256, revocable, expiring. The token travels only in an httpOnly, SameSite=Strict cookie scoped to /admin
- * (Secure in prod); each session also has its CSRF token, returned by login and me and required in the
- * x-csrf-token header of every call that changes data.
+ * (Secure in prod); each session also has its CSRF token (csrfTokenOf, stored as its SHA-256 too), returned
+ * by login and me and required in the x-csrf-token header of every call that changes data.
  */
 
 export const CONSOLE_SESSION_HOURS = 12;
+
+/**
+ * The CSRF token of a session, derived from its cookie token (one-way): the same in every tab of the session,
+ * so me can hand it out again after a reload, and unguessable without the httpOnly cookie.
+ */
+export const csrfTokenOf = (token: string): string =>
+  createHash('sha256').update(`console-csrf:${token}`).digest('base64url');
 
 export async function createStaffSession(
   db: AppDb,
@@ -21,7 +28,7 @@ export async function createStaffSession(
   now: Date,
 ): Promise<{ token: string; csrfToken: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  const csrfToken = randomBytes(32).toString('base64url');
+  const csrfToken = csrfTokenOf(token);
   const expiresAt = new Date(now.getTime() + CONSOLE_SESSION_HOURS * 3_600_000);
   await db.insert(staffSessions).values({
     staffId,
@@ -55,16 +62,6 @@ export async function resolveStaffSession(
     )
     .limit(1);
   return row ?? null;
-}
-
-/** A new CSRF token for a session (me hands it out again after a page reload). */
-export async function rotateCsrfToken(db: AppDb, sessionId: number): Promise<string> {
-  const csrfToken = randomBytes(32).toString('base64url');
-  await db
-    .update(staffSessions)
-    .set({ csrfHash: hashToken(csrfToken) })
-    .where(eq(staffSessions.id, sessionId));
-  return csrfToken;
 }
 
 export function csrfMatches(csrfHash: string, sent: string | undefined): boolean {

@@ -198,6 +198,8 @@ export async function changeOwnPassword(
 ): Promise<{ changed: boolean }> {
   const [row] = await db.select().from(staff).where(eq(staff.id, actor.staffId)).limit(1);
   if (!row) throw notFound('员工');
+  // wrong current passwords count against the same lock as logins: a stolen session cannot guess it
+  if (!(await takeLoginTry(db, row.id, now))) throw locked();
   if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
     throw new AppError(ConsoleCode.weakPassword, '当前密码不正确');
   }
@@ -210,7 +212,7 @@ export async function changeOwnPassword(
   await db.transaction(async (tx) => {
     const [after] = await tx
       .update(staff)
-      .set({ passwordHash, mustChangePassword: false })
+      .set({ passwordHash, mustChangePassword: false, failedLogins: 0, failedSince: null })
       .where(eq(staff.id, actor.staffId))
       .returning();
     await tx.execute(
