@@ -108,6 +108,12 @@ describeEachDatabase('console: staff, sessions, permissions, audit', (getDatabas
     expect(envelopeOf(after).code).toBe(ResponseCode.notLoggedIn);
   });
 
+  it('an unknown console path answers 404 in the envelope, not a page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/admin/api/no-such-call' });
+    expect(response.statusCode).toBe(404);
+    expect(envelopeOf(response).code).toBe(ResponseCode.notFound);
+  });
+
   it('the cookie is Secure in prod', () => {
     const headers: Record<string, string> = {};
     const reply = { header: (k: string, v: string) => (headers[k] = v) } as unknown as FastifyReply;
