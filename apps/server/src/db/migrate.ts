@@ -34,6 +34,8 @@ export const MIGRATION_MODULES: readonly MigrationModule[] = [
   // Added in issue 12: they adopted tables the modules above created (no-op adopt_* migrations), so they come last.
   { name: 'learning', migrationsTable: '__drizzle_migrations_learning' },
   { name: 'messages', migrationsTable: '__drizzle_migrations_messages' },
+  // Added in issue 14: invite-to-earn, the reward ledger and withdrawals.
+  { name: 'growth', migrationsTable: '__drizzle_migrations_growth' },
 ];
 
 /** Arbitrary constant shared by every process of this app: the advisory lock key of the migration step. */
