@@ -73,6 +73,9 @@ describe('dependency rules', () => {
   const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
     learning: ['catalogue'],
     goods: ['orders'],
+    // subscribes to the orders' paid and refunded hooks (order-hooks.ts): first-purchase rewards, reversals;
+    // orders never imports growth
+    growth: ['orders'],
   };
 
   it('a feature imports no other feature but its declared dependencies', () => {
@@ -194,6 +197,9 @@ describe('server dependency rules', () => {
     orders: ['catalogue'],
     // sells goods through the order checkout: orders, order lines, freight, the order trail
     goods: ['orders'],
+    // subscribes to the orders' paid and refunded hooks (order-hooks.ts): first-purchase rewards, reversals;
+    // orders never imports growth
+    growth: ['orders'],
   };
 
   const serviceOf = (file: string) => file.match(/^apps\/server\/src\/services\/([^/]+)\//)?.[1];
