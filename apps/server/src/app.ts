@@ -17,11 +17,13 @@ import { loadWebAppConfig } from './http/web-app-config.ts';
 import { createPaymentProviders } from './integrations/payment/providers.ts';
 import { createSandboxSms } from './integrations/sms/sandbox.ts';
 import { createTencentSms, missingTencentSettings } from './integrations/sms/tencent.ts';
+import { createSandboxTransferProvider } from './integrations/transfer/sandbox.ts';
 import { createRealWechatOAuth } from './integrations/wechat-oauth/real.ts';
 import { createSandboxWechatOAuth } from './integrations/wechat-oauth/sandbox.ts';
 import { sandboxPlugin } from './sandbox/plugin.ts';
 import { catalogueService } from './services/catalogue/plugin.ts';
 import { goodsService } from './services/goods/plugin.ts';
+import { growthService } from './services/growth/plugin.ts';
 import { identityService } from './services/identity/plugin.ts';
 import { loadTemplate } from './services/landing/page-templates.ts';
 import { landingService } from './services/landing/plugin.ts';
@@ -71,6 +73,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       createPaymentProviders(config.payment, deps.kv, now, (appId) =>
         isOurWechatAppId(deps.database.db, appId),
       ),
+    transfers:
+      deps.transfers !== undefined
+        ? deps.transfers
+        : config.payment.mode === 'sandbox'
+          ? createSandboxTransferProvider({ key: config.payment.sandboxKey, kv: deps.kv, now })
+          : null,
     sms:
       deps.sms ??
       (config.sms.adapter === 'sandbox'
@@ -114,6 +122,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(learningService);
   await app.register(ordersService);
   await app.register(goodsService);
+  await app.register(growthService);
   if (config.sandbox) await app.register(sandboxPlugin);
 
   await registerSpa(app, await loadWebAppConfig(deps.database.db, config), {
