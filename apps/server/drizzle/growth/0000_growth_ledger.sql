@@ -33,7 +33,7 @@ CREATE TABLE "reward_balances" (
 	"balance_cents" integer DEFAULT 0 NOT NULL,
 	"earned_cents" integer DEFAULT 0 NOT NULL,
 	"withdrawn_cents" integer DEFAULT 0 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "reward_balances_balance_check" CHECK ("reward_balances"."balance_cents" >= 0),
 	CONSTRAINT "reward_balances_withdrawn_check" CHECK ("reward_balances"."withdrawn_cents" >= 0)
 );
@@ -71,6 +71,7 @@ CREATE TABLE "withdrawals" (
 	"fail_reason" text,
 	"refunded_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"finished_at" timestamp with time zone,
 	CONSTRAINT "withdrawals_out_bill_no_key" UNIQUE("out_bill_no"),
 	CONSTRAINT "withdrawals_amount_check" CHECK ("withdrawals"."amount_cents" > 0),

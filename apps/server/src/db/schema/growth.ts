@@ -22,6 +22,7 @@ import { orders } from './orders.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 /** An invite-to-earn activity: what each event earns the inviter, the caps, and the withdrawal rules. */
 export const growthActivities = pgTable(
@@ -135,7 +136,7 @@ export const rewardBalances = pgTable(
     /** Everything ever earned (rewards minus reversals), for the summary. */
     earnedCents: integer('earned_cents').notNull().default(0),
     withdrawnCents: integer('withdrawn_cents').notNull().default(0),
-    updatedAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('reward_balances_balance_check', sql`${t.balanceCents} >= 0`),
@@ -177,7 +178,7 @@ export const withdrawals = pgTable(
     /** Set once the money went back to the balance (FAIL, CANCELLED, REJECTED). */
     refundedAt: at('refunded_at'),
     createdAt: createdAt(),
-    updatedAt: createdAt(),
+    updatedAt: updatedAt(),
     finishedAt: at('finished_at'),
   },
   (t) => [

@@ -9,7 +9,7 @@ import {
   orders,
   rewardLedger,
 } from '../../db/schema/index.ts';
-import { lockBalance, postEntry } from './ledger.ts';
+import { entryExists, lockBalance, postEntry } from './ledger.ts';
 
 /**
  * Rewards earned by events: an invitee's registration (the binding of a new learner) and the invitee's first
@@ -38,6 +38,8 @@ export async function grantInviteReward(
     event === 'registration' ? activity.registrationRewardCents : activity.firstPurchaseRewardCents;
   if (amount <= 0) return 'no_reward';
   await lockBalance(tx, input.inviterId);
+  const entryKey = `reward:${event}:invitee:${input.inviteeId}`;
+  if (await entryExists(tx, entryKey)) return 'duplicate';
   const [today] = await tx
     .select({ n: count() })
     .from(rewardLedger)
@@ -55,7 +57,7 @@ export async function grantInviteReward(
     kind: 'reward',
     amountCents: amount,
     reason: event === 'registration' ? '邀请好友注册奖励' : '好友首次购课奖励',
-    entryKey: `reward:${event}:invitee:${input.inviteeId}`,
+    entryKey,
     activityId: activity.id,
     inviteeId: input.inviteeId,
     orderId: input.orderId ?? null,
