@@ -1,3 +1,4 @@
+// Over 300 lines: every architecture rule in one suite, each describe block a rule of docs/architecture.md.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
