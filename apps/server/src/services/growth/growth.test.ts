@@ -233,6 +233,21 @@ describeEachDatabase('growth: invite rewards and withdrawals', (getDatabase, tar
     expect(bal!.withdrawnCents).toBe(500);
   });
 
+  it('the sandbox confirmation page: cancel puts the money back once, redelivery changes nothing', async () => {
+    const a = await t.newCustomer();
+    await fund(a.customerId, 300);
+    const w = await call(t.app, inviteCashWithdraw, { token: a.token, body: { amountCents: 300 } });
+    const no = w.data.withdrawal.outBillNo;
+    const page = await t.app.inject({ url: `/sandbox/transfer?outBillNo=${no}&returnUrl=/withdrawList` });
+    expect(page.body).toContain('data-testid="sandbox-transfer-confirm"');
+    expect(page.body).toContain('data-testid="sandbox-transfer-cancel"');
+    const post = (d: string) =>
+      t.app.inject({ method: 'POST', url: `/sandbox/api/transfer/${no}/${d}` }).then((r) => r.json());
+    expect((await post('cancel')).data).toMatchObject({ state: 'CANCELLED', notifyStatus: 204 });
+    await Promise.all([post('redeliver'), post('redeliver'), post('confirm')]);
+    expect(await balanceOf(a.customerId)).toBe(300);
+  });
+
   it('50 concurrent full-balance withdrawals: exactly one succeeds', async () => {
     const a = await t.newCustomer();
     await fund(a.customerId, 1000);
