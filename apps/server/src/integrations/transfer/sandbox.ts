@@ -123,7 +123,7 @@ export function createSandboxTransferProvider(opts: {
     record: load,
     async settle(outBillNo, state) {
       const record = await load(outBillNo);
-      if (!record || record.state !== 'WAIT_USER_CONFIRM') return null;
+      if (record?.state !== 'WAIT_USER_CONFIRM') return null;
       record.state = state;
       record.failReason = state === 'FAIL' ? 'SANDBOX_FAIL' : null;
       await save(record);
