@@ -3,6 +3,43 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# The wall time of each stage, printed as a table when the run ends (also when a stage fails).
+STAGE_NAMES=()
+STAGE_SECONDS=()
+STAGE_NOW=""
+STAGE_STARTED=0
+RUN_STARTED=$(date +%s)
+stage_end() {
+  if [ -n "$STAGE_NOW" ]; then
+    STAGE_NAMES+=("$STAGE_NOW")
+    STAGE_SECONDS+=($(($(date +%s) - STAGE_STARTED)))
+    STAGE_NOW=""
+  fi
+}
+stage() {
+  stage_end
+  STAGE_NOW="$1"
+  STAGE_STARTED=$(date +%s)
+}
+print_stage_times() {
+  local status=$?
+  local failed="$STAGE_NOW"
+  stage_end
+  echo
+  echo "== stage times"
+  local i
+  for i in "${!STAGE_NAMES[@]}"; do
+    local mark=""
+    if [ "$status" != "0" ] && [ "${STAGE_NAMES[$i]}" = "$failed" ]; then mark="  (failed)"; fi
+    printf '  %-12s %4dm %02ds%s\n' "${STAGE_NAMES[$i]}" $((STAGE_SECONDS[i] / 60)) $((STAGE_SECONDS[i] % 60)) "$mark"
+  done
+  local total=$(($(date +%s) - RUN_STARTED))
+  printf '  %-12s %4dm %02ds\n' "total" $((total / 60)) $((total % 60))
+}
+trap print_stage_times EXIT
+
+stage install
+
 if [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" = "0" ]; then
     echo "Installing Debian chromium for the end-to-end tests…"
@@ -26,14 +63,19 @@ if ! fc-list 2>/dev/null | grep -qi 'CJK'; then
 fi
 
 npm install --no-audit --no-fund
+stage lint
 echo "== lint and format (biome)"
 npx biome ci .
+stage typecheck
 echo "== typecheck"
 npm run typecheck
+stage build
 echo "== build"
 npm run build
+stage vitest
 echo "== unit, component and server tests (vitest; data-layer tests on PGlite and PostgreSQL)"
 npx vitest run
+stage "TZ rerun"
 echo "== date-sensitive tests again under TZ=America/New_York (Beijing time must not follow the process zone)"
 TZ=America/New_York npx vitest run \
   packages/domain/src/beijing-time.test.ts \
@@ -43,5 +85,6 @@ TZ=America/New_York npx vitest run \
   apps/server/src/services/learning/clock-in-days.test.ts \
   apps/web/src/features/orders/beijing-dates.test.ts \
   apps/web/src/features/goods/components/review-item.test.tsx
+stage e2e
 echo "== end-to-end tests (Playwright, system Chromium)"
 npm run test:e2e

@@ -1,4 +1,3 @@
-// Over 300 lines: every architecture rule in one suite, each describe block a rule of docs/architecture.md.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,41 +8,7 @@ import { describe, expect, it } from 'vitest';
  * other feature but its declared dependencies; the server never imports the web app and vice versa.
  */
 
-const root = path.resolve(import.meta.dirname, '..');
-
-function sourceFiles(dir: string): string[] {
-  if (statSync(dir).isFile()) return [dir];
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    if (name === 'node_modules' || name === 'dist') continue;
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) out.push(...sourceFiles(full));
-    else if (/\.(ts|tsx)$/.test(name)) out.push(full);
-  }
-  return out;
-}
-
-type Import = { file: string; spec: string; target: string };
-
-function importsOf(dir: string): Import[] {
-  const out: Import[] = [];
-  for (const file of sourceFiles(path.join(root, dir))) {
-    const text = readFileSync(file, 'utf8');
-    for (const m of text.matchAll(
-      /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm,
-    )) {
-      // named, dynamic and side-effect imports (a stylesheet of another feature counts too)
-      const spec = (m[1] ?? m[2] ?? m[3])!;
-      const target = spec.startsWith('.')
-        ? path.relative(root, path.resolve(path.dirname(file), spec))
-        : spec;
-      out.push({ file: path.relative(root, file), spec, target });
-    }
-  }
-  return out;
-}
-
-const show = (list: Import[]) => list.map((i) => `${i.file} -> ${i.spec}`);
+import { importsOf, root, show, sourceFiles } from './source-imports.ts';
 
 describe('dependency rules', () => {
   it('packages/domain and packages/contracts import nothing of ours', () => {
@@ -74,9 +39,6 @@ describe('dependency rules', () => {
   const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
     learning: ['catalogue'],
     goods: ['orders'],
-    // subscribes to the orders' paid and refunded hooks (order-hooks.ts): first-purchase rewards, reversals;
-    // orders never imports growth
-    growth: ['orders'],
   };
 
   it('a feature imports no other feature but its declared dependencies', () => {
@@ -176,106 +138,6 @@ describe('the landing engine stays light', () => {
     expect(bad).toEqual([]);
   });
 });
-
-describe('server dependency rules', () => {
-  const SERVER = 'apps/server/src';
-  const SERVICES = `${SERVER}/services`;
-
-  /**
-   * The services one service may import (docs/architecture.md); anything else goes through http/, db/,
-   * integrations/, cache/ or security/, which every service may import.
-   */
-  const SERVICE_DEPENDENCIES: Record<string, readonly string[]> = {
-    catalogue: [],
-    identity: [],
-    legal: [],
-    messages: [],
-    // signs learners up for zero-yuan courses (the catalogue's course-opened message) and shows who is signed in
-    landing: ['catalogue', 'identity'],
-    // reads the course, its outline (open chapters, progress) and whether the learner owns it
-    learning: ['catalogue'],
-    // prices courses and packages, grants what was paid for, finds the learner's camp class
-    orders: ['catalogue'],
-    // sells goods through the order checkout: orders, order lines, freight, the order trail
-    goods: ['orders'],
-    // subscribes to the orders' paid and refunded hooks (order-hooks.ts): first-purchase rewards, reversals;
-    // orders never imports growth
-    growth: ['orders'],
-  };
-
-  const serviceOf = (file: string) => file.match(/^apps\/server\/src\/services\/([^/]+)\//)?.[1];
-
-  it('every service folder is declared', () => {
-    const folders = readdirSync(path.join(root, SERVICES)).filter((n) =>
-      statSync(path.join(root, SERVICES, n)).isDirectory(),
-    );
-    expect(folders.sort()).toEqual(Object.keys(SERVICE_DEPENDENCIES).sort());
-  });
-
-  it('a service imports no other service but its declared dependencies', () => {
-    const bad = importsOf(SERVICES).filter((i) => {
-      const from = serviceOf(i.file)!;
-      const to = serviceOf(`${i.target}/`) ?? serviceOf(i.target);
-      return to !== undefined && to !== from && !SERVICE_DEPENDENCIES[from]?.includes(to);
-    });
-    expect(show(bad)).toEqual([]);
-  });
-
-  it('the declared service dependencies point one way (no cycle)', () => {
-    const cycles = findCycles(new Map(Object.entries(SERVICE_DEPENDENCIES).map(([k, v]) => [k, [...v]])));
-    expect(cycles).toEqual([]);
-  });
-
-  it('no import cycle among the server files', () => {
-    const graph = new Map<string, string[]>();
-    for (const file of sourceFiles(path.join(root, SERVER))) graph.set(path.relative(root, file), []);
-    for (const i of importsOf(SERVER)) {
-      const target = [i.target, `${i.target}.ts`].find((t) => graph.has(t));
-      if (target && i.spec.startsWith('.')) graph.get(i.file)!.push(target);
-    }
-    expect(findCycles(graph)).toEqual([]);
-  });
-
-  it('test helpers live in test-support, and only tests import them', () => {
-    const misplaced = sourceFiles(path.join(root, SERVICES))
-      .map((f) => path.relative(root, f))
-      .filter((f) => /(test-helpers|fixtures|test-support)/.test(f));
-    const bad = importsOf(SERVER).filter(
-      (i) =>
-        i.target.startsWith(`${SERVER}/test-support`) &&
-        !/\.test\.ts$/.test(i.file) &&
-        !i.file.startsWith(`${SERVER}/test-support/`),
-    );
-    expect([...misplaced, ...show(bad)]).toEqual([]);
-  });
-});
-
-/**
- * Every elementary cycle of a directed graph, each as 'a -> b -> a' starting at its smallest node: a depth-first
- * search from each node through larger nodes only, so each cycle is found once.
- */
-function findCycles(graph: Map<string, string[]>): string[] {
-  const nodes = [...graph.keys()].sort();
-  const found: string[] = [];
-  for (const start of nodes) {
-    const path: string[] = [start];
-    const onPath = new Set([start]);
-    const walk = (node: string) => {
-      for (const next of graph.get(node) ?? []) {
-        if (next === start) found.push([...path, start].join(' -> '));
-        else if (next > start && !onPath.has(next) && graph.has(next)) {
-          path.push(next);
-          onPath.add(next);
-          walk(next);
-          path.pop();
-          onPath.delete(next);
-        }
-      }
-    };
-    walk(start);
-  }
-  return found;
-}
 
 describe('files a reader must scroll through', () => {
   const LIMIT = 300;

@@ -1,4 +1,5 @@
-// Bundles the server and the workspace packages it imports into dist/main.js; npm dependencies stay external.
+// Bundles the server (and the admin command) with the workspace packages they import into dist/; npm dependencies
+// stay external.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -8,8 +9,12 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
 );
 
 await build({
-  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  // main.js serves; admin-create.js creates a console admin from the command line (issue 17).
+  entryPoints: {
+    main: new URL('./src/main.ts', import.meta.url).pathname,
+    'admin-create': new URL('./src/admin-create.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -22,4 +27,4 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log('server built: apps/server/dist/main.js');
+console.log('server built: apps/server/dist/main.js, apps/server/dist/admin-create.js');

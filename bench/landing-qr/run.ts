@@ -1,7 +1,9 @@
 /**
  * bench/landing-qr: how long a visitor from an ad waits for the class QR on the landing page, beside a static
- * page that shows only the same QR image, both served by the same server in the same run, in Chromium under
- * emulated slow 4G (150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU slowed 4×) on the phone viewport.
+ * page that shows only the same QR image, both served by the same server process in the same run (the built
+ * server, `node apps/server/dist/main.js`, on a fresh PostgreSQL database; the static page is a file in its
+ * uploads folder), in Chromium under emulated slow 4G (150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU slowed
+ * 4×) on the phone viewport.
  *
  * The clock runs from navigation start (the token is already in storage, so no authorization) to the QR image
  * decoded and visible. Every run is a new browser context (cold cache, new connection) and, for the landing, a
@@ -9,25 +11,30 @@
  * Also prints the gzip size of the JS and CSS the landing route loads (inline in its document, plus any file).
  *
  *   npm run build && npm run landing-qr -w @course/bench
- * Options: RUNS (default 7 of each, medians are compared), LANDING_PATH (default the default-layout pageTemplate).
+ * Options: RUNS (default 7 of each, medians are compared), LANDING_PATH (default the default-layout pageTemplate),
+ * BENCH_DB=pglite for PGlite files instead of PostgreSQL; see ../support/server-process.ts for the rest.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium } from '@playwright/test';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { createMemoryStore } from '../../apps/server/src/cache/key-value-store.ts';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
-import { seedDemoData } from '../../apps/server/src/db/seed.ts';
-import { testConfig } from '../../apps/server/src/env.ts';
 import { CHROMIUM_ARGS, MESSAGING_APP_UA } from '../../e2e/support/constants.ts';
+import {
+  benchDbKind,
+  createBenchDatabase,
+  freePort,
+  postgresProblem,
+  prepareDatabase,
+  type ServerProcess,
+  serverEnvironment,
+  spread,
+  startServer,
+} from '../support/server-process.ts';
 
 const RUNS = Number(process.env.RUNS ?? 7);
 const LANDING_PATH = process.env.LANDING_PATH ?? '/pageTemplate?channel=1001&subChannel=100101';
 const WEB_DIST = path.resolve(import.meta.dirname, '../../apps/web/dist');
+const DB = benchDbKind('postgres');
 
 /** Slow 4G as the issue gives it; throughputs in bytes per second. */
 const SLOW_4G = {
@@ -104,35 +111,32 @@ async function timeToQr(
   return { ms, requests };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
+const median = (values: number[]) => spread(values).median;
 
 const gzipBytes = (text: string) => gzipSync(Buffer.from(text)).length;
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'course-h5-bench-landing-'));
-  const database = await openDatabase({ inMemory: true });
+  if (DB === 'postgres') {
+    const problem = await postgresProblem();
+    if (problem) {
+      console.log(`landing-qr: SKIPPED — ${problem}`);
+      return;
+    }
+  }
+  const db = await createBenchDatabase(DB, 'landing');
   let browser: Browser | undefined;
+  let server: ServerProcess | undefined;
   try {
-    await migrateDatabase(database);
-    await seedDemoData(database, { uploadsDir: path.join(dataDir, 'uploads') });
-    const config = testConfig({ logLevel: 'silent', dataDir, webDistDir: WEB_DIST });
-    const app = await buildApp(config, { database, kv: createMemoryStore() });
-
-    // The baseline page: nothing but the same QR image, same origin, same server, same compression.
-    let qrSrc = '';
-    app.get('/bench/static-qr', async (_request, reply) =>
-      reply
-        .type('text/html; charset=utf-8')
-        .send(
-          `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>QR</title></head><body style="margin:0"><img data-testid="group-qr" src="${qrSrc}" style="display:block;width:180px;height:180px;margin:300px auto 0"></body></html>`,
-        ),
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const env = serverEnvironment(db, await freePort(), { WEB_DIST_DIR: WEB_DIST });
+    await prepareDatabase(db, async () => undefined);
+    server = await startServer(env);
+    const base = server.base;
+    // The baseline page: nothing but the same QR image, same origin, same server process, same compression.
+    const staticPage = (qrSrc: string) =>
+      writeFileSync(
+        path.join(db.dataDir, 'uploads', 'bench-static-qr.html'),
+        `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>QR</title></head><body style="margin:0"><img data-testid="group-qr" src="${qrSrc}" style="display:block;width:180px;height:180px;margin:300px auto 0"></body></html>`,
+      );
 
     const newLearner = async () => {
       const res = await fetch(`${base}/sandbox/api/session`, {
@@ -166,25 +170,34 @@ async function main() {
     }
     const qrRequest = probe.requests.find((r) => r.type === 'image' && r.url.includes('/uploads/'));
     if (!qrRequest) throw new Error('the landing loaded no QR image from /uploads/');
-    qrSrc = new URL(qrRequest.url).pathname;
+    staticPage(new URL(qrRequest.url).pathname);
 
     const landing: number[] = [];
     const baseline: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       // alternate, so drift on this shared machine hits both sides alike
-      baseline.push((await timeToQr(browser, `${base}/bench/static-qr`, null)).ms);
+      baseline.push((await timeToQr(browser, `${base}/uploads/bench-static-qr.html`, null)).ms);
       landing.push((await timeToQr(browser, base + LANDING_PATH, await newLearner())).ms);
     }
-    await app.close();
+    await server.stop();
 
     const fmt = (values: number[]) =>
       `median ${median(values).toFixed(0).padStart(5)} ms  (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)}; ${values.length} runs)`;
+    console.log(
+      `landing-qr: server process (node apps/server/dist/main.js, pid ${server.pid}) on ${db.label}`,
+    );
     console.log(
       `landing-qr: slow 4G (${SLOW_4G.latency} ms RTT, 1.6 Mbps down, 750 kbps up), CPU ${CPU_SLOWDOWN}× slower, 375×812`,
     );
     console.log(`static page, QR only          ${fmt(baseline)}`);
     console.log(`landing ${LANDING_PATH.padEnd(22)} ${fmt(landing)}`);
-    console.log(`ratio landing / static: ${(median(landing) / median(baseline)).toFixed(2)}`);
+    console.log(
+      `ratio landing / static (of the medians): ${(median(landing) / median(baseline)).toFixed(2)}`,
+    );
+    const pairs = spread(landing.map((ms, i) => ms / baseline[i]!));
+    console.log(
+      `ratio landing / static per run (each landing over the static page measured just before it): median ${pairs.median.toFixed(2)}  (min ${pairs.min.toFixed(2)}, max ${pairs.max.toFixed(2)}; ${landing.length} runs)`,
+    );
     console.log(
       `landing route code, gzip: JS ${((gzipBytes(inlineJs) + fileJs) / 1024).toFixed(1)} KiB (inline ${(gzipBytes(inlineJs) / 1024).toFixed(1)}, files ${(fileJs / 1024).toFixed(1)}), CSS ${((gzipBytes(inlineCss) + fileCss) / 1024).toFixed(1)} KiB (inline ${(gzipBytes(inlineCss) / 1024).toFixed(1)}, files ${(fileCss / 1024).toFixed(1)}); whole document ${(gzipBytes(html) / 1024).toFixed(1)} KiB`,
     );
@@ -193,8 +206,8 @@ async function main() {
     );
   } finally {
     await browser?.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
+    await db.drop();
   }
 }
 

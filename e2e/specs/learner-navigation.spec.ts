@@ -290,6 +290,8 @@ test.describe('learner navigation (issue 21)', () => {
       ['/siteInformation', '暂无消息'],
       ['/order', '暂无订单'],
       ['/MyCourse', '还没有课程'],
+      // the study pages that first ask which course (homework, exams, notes …)
+      ['/homework', '还没有课程'],
     ] as const) {
       await page.goto(url);
       await expect(page.getByText(text)).toBeVisible();

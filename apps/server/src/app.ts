@@ -22,6 +22,7 @@ import { createRealWechatOAuth } from './integrations/wechat-oauth/real.ts';
 import { createSandboxWechatOAuth } from './integrations/wechat-oauth/sandbox.ts';
 import { sandboxPlugin } from './sandbox/plugin.ts';
 import { catalogueService } from './services/catalogue/plugin.ts';
+import { consoleService } from './services/console/plugin.ts';
 import { goodsService } from './services/goods/plugin.ts';
 import { growthService } from './services/growth/plugin.ts';
 import { identityService } from './services/identity/plugin.ts';
@@ -123,6 +124,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(ordersService);
   await app.register(goodsService);
   await app.register(growthService);
+  await app.register(consoleService);
   if (config.sandbox) await app.register(sandboxPlugin);
 
   await registerSpa(app, await loadWebAppConfig(deps.database.db, config), {

@@ -85,6 +85,24 @@ const SECRET_NAMES = Object.keys(SECRET_MIN_LENGTH) as SecretName[];
 /** Fewer distinct characters than this is a pattern (`aaaa…`, `abab…`), not a secret. */
 const MIN_DISTINCT_CHARACTERS = 8;
 
+/**
+ * The first admin's password from the environment: letters and digits, at least 12 characters (16 and no
+ * placeholder or pattern in prod). There is never a default: without it no admin is created on start.
+ */
+export function adminPasswordProblem(value: string, prod: boolean): string | null {
+  const min = prod ? 16 : 12;
+  if (value.length < min) return `is too short: at least ${min} characters with letters and digits`;
+  if (value.length > 128) return 'is too long: at most 128 characters';
+  if (!/[A-Za-z]/.test(value) || !/\d/.test(value)) return 'must hold letters and digits';
+  if (prod && (KNOWN_WEAK_SECRETS.has(value.toLowerCase()) || PLACEHOLDER_LIKE.test(value))) {
+    return 'is a documentation placeholder; set a random value';
+  }
+  if (prod && new Set(value).size < MIN_DISTINCT_CHARACTERS) {
+    return `repeats too few characters (at least ${MIN_DISTINCT_CHARACTERS} different ones)`;
+  }
+  return null;
+}
+
 function secretProblem(name: SecretName, value: string | undefined): string | null {
   if (!value) return 'is required when APP_ENV=prod';
   if (KNOWN_WEAK_SECRETS.has(value.toLowerCase()) || PLACEHOLDER_LIKE.test(value)) {
@@ -123,6 +141,9 @@ const ZEnv = z
     TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     SEED_DEMO_DATA: flag,
     PUBLIC_BASE_URL: baseUrl,
+    // The console's first admin (issue 17): created on start when no staff account exists.
+    ADMIN_BOOTSTRAP_LOGIN: z.string().trim().min(2).max(64).default('admin'),
+    ADMIN_BOOTSTRAP_PASSWORD: z.string().optional(),
     // Hosts besides our own a redirect taken from a request may go to (middle-page, the sandbox authorization).
     REDIRECT_ALLOWED_HOSTS: z
       .string()
@@ -194,6 +215,10 @@ const ZEnv = z
           message: `"${host}" is not an origin like https://cdn.example.com (or https://*.example.com)`,
         });
       }
+    }
+    if (env.ADMIN_BOOTSTRAP_PASSWORD !== undefined) {
+      const problem = adminPasswordProblem(env.ADMIN_BOOTSTRAP_PASSWORD, env.APP_ENV === 'prod');
+      if (problem) ctx.addIssue({ code: 'custom', path: ['ADMIN_BOOTSTRAP_PASSWORD'], message: problem });
     }
     if (env.APP_ENV !== 'prod') return;
     for (const name of SECRET_NAMES) {
@@ -299,6 +324,8 @@ export type AppConfig = {
     };
   };
   payment: PaymentConfig;
+  /** The console's first admin, created on start when no staff exists (ADMIN_BOOTSTRAP_*); null: none. */
+  adminBootstrap: { login: string; password: string } | null;
 };
 
 /** Payment configuration (issue 6). Key files are read by the payment providers at start. */
@@ -326,7 +353,12 @@ export class ConfigError extends Error {
   }
 }
 
-const SECRET_VARIABLES = new Set<string>([...SECRET_NAMES, 'SANDBOX_PAY_KEY', 'WECHAT_PAY_API_V3_KEY']);
+const SECRET_VARIABLES = new Set<string>([
+  ...SECRET_NAMES,
+  'SANDBOX_PAY_KEY',
+  'WECHAT_PAY_API_V3_KEY',
+  'ADMIN_BOOTSTRAP_PASSWORD',
+]);
 
 /** One line for a problem: the variable, its value (never a secret's), what is wrong. */
 function problemLine(key: string, value: string | undefined, message: string): string {
@@ -411,6 +443,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         endpoint: env.TENCENT_SMS_ENDPOINT ?? 'sms.tencentcloudapi.com',
       },
     },
+    adminBootstrap: env.ADMIN_BOOTSTRAP_PASSWORD
+      ? { login: env.ADMIN_BOOTSTRAP_LOGIN, password: env.ADMIN_BOOTSTRAP_PASSWORD }
+      : null,
     payment: {
       mode: env.PAYMENT_MODE ?? (env.APP_ENV === 'prod' ? 'live' : 'sandbox'),
       sandboxKey: env.SANDBOX_PAY_KEY ?? 'sandbox-pay-key-not-secret',

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 import { ConfigError, loadConfig } from './env.ts';
+import { bootstrapFirstAdmin } from './services/console/staff.ts';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -23,6 +24,11 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
   if (config.seedDemoData) await seedDemoData(database, { uploadsDir: path.join(config.dataDir, 'uploads') });
+  const firstAdmin = await bootstrapFirstAdmin(database.db, config.adminBootstrap).catch((error: Error) => {
+    // Two processes starting at once: the second one meets the first one's admin (unique login).
+    console.error(`first admin not created: ${error.message}`);
+    return 'skipped' as const;
+  });
   const kv = config.redisUrl ? createRedisStore(config.redisUrl, config.redisPrefix) : createMemoryStore();
   const app = await buildApp(config, { database, kv });
 
@@ -43,7 +49,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { driver: database.driver, store: kv.kind, env: config.appEnv, brand: config.brand },
+    { driver: database.driver, store: kv.kind, env: config.appEnv, brand: config.brand, firstAdmin },
     `serving on http://127.0.0.1:${config.port}`,
   );
 }

@@ -34,6 +34,8 @@ export const MIGRATION_MODULES: readonly MigrationModule[] = [
   // Added in issue 12: they adopted tables the modules above created (no-op adopt_* migrations), so they come last.
   { name: 'learning', migrationsTable: '__drizzle_migrations_learning' },
   { name: 'messages', migrationsTable: '__drizzle_migrations_messages' },
+  // Added in issue 17: the operator console's staff, sessions and audit log.
+  { name: 'console', migrationsTable: '__drizzle_migrations_console' },
   // Added in issue 14: invite-to-earn, the reward ledger and withdrawals.
   { name: 'growth', migrationsTable: '__drizzle_migrations_growth' },
 ];

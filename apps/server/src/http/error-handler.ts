@@ -11,6 +11,8 @@ const API_PREFIXES = [
   '/activity/',
   '/api/',
   '/imgCheck/',
+  // the operator console's calls (issue 17): an unknown one answers 404 in the envelope, not the learner SPA
+  '/admin/api/',
 ];
 export const isApiPath = (url: string): boolean => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 

@@ -3,6 +3,7 @@
  * each module's tables and migrations are owned by that module's file and its `drizzle/<module>/` folder.
  */
 export * from './catalogue.ts';
+export * from './console.ts';
 export * from './foundation.ts';
 export * from './goods.ts';
 export * from './growth.ts';

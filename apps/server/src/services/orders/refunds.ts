@@ -147,7 +147,12 @@ export async function approveRefund(
   db: AppDb,
   payments: PaymentProviders,
   refundNo: string,
-  opts: { now: Date; publicBaseUrl: string },
+  opts: {
+    now: Date;
+    publicBaseUrl: string;
+    /** Runs in the transaction that marks the refund done (the console's audit row), only when it is done. */
+    inTransaction?: (tx: AppDb) => Promise<void>;
+  },
 ): Promise<{ refunded: boolean }> {
   const [refund] = await db.select().from(refunds).where(eq(refunds.refundNo, refundNo)).limit(1);
   if (!refund) throw notFound('退款申请');
@@ -206,6 +211,7 @@ export async function approveRefund(
       toStatus: 'refunded',
       detail: { refundNo, amountCents: refund.amountCents },
     });
+    await opts.inTransaction?.(tx);
     return { refunded: true };
   });
 }

@@ -4,6 +4,7 @@ import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navi
 import { useCall } from '../../../lib/query';
 import { useQueryId } from '../../../lib/use-query-id';
 import { Empty, PageState } from '../../../ui/states';
+import { FindCoursesButton } from '../../catalogue/components/course-parts';
 
 /** Pages that need a course: ask for one of the learner's courses when the link has none. */
 export function WithCourse(props: { children: (courseId: number) => ReactNode }) {
@@ -34,7 +35,7 @@ export function WithCourse(props: { children: (courseId: number) => ReactNode })
               ))}
             </section>
           ) : (
-            <Empty text="还没有课程" />
+            <Empty text="还没有课程" action={<FindCoursesButton />} />
           )
         }
       </PageState>

@@ -1,0 +1,122 @@
+import { STAFF_ROLES } from '@course/contracts/console-call';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { classes } from './foundation.ts';
+
+/**
+ * Tables owned by the console module (issue 17): the operator console's staff, their sessions, the classes a
+ * teacher looks after, and the audit log. Migrations from
+ * `npm run db:generate -w @course/server -- console <change-name>` into `drizzle/console/`.
+ * May reference tables of the modules applied before it (see MIGRATION_MODULES in ../migrate.ts).
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A console account. The password is stored only as an argon2id hash. Failed logins are counted by a
+ * conditional update (`failed_logins < limit`) taken BEFORE the password is checked, so parallel wrong
+ * passwords cannot get more tries than the limit.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    /** The login name (a mobile or a name), compared in lower case. */
+    login: text('login').notNull(),
+    displayName: text('display_name').notNull().default(''),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** True for a one-time password (created from the command line or by an admin): change it first. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    /** When the current run of failures began; a run older than the lock window starts over. */
+    failedSince: at('failed_since'),
+    lastLoginAt: at('last_login_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_login_key').on(sql`lower(${t.login})`),
+    check('staff_role_check', sql`${t.role} in ('admin', 'operator', 'teacher', 'finance')`),
+    check('staff_status_check', sql`${t.status} in ('active', 'disabled')`),
+    check('staff_failed_logins_check', sql`${t.failedLogins} >= 0`),
+  ],
+);
+
+/** Console sessions: the cookie's random token and the CSRF token, both stored only as their SHA-256. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    csrfHash: text('csrf_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('staff_sessions_token_hash_key').on(t.tokenHash),
+    index('staff_sessions_staff_id_idx').on(t.staffId),
+  ],
+);
+
+/** The classes a teacher account looks after: a teacher sees only these. */
+export const staffClasses = pgTable(
+  'staff_classes',
+  {
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_classes_key').on(t.staffId, t.classId),
+    index('staff_classes_class_id_idx').on(t.classId),
+  ],
+);
+
+/**
+ * Every change made through the console: who (null for the command line or the first start), when, what
+ * (`staff.create`, `staff.disable`, …), on which row, and the row before and after (secrets left out).
+ * Written in the same transaction as the change.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    ip: text('ip').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_at_idx').on(t.createdAt, t.id),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
+);
+
+export type StaffRow = typeof staff.$inferSelect;

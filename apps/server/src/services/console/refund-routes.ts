@@ -1,0 +1,20 @@
+import { consoleRefundApprove, consoleRefundList } from '@course/contracts/console-refunds';
+import type { FastifyInstance } from 'fastify';
+import { publicOrigin } from '../../http/public-origin.ts';
+import { registerConsoleCall, requireStaff } from './guard.ts';
+import { approveRefundAsStaff, listRefunds } from './refunds.ts';
+
+/** The console's money calls: the refund queue and finance's approval. */
+export function registerRefundRoutes(app: FastifyInstance): void {
+  registerConsoleCall(app, consoleRefundList, async (ctx) => listRefunds(ctx.db, ctx.input));
+
+  registerConsoleCall(app, consoleRefundApprove, async (ctx) =>
+    approveRefundAsStaff(
+      ctx.db,
+      app.deps.payments,
+      ctx.input.refundNo,
+      { staffId: requireStaff(ctx).staff.id, ip: ctx.request.ip },
+      { now: ctx.now(), publicBaseUrl: publicOrigin(app.config, ctx.request) },
+    ),
+  );
+}
