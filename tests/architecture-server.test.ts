@@ -28,6 +28,9 @@ describe('server dependency rules', () => {
     goods: ['orders'],
     // the operator console (issue 17): finance approves refunds through the orders refund path
     console: ['orders'],
+    // invite rewards (issue 14): subscribes to the orders' paid and refunded hooks (orders/order-hooks.ts) for
+    // first-purchase rewards and their reversal; orders never imports growth
+    growth: ['orders'],
   };
 
   const serviceOf = (file: string) => file.match(/^apps\/server\/src\/services\/([^/]+)\//)?.[1];

@@ -17,12 +17,14 @@ import { loadWebAppConfig } from './http/web-app-config.ts';
 import { createPaymentProviders } from './integrations/payment/providers.ts';
 import { createSandboxSms } from './integrations/sms/sandbox.ts';
 import { createTencentSms, missingTencentSettings } from './integrations/sms/tencent.ts';
+import { createSandboxTransferProvider } from './integrations/transfer/sandbox.ts';
 import { createRealWechatOAuth } from './integrations/wechat-oauth/real.ts';
 import { createSandboxWechatOAuth } from './integrations/wechat-oauth/sandbox.ts';
 import { sandboxPlugin } from './sandbox/plugin.ts';
 import { catalogueService } from './services/catalogue/plugin.ts';
 import { consoleService } from './services/console/plugin.ts';
 import { goodsService } from './services/goods/plugin.ts';
+import { growthService } from './services/growth/plugin.ts';
 import { identityService } from './services/identity/plugin.ts';
 import { loadTemplate } from './services/landing/page-templates.ts';
 import { landingService } from './services/landing/plugin.ts';
@@ -72,6 +74,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       createPaymentProviders(config.payment, deps.kv, now, (appId) =>
         isOurWechatAppId(deps.database.db, appId),
       ),
+    transfers:
+      deps.transfers !== undefined
+        ? deps.transfers
+        : config.payment.mode === 'sandbox'
+          ? createSandboxTransferProvider({ key: config.payment.sandboxKey, kv: deps.kv, now })
+          : null,
     sms:
       deps.sms ??
       (config.sms.adapter === 'sandbox'
@@ -115,6 +123,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(learningService);
   await app.register(ordersService);
   await app.register(goodsService);
+  await app.register(growthService);
   await app.register(consoleService);
   if (config.sandbox) await app.register(sandboxPlugin);
 

@@ -1,3 +1,4 @@
+// Over 300 lines: the one list of every call, kept whole so a missing registration is one diff away.
 import {
   chapterBasic,
   courseBasic,
@@ -40,6 +41,15 @@ import {
   retailSettlement,
 } from './goods-retail.ts';
 import { goodsReviewCreate, goodsReviewPending, goodsReviews } from './goods-reviews.ts';
+import {
+  growthActivitySave,
+  inviteCashDetail,
+  inviteCashInviteeInfo,
+  inviteCashShareVerify,
+  inviteCashSummaryReward,
+  inviteCashTopRollData,
+} from './growth-invite.ts';
+import { inviteCashWithdraw, inviteCashWithdrawRecord, withdrawalReview } from './growth-withdraw.ts';
 import {
   closeAccount,
   fillPersonInfo,
@@ -144,6 +154,16 @@ import { refundApply, userOrderCancel, userOrderDetail, userOrderList } from './
  * the OpenAPI document and the contract fuzz test walk this list.
  */
 export const allCalls: readonly CallContract[] = [
+  // invite-for-cash v2 and withdrawals (issue 14)
+  inviteCashDetail,
+  inviteCashShareVerify,
+  inviteCashInviteeInfo,
+  inviteCashSummaryReward,
+  inviteCashTopRollData,
+  inviteCashWithdraw,
+  inviteCashWithdrawRecord,
+  growthActivitySave,
+  withdrawalReview,
   groupNotJoinReasons,
   groupNotJoinSave,
   frontErrorReport,

@@ -36,6 +36,8 @@ export const MIGRATION_MODULES: readonly MigrationModule[] = [
   { name: 'messages', migrationsTable: '__drizzle_migrations_messages' },
   // Added in issue 17: the operator console's staff, sessions and audit log.
   { name: 'console', migrationsTable: '__drizzle_migrations_console' },
+  // Added in issue 14: invite-to-earn, the reward ledger and withdrawals.
+  { name: 'growth', migrationsTable: '__drizzle_migrations_growth' },
 ];
 
 /** Arbitrary constant shared by every process of this app: the advisory lock key of the migration step. */

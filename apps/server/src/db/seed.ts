@@ -51,6 +51,7 @@ import {
   type DemoCourse,
 } from './seed-data.ts';
 import { seedGoods, writeGoodsFiles } from './seed-goods.ts';
+import { seedGrowth } from './seed-growth.ts';
 import { seedIdentityDemo } from './seed-identity.ts';
 import { landingDemoFiles, seedLandingData } from './seed-landing.ts';
 
@@ -103,6 +104,7 @@ export async function seedDemoData(database: Database, opts: SeedOptions): Promi
     await seedCommerce(tx, url);
     await seedGoods(tx, url);
     await seedAgreements(tx);
+    await seedGrowth(tx);
     await tx
       .insert(customers)
       .values(DEMO_CUSTOMERS.map((c, i) => ({ ...c, avatarUrl: url(avatarFile(i)) })))

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import type { AppConfig } from '../env.ts';
 import type { PaymentProviders } from '../integrations/payment/providers.ts';
 import type { SmsPort } from '../integrations/sms/port.ts';
+import type { TransferProvider } from '../integrations/transfer/port.ts';
 import type { WechatOAuthPort } from '../integrations/wechat-oauth/port.ts';
 
 /** What buildApp is given: tests pass their own database and store. */
@@ -16,6 +17,11 @@ export type AppDeps = {
   sms?: SmsPort;
   /** Payment adapters; built from the configuration when not given (tests pass their own). */
   payments?: PaymentProviders;
+  /**
+   * Payouts to WeChat change (issue 14); by default the sandbox in payment sandbox mode, none in live mode
+   * until the real adapter is configured (withdrawals then answer upstreamFailure).
+   */
+  transfers?: TransferProvider | null;
 };
 
 declare module 'fastify' {

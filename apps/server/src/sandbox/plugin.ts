@@ -11,6 +11,7 @@ import { registerLandingScenarios } from './landing-scenarios.ts';
 import { registerSandboxOAuth } from './oauth-page.ts';
 import { sandboxPayment } from './payment.ts';
 import { registerSandboxSmsInbox } from './sms-inbox.ts';
+import { sandboxTransfer } from './transfer.ts';
 
 /**
  * Local stand-ins for outside services. Mounted only when the sandbox is on (never in production).
@@ -58,5 +59,6 @@ export async function sandboxPlugin(app: FastifyInstance): Promise<void> {
   });
   registerLandingScenarios(app);
   await app.register(sandboxPayment);
+  await app.register(sandboxTransfer);
   await app.register(sandboxGoods);
 }

@@ -24,6 +24,7 @@ import type { PaymentProviders } from '../../integrations/payment/providers.ts';
 import { leaveCamp } from './camp-dates.ts';
 import { revokeGrants } from './grants.ts';
 import { recordOrderEvent } from './order-events.ts';
+import { emitOrderRefunded } from './order-hooks.ts';
 import { newSerialNo } from './order-numbers.ts';
 
 /**
@@ -199,6 +200,7 @@ export async function approveRefund(
         );
     }
     if (order) await revokeGrants(tx, order, opts.now);
+    if (order) await emitOrderRefunded(tx, order, opts.now);
     // a refunded course gives its class seat back
     if (order?.campId) await leaveCamp(tx, order.customerId, order.campId);
     await recordOrderEvent(tx, {

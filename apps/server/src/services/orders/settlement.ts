@@ -14,6 +14,7 @@ import type { VerifiedNotification } from '../../integrations/payment/port.ts';
 import { grantCourse } from '../catalogue/ownership.ts';
 import { grantPackage, grantVirtualGoods } from './grants.ts';
 import { recordOrderEvent } from './order-events.ts';
+import { emitOrderPaid } from './order-hooks.ts';
 
 /**
  * Settling a payment notification, exactly once.
@@ -207,5 +208,6 @@ export async function markOrderPaid(
         .onConflictDoNothing();
     }
   }
+  await emitOrderPaid(tx, order, opts.now);
   return true;
 }

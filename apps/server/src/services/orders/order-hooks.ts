@@ -1,0 +1,53 @@
+import type { AppDb } from '../../db/client.ts';
+import type { OrderRow } from '../../db/schema/index.ts';
+import { recordOrderEvent } from './order-events.ts';
+
+/**
+ * In-transaction hooks on an order's money events, so that areas above orders (growth: invite rewards) react
+ * to a payment or a refund without orders importing them. A listener runs inside the transaction that moved the
+ * order (created → paid, refunding → refunded): what it writes commits or rolls back with the order. Listeners
+ * are keyed by name, so registering again (a second app in the same process, tests) replaces, never doubles.
+ * A listener must be idempotent (its own unique keys), as a hook may run again after a retried transaction.
+ * Each listener runs in a savepoint: one that fails is rolled back alone and written to the order's trail
+ * ('hook_failed'), so a fault in a reward never blocks a payment or a refund.
+ */
+
+export type OrderHook = (tx: AppDb, order: OrderRow, now: Date) => Promise<void>;
+
+const paidHooks = new Map<string, OrderHook>();
+const refundedHooks = new Map<string, OrderHook>();
+
+export function onOrderPaid(name: string, hook: OrderHook): void {
+  paidHooks.set(name, hook);
+}
+
+export function onOrderRefunded(name: string, hook: OrderHook): void {
+  refundedHooks.set(name, hook);
+}
+
+async function emit(
+  hooks: Map<string, OrderHook>,
+  event: 'paid' | 'refunded',
+  tx: AppDb,
+  order: OrderRow,
+  now: Date,
+): Promise<void> {
+  for (const [name, hook] of hooks) {
+    try {
+      await tx.transaction((savepoint) => hook(savepoint, order, now));
+    } catch (error) {
+      await recordOrderEvent(tx, {
+        orderId: order.id,
+        type: 'hook_failed',
+        actor: 'system',
+        detail: { hook: name, event, error: String((error as Error).message ?? error).slice(0, 300) },
+      });
+    }
+  }
+}
+
+export const emitOrderPaid = (tx: AppDb, order: OrderRow, now: Date) =>
+  emit(paidHooks, 'paid', tx, order, now);
+
+export const emitOrderRefunded = (tx: AppDb, order: OrderRow, now: Date) =>
+  emit(refundedHooks, 'refunded', tx, order, now);

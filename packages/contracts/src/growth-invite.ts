@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { defineCall, zId, zText } from './define-call.ts';
+
+/**
+ * Invite-for-cash v2 (issue 14): the spec names the calls of the course-market service (detail, share_verify,
+ * invitee_info, summaryReward, topRollData); payloads are not shown there, so they are ours. Money is integer
+ * cents. Operator calls are `SIGN:` calls (server-side key), as in landing-admin.
+ */
+
+const BASE = '/course-market/api/v1/inviteCash/v2';
+
+export const ZInviteActivity = z.object({
+  code: z.string(),
+  title: z.string(),
+  registrationRewardCents: z.number().int(),
+  firstPurchaseRewardCents: z.number().int(),
+  dailyRewardCap: z.number().int(),
+  minWithdrawCents: z.number().int(),
+  dailyWithdrawCount: z.number().int(),
+  reviewThresholdCents: z.number().int(),
+  rule: z.string(),
+});
+
+export const inviteCashDetail = defineCall({
+  name: 'detail',
+  summary: 'The invite-for-cash activity, the learner’s balance and invite code',
+  path: `${BASE}/detail`,
+  auth: 'required',
+  request: z.object({ activityCode: zText(64).optional() }),
+  response: z.object({
+    activity: ZInviteActivity,
+    inviterId: z.number(),
+    balanceCents: z.number().int(),
+    earnedCents: z.number().int(),
+    withdrawnCents: z.number().int(),
+    inviteCount: z.number().int(),
+  }),
+});
+
+export const inviteCashShareVerify = defineCall({
+  name: 'share_verify',
+  summary:
+    'The invitee opened an invite: bind to the inviter (first binding wins) and grant the sign-up reward',
+  path: `${BASE}/share_verify`,
+  auth: 'required',
+  request: z.object({ inviterId: zId(), activityCode: zText(64).optional() }),
+  response: z.object({
+    /** This learner's inviter now (the first binding), or null. */
+    inviterId: z.number().nullable(),
+    /** bound: this call bound; already_bound: an earlier binding stands (same or another inviter). */
+    result: z.enum(['bound', 'already_bound']),
+  }),
+});
+
+export const ZInviteeItem = z.object({
+  nickname: z.string(),
+  avatar: z.string(),
+  boundAt: z.number(),
+  purchased: z.boolean(),
+  rewardCents: z.number().int(),
+});
+
+export const inviteCashInviteeInfo = defineCall({
+  name: 'invitee_info',
+  summary: 'The learners this learner invited, newest first, with what each earned',
+  path: `${BASE}/invitee_info`,
+  auth: 'required',
+  request: z.object({
+    pageNum: z.number().int().min(1).max(10_000).default(1),
+    pageSize: z.number().int().min(1).max(50).default(20),
+  }),
+  response: z.object({ list: z.array(ZInviteeItem), total: z.number().int() }),
+});
+
+export const inviteCashSummaryReward = defineCall({
+  name: 'summaryReward',
+  summary: 'The learner’s reward totals: balance, earned, withdrawn, today, invitees',
+  path: `${BASE}/summaryReward`,
+  auth: 'required',
+  request: z.object({}),
+  response: z.object({
+    balanceCents: z.number().int(),
+    earnedCents: z.number().int(),
+    withdrawnCents: z.number().int(),
+    pendingWithdrawCents: z.number().int(),
+    todayEarnedCents: z.number().int(),
+    inviteCount: z.number().int(),
+    purchasedCount: z.number().int(),
+  }),
+});
+
+export const inviteCashTopRollData = defineCall({
+  name: 'topRollData',
+  summary: 'Recent rewards of the programme for the scrolling banner (names masked)',
+  path: `${BASE}/topRollData`,
+  auth: 'optional',
+  request: z.object({}),
+  response: z.object({
+    list: z.array(
+      z.object({ nickname: z.string(), avatar: z.string(), amountCents: z.number().int(), at: z.number() }),
+    ),
+  }),
+});
+
+export const growthActivitySave = defineCall({
+  name: 'growthActivitySave',
+  summary: 'Operator: create or change an invite activity by its code',
+  path: 'SIGN:/course-market/api/v1/admin/inviteActivity/save',
+  auth: 'none',
+  request: z.object({
+    code: zText(64).min(1),
+    title: zText(64).min(1),
+    registrationRewardCents: z.number().int().min(0).max(100_000),
+    firstPurchaseRewardCents: z.number().int().min(0).max(100_000),
+    dailyRewardCap: z.number().int().min(0).max(1000),
+    minWithdrawCents: z.number().int().min(30).max(20_000_000),
+    dailyWithdrawCount: z.number().int().min(0).max(100),
+    reviewThresholdCents: z.number().int().min(0).max(20_000_000),
+    rule: zText(5000).default(''),
+    active: z.boolean().default(true),
+    startsAt: z.number().int().min(0).max(8_640_000_000_000_000).nullable().optional(),
+    endsAt: z.number().int().min(0).max(8_640_000_000_000_000).nullable().optional(),
+  }),
+  response: z.object({ id: z.number() }),
+});
