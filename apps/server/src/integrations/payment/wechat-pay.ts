@@ -1,14 +1,10 @@
-// Over 300 lines: one payment provider's whole adapter (signing, ordering, querying, notifications), kept together.
-import {
-  createDecipheriv,
-  createPrivateKey,
-  createPublicKey,
-  createSign,
-  createVerify,
-  type KeyObject,
-  randomBytes,
-} from 'node:crypto';
 import type { TPayAction } from '@course/contracts/orders-checkout';
+import {
+  createWechatPayV3Client,
+  decryptResource,
+  WECHAT_PAY_V3_FRESHNESS_MS,
+  type WechatPayV3Config,
+} from '../wechat-pay-v3.ts';
 import {
   type CreatePaymentInput,
   NotificationRejected,
@@ -20,7 +16,8 @@ import {
 } from './port.ts';
 
 /**
- * The messaging app's payment, WeChat Pay API v3, implemented with node:crypto (no SDK):
+ * The messaging app's payment, WeChat Pay API v3, implemented with node:crypto (no SDK); the signing, the
+ * answer and notification checks and the resource decryption are the shared ../wechat-pay-v3.ts:
  * - requests carry `Authorization: WECHATPAY2-SHA256-RSA2048 mchid,nonce_str,signature,timestamp,serial_no`,
  *   the signature being RSA-SHA256 (merchant key) over `METHOD\nURL\ntimestamp\nnonce\nbody\n`;
  * - answers and notifications are verified with the platform public key over `timestamp\nnonce\nbody\n`
@@ -31,27 +28,15 @@ import {
  * Tests run it against a local fake server with keys generated in the test.
  */
 
-export type WechatPayConfig = {
-  mchId: string;
-  /** Serial number of the merchant API certificate. */
-  merchantSerialNo: string;
-  merchantPrivateKey: string | KeyObject;
-  /** 32-byte APIv3 key. */
-  apiV3Key: string;
-  /** The platform public key (or certificate) and its serial / public-key id. */
-  platformPublicKey: string | KeyObject;
-  platformSerialNo: string;
+export type WechatPayConfig = WechatPayV3Config & {
   /**
    * Is this appid one of our messaging-app accounts (the ones JSAPI orders are created for)? A notification
    * is accepted only for our merchant AND one of our accounts.
    */
   isOurAppId: (appId: string) => boolean | Promise<boolean>;
-  baseUrl?: string;
-  now?: () => number;
-  fetch?: typeof fetch;
 };
 
-export const WECHAT_PAY_FRESHNESS_MS = 5 * 60_000;
+export const WECHAT_PAY_FRESHNESS_MS = WECHAT_PAY_V3_FRESHNESS_MS;
 
 type WechatTransaction = {
   appid?: string;
@@ -70,11 +55,6 @@ type WechatNotification = {
   resource?: { algorithm?: string; ciphertext?: string; associated_data?: string; nonce?: string };
 };
 
-const headerOf = (headers: NotificationRequest['headers'], name: string): string | undefined => {
-  const value = headers[name.toLowerCase()] ?? headers[name];
-  return Array.isArray(value) ? value[0] : value;
-};
-
 export class WechatPayError extends Error {
   constructor(
     message: string,
@@ -86,62 +66,16 @@ export class WechatPayError extends Error {
   }
 }
 
-/** AEAD_AES_256_GCM decryption of a notification resource (ciphertext = data ‖ 16-byte tag, base64). */
-export function decryptResource(
-  apiV3Key: string,
-  resource: { ciphertext: string; nonce: string; associated_data?: string },
-): string {
-  const data = Buffer.from(resource.ciphertext, 'base64');
-  if (data.length < 17) throw new Error('ciphertext too short');
-  const decipher = createDecipheriv(
-    'aes-256-gcm',
-    Buffer.from(apiV3Key, 'utf8'),
-    Buffer.from(resource.nonce, 'utf8'),
-  );
-  decipher.setAuthTag(data.subarray(data.length - 16));
-  decipher.setAAD(Buffer.from(resource.associated_data ?? '', 'utf8'));
-  return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString(
-    'utf8',
-  );
-}
+export { decryptResource };
 
 export function createWechatPayProvider(config: WechatPayConfig): PaymentProvider {
-  if (Buffer.byteLength(config.apiV3Key, 'utf8') !== 32)
-    throw new Error('WeChat Pay APIv3 key must be 32 bytes');
-  const privateKey =
-    typeof config.merchantPrivateKey === 'string'
-      ? createPrivateKey(config.merchantPrivateKey)
-      : config.merchantPrivateKey;
-  const platformKey =
-    typeof config.platformPublicKey === 'string'
-      ? createPublicKey(config.platformPublicKey)
-      : config.platformPublicKey;
-  const baseUrl = (config.baseUrl ?? 'https://api.mch.weixin.qq.com').replace(/\/$/, '');
-  const now = config.now ?? Date.now;
-  const doFetch = config.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
-
-  const rsaSign = (message: string) => createSign('RSA-SHA256').update(message).sign(privateKey, 'base64');
-  const nonce = () => randomBytes(16).toString('hex');
+  const client = createWechatPayV3Client(config, { headers: { 'user-agent': 'course-h5/0.1 (node)' } });
+  const { now, rsaSign, nonce } = client;
 
   /** Verifies a signed answer or notification; throws NotificationRejected when it does not hold. */
   function verifySigned(headers: NotificationRequest['headers'], body: string): void {
-    const timestamp = headerOf(headers, 'wechatpay-timestamp');
-    const nonceStr = headerOf(headers, 'wechatpay-nonce');
-    const sig = headerOf(headers, 'wechatpay-signature');
-    const serial = headerOf(headers, 'wechatpay-serial');
-    if (!timestamp || !nonceStr || !sig || !serial || !/^\d{9,11}$/.test(timestamp)) {
-      throw new NotificationRejected('bad_signature', 'missing Wechatpay-* signature headers');
-    }
-    if (serial !== config.platformSerialNo) {
-      throw new NotificationRejected('bad_signature', `unknown platform serial ${serial}`);
-    }
-    if (Math.abs(now() - Number(timestamp) * 1000) > WECHAT_PAY_FRESHNESS_MS) {
-      throw new NotificationRejected('bad_signature', 'signature timestamp outside 5 minutes');
-    }
-    const ok = createVerify('RSA-SHA256')
-      .update(`${timestamp}\n${nonceStr}\n${body}\n`)
-      .verify(platformKey, sig, 'base64');
-    if (!ok) throw new NotificationRejected('bad_signature', 'Wechatpay-Signature does not verify');
+    const problem = client.signatureProblem(headers, body);
+    if (problem) throw new NotificationRejected('bad_signature', problem);
   }
 
   async function request<T>(
@@ -149,47 +83,25 @@ export function createWechatPayProvider(config: WechatPayConfig): PaymentProvide
     path: string,
     payload?: unknown,
   ): Promise<{ status: number; data: T | null }> {
-    const body = payload === undefined ? '' : JSON.stringify(payload);
-    const timestamp = String(Math.floor(now() / 1000));
-    const nonceStr = nonce();
-    const signature = rsaSign(`${method}\n${path}\n${timestamp}\n${nonceStr}\n${body}\n`);
-    const authorization =
-      `WECHATPAY2-SHA256-RSA2048 mchid="${config.mchId}",nonce_str="${nonceStr}",` +
-      `signature="${signature}",timestamp="${timestamp}",serial_no="${config.merchantSerialNo}"`;
-    const response = await doFetch(`${baseUrl}${path}`, {
-      method,
-      headers: {
-        authorization,
-        accept: 'application/json',
-        'user-agent': 'course-h5/0.1 (node)',
-        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(payload === undefined ? {} : { body }),
-      signal: AbortSignal.timeout(10_000),
-    });
-    const text = await response.text();
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, key) => {
-      headers[key] = value;
-    });
+    const { status, text, headers } = await client.send(method, path, payload);
     try {
       verifySigned(headers, text);
     } catch (error) {
       throw new WechatPayError(
         `answer of ${method} ${path} is not signed by the platform: ${(error as Error).message}`,
-        response.status,
+        status,
       );
     }
     const data = text ? (JSON.parse(text) as T & { code?: string; message?: string }) : null;
-    if (response.status >= 400) {
+    if (status >= 400) {
       const err = data as { code?: string; message?: string } | null;
       throw new WechatPayError(
-        `${method} ${path}: ${err?.code ?? response.status} ${err?.message ?? ''}`.trim(),
-        response.status,
+        `${method} ${path}: ${err?.code ?? status} ${err?.message ?? ''}`.trim(),
+        status,
         err?.code,
       );
     }
-    return { status: response.status, data };
+    return { status: status, data };
   }
 
   return {

@@ -1,12 +1,9 @@
 import {
-  createPrivateKey,
-  createPublicKey,
-  createSign,
-  createVerify,
-  type KeyObject,
-  randomBytes,
-} from 'node:crypto';
-import { decryptResource } from '../payment/wechat-pay.ts';
+  createWechatPayV3Client,
+  decryptResource,
+  WECHAT_PAY_V3_FRESHNESS_MS,
+  type WechatPayV3Config,
+} from '../wechat-pay-v3.ts';
 import {
   type CreateTransferInput,
   type TransferBill,
@@ -29,22 +26,13 @@ import {
  * retry and keeps out_bill_no; money goes back to a balance only on a signed FAIL or CANCELLED.
  */
 
-export type WechatTransferConfig = {
-  mchId: string;
-  merchantSerialNo: string;
-  merchantPrivateKey: string | KeyObject;
-  apiV3Key: string;
-  platformPublicKey: string | KeyObject;
-  platformSerialNo: string;
+export type WechatTransferConfig = WechatPayV3Config & {
   /** transfer_scene_report_infos of scene 1000: the activity's name and what the reward is. */
   activityName: string;
   rewardDescription: string;
-  baseUrl?: string;
-  now?: () => number;
-  fetch?: typeof fetch;
 };
 
-export const TRANSFER_FRESHNESS_MS = 5 * 60_000;
+export const TRANSFER_FRESHNESS_MS = WECHAT_PAY_V3_FRESHNESS_MS;
 
 type Bill = {
   mch_id?: string;
@@ -56,72 +44,22 @@ type Bill = {
   transfer_amount?: number;
 };
 
-const headerOf = (headers: TransferNotificationRequest['headers'], name: string): string => {
-  const value = headers[name];
-  return Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
-};
-
 export function createWechatTransferProvider(config: WechatTransferConfig): TransferProvider {
-  if (Buffer.byteLength(config.apiV3Key, 'utf8') !== 32) throw new Error('APIv3 key must be 32 bytes');
-  const privateKey =
-    typeof config.merchantPrivateKey === 'string'
-      ? createPrivateKey(config.merchantPrivateKey)
-      : config.merchantPrivateKey;
-  const platformKey =
-    typeof config.platformPublicKey === 'string'
-      ? createPublicKey(config.platformPublicKey)
-      : config.platformPublicKey;
-  const baseUrl = (config.baseUrl ?? 'https://api.mch.weixin.qq.com').replace(/\/$/, '');
-  const now = config.now ?? Date.now;
-  const doFetch = config.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const client = createWechatPayV3Client(config, {
+    headers: { 'wechatpay-serial': config.platformSerialNo },
+  });
 
   function verifySigned(headers: TransferNotificationRequest['headers'], body: string): void {
-    const timestamp = headerOf(headers, 'wechatpay-timestamp');
-    const nonce = headerOf(headers, 'wechatpay-nonce');
-    const signature = headerOf(headers, 'wechatpay-signature');
-    if (!/^\d{9,11}$/.test(timestamp) || !nonce || !signature)
-      throw new TransferNotificationRejected('bad_signature', 'missing Wechatpay-* headers');
-    if (headerOf(headers, 'wechatpay-serial') !== config.platformSerialNo)
-      throw new TransferNotificationRejected('bad_signature', 'unknown platform serial');
-    if (Math.abs(now() - Number(timestamp) * 1000) > TRANSFER_FRESHNESS_MS)
-      throw new TransferNotificationRejected('bad_signature', 'timestamp outside 5 minutes');
-    const ok = createVerify('RSA-SHA256')
-      .update(`${timestamp}\n${nonce}\n${body}\n`)
-      .verify(platformKey, signature, 'base64');
-    if (!ok) throw new TransferNotificationRejected('bad_signature', 'signature does not verify');
+    const problem = client.signatureProblem(headers, body);
+    if (problem) throw new TransferNotificationRejected('bad_signature', problem);
   }
 
   async function request(method: 'GET' | 'POST', path: string, payload?: unknown) {
-    const body = payload === undefined ? '' : JSON.stringify(payload);
-    const timestamp = String(Math.floor(now() / 1000));
-    const nonce = randomBytes(16).toString('hex');
-    const signature = createSign('RSA-SHA256')
-      .update(`${method}\n${path}\n${timestamp}\n${nonce}\n${body}\n`)
-      .sign(privateKey, 'base64');
-    let response: Response;
     try {
-      response = await doFetch(`${baseUrl}${path}`, {
-        method,
-        headers: {
-          authorization:
-            `WECHATPAY2-SHA256-RSA2048 mchid="${config.mchId}",nonce_str="${nonce}",` +
-            `signature="${signature}",timestamp="${timestamp}",serial_no="${config.merchantSerialNo}"`,
-          accept: 'application/json',
-          'wechatpay-serial': config.platformSerialNo,
-          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(payload === undefined ? {} : { body }),
-        signal: AbortSignal.timeout(10_000),
-      });
+      return await client.send(method, path, payload);
     } catch (error) {
       throw new TransferUnavailable(`${method} ${path}: ${(error as Error).message}`);
     }
-    const text = await response.text();
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, key) => {
-      headers[key] = value;
-    });
-    return { status: response.status, text, headers };
   }
 
   const toBill = (b: Bill, outBillNo: string): TransferBill => ({
