@@ -1,10 +1,10 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { TPayAction } from '@course/contracts/orders-checkout';
 import type { KeyValueStore } from '../../cache/key-value-store.ts';
+import { sandboxSignatureProblem, signSandboxBody } from '../sandbox-signature.ts';
 import {
   type CreatePaymentInput,
   NotificationRejected,
-  type NotificationRequest,
   type PaymentProvider,
   type PaymentQuery,
   type VerifiedNotification,
@@ -19,13 +19,8 @@ import {
  * payment lives in the key-value store, so several processes share it through Redis.
  */
 
-export const SANDBOX_HEADERS = {
-  timestamp: 'sandbox-timestamp',
-  nonce: 'sandbox-nonce',
-  signature: 'sandbox-signature',
-} as const;
+export { SANDBOX_FRESHNESS_MS, SANDBOX_HEADERS } from '../sandbox-signature.ts';
 
-export const SANDBOX_FRESHNESS_MS = 5 * 60_000;
 const RECORD_TTL_MS = 7 * 86_400_000;
 
 export type SandboxTradeState = 'SUCCESS' | 'PAYERROR' | 'CLOSED';
@@ -56,34 +51,13 @@ export type SandboxPaymentRecord = {
 
 export const sandboxRecordKey = (paymentNo: string) => `sandbox:pay:${paymentNo}`;
 
-function signature(key: string, timestamp: string, nonce: string, body: string): string {
-  return createHmac('sha256', key).update(`${timestamp}\n${nonce}\n${body}\n`).digest('base64');
-}
-
-/** Signs a sandbox notification: the headers and body to POST to the notification endpoint. */
 export function signSandboxNotification(
   key: string,
   body: SandboxNotificationBody,
   now: number = Date.now(),
 ): { headers: Record<string, string>; rawBody: string } {
-  const rawBody = JSON.stringify(body);
-  const timestamp = String(Math.floor(now / 1000));
-  const nonce = randomBytes(12).toString('hex');
-  return {
-    rawBody,
-    headers: {
-      'content-type': 'application/json',
-      [SANDBOX_HEADERS.timestamp]: timestamp,
-      [SANDBOX_HEADERS.nonce]: nonce,
-      [SANDBOX_HEADERS.signature]: signature(key, timestamp, nonce, rawBody),
-    },
-  };
+  return signSandboxBody(key, body, now);
 }
-
-const headerOf = (headers: NotificationRequest['headers'], name: string): string | undefined => {
-  const value = headers[name];
-  return Array.isArray(value) ? value[0] : value;
-};
 
 export function createSandboxProvider(opts: {
   key: string;
@@ -168,20 +142,8 @@ export function createSandboxProvider(opts: {
     },
 
     async verifyNotification(request): Promise<VerifiedNotification> {
-      const timestamp = headerOf(request.headers, SANDBOX_HEADERS.timestamp);
-      const nonce = headerOf(request.headers, SANDBOX_HEADERS.nonce);
-      const given = headerOf(request.headers, SANDBOX_HEADERS.signature);
-      if (!timestamp || !nonce || !given || !/^\d{9,11}$/.test(timestamp)) {
-        throw new NotificationRejected('bad_signature', 'missing sandbox signature headers');
-      }
-      if (Math.abs(now() - Number(timestamp) * 1000) > SANDBOX_FRESHNESS_MS) {
-        throw new NotificationRejected('bad_signature', 'stale sandbox notification');
-      }
-      const expected = Buffer.from(signature(opts.key, timestamp, nonce, request.rawBody));
-      const actual = Buffer.from(given);
-      if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-        throw new NotificationRejected('bad_signature', 'sandbox signature does not match');
-      }
+      const problem = sandboxSignatureProblem(opts.key, request.headers, request.rawBody, now());
+      if (problem) throw new NotificationRejected('bad_signature', problem);
       let body: SandboxNotificationBody;
       try {
         body = JSON.parse(request.rawBody) as SandboxNotificationBody;

@@ -1,11 +1,11 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { KeyValueStore } from '../../cache/key-value-store.ts';
+import { sandboxSignatureProblem, signSandboxBody } from '../sandbox-signature.ts';
 import {
   type CreateTransferInput,
   type TransferBill,
   type TransferBillState,
   TransferNotificationRejected,
-  type TransferNotificationRequest,
   type TransferProvider,
   type VerifiedTransferNotification,
 } from './port.ts';
@@ -18,13 +18,6 @@ import {
  * verification path production uses.
  */
 
-export const TRANSFER_SANDBOX_HEADERS = {
-  timestamp: 'sandbox-timestamp',
-  nonce: 'sandbox-nonce',
-  signature: 'sandbox-signature',
-} as const;
-
-export const TRANSFER_SANDBOX_FRESHNESS_MS = 5 * 60_000;
 const RECORD_TTL_MS = 7 * 86_400_000;
 
 export type SandboxTransferRecord = TransferBill & { amountCents: number; notifyUrl: string };
@@ -40,33 +33,13 @@ export type SandboxTransferNotificationBody = {
 
 const recordKey = (outBillNo: string) => `sandbox:transfer:${outBillNo}`;
 
-function signature(key: string, timestamp: string, nonce: string, body: string): string {
-  return createHmac('sha256', key).update(`${timestamp}\n${nonce}\n${body}\n`).digest('base64');
-}
-
 export function signSandboxTransferNotification(
   key: string,
   body: SandboxTransferNotificationBody,
   now: number = Date.now(),
 ): { headers: Record<string, string>; rawBody: string } {
-  const rawBody = JSON.stringify(body);
-  const timestamp = String(Math.floor(now / 1000));
-  const nonce = randomBytes(12).toString('hex');
-  return {
-    rawBody,
-    headers: {
-      'content-type': 'application/json',
-      [TRANSFER_SANDBOX_HEADERS.timestamp]: timestamp,
-      [TRANSFER_SANDBOX_HEADERS.nonce]: nonce,
-      [TRANSFER_SANDBOX_HEADERS.signature]: signature(key, timestamp, nonce, rawBody),
-    },
-  };
+  return signSandboxBody(key, body, now);
 }
-
-const header = (headers: TransferNotificationRequest['headers'], name: string): string => {
-  const value = headers[name];
-  return Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
-};
 
 export type SandboxTransferProvider = TransferProvider & {
   /** The tester's answer on the confirmation page: the bill's final state and its signed notification. */
@@ -142,17 +115,8 @@ export function createSandboxTransferProvider(opts: {
       return { notifyUrl: record.notifyUrl, ...signed };
     },
     async verifyNotification(request): Promise<VerifiedTransferNotification> {
-      const timestamp = header(request.headers, TRANSFER_SANDBOX_HEADERS.timestamp);
-      const nonce = header(request.headers, TRANSFER_SANDBOX_HEADERS.nonce);
-      const given = Buffer.from(header(request.headers, TRANSFER_SANDBOX_HEADERS.signature));
-      const expected = Buffer.from(signature(opts.key, timestamp, nonce, request.rawBody));
-      if (given.length !== expected.length || !timingSafeEqual(given, expected))
-        throw new TransferNotificationRejected('bad_signature', 'signature does not match');
-      if (
-        !/^\d{1,12}$/.test(timestamp) ||
-        Math.abs(now() - Number(timestamp) * 1000) > TRANSFER_SANDBOX_FRESHNESS_MS
-      )
-        throw new TransferNotificationRejected('bad_signature', 'stale timestamp');
+      const problem = sandboxSignatureProblem(opts.key, request.headers, request.rawBody, now());
+      if (problem) throw new TransferNotificationRejected('bad_signature', problem);
       let body: SandboxTransferNotificationBody;
       try {
         body = JSON.parse(request.rawBody) as SandboxTransferNotificationBody;
