@@ -44,12 +44,20 @@ import { goodsReviewCreate, goodsReviewPending, goodsReviews } from './goods-rev
 import {
   growthActivitySave,
   inviteCashDetail,
+  inviteCashFanDetail,
   inviteCashInviteeInfo,
+  inviteCashRewardRecord,
   inviteCashShareVerify,
   inviteCashSummaryReward,
   inviteCashTopRollData,
 } from './growth-invite.ts';
-import { inviteCashWithdraw, inviteCashWithdrawRecord, withdrawalReview } from './growth-withdraw.ts';
+import { invitePoster } from './growth-poster.ts';
+import {
+  inviteCashWithdraw,
+  inviteCashWithdrawInfo,
+  inviteCashWithdrawRecord,
+  withdrawalReview,
+} from './growth-withdraw.ts';
 import {
   closeAccount,
   fillPersonInfo,
@@ -162,6 +170,10 @@ export const allCalls: readonly CallContract[] = [
   inviteCashTopRollData,
   inviteCashWithdraw,
   inviteCashWithdrawRecord,
+  inviteCashRewardRecord,
+  inviteCashFanDetail,
+  inviteCashWithdrawInfo,
+  invitePoster,
   growthActivitySave,
   withdrawalReview,
   groupNotJoinReasons,

@@ -53,6 +53,8 @@ export const inviteCashShareVerify = defineCall({
 });
 
 export const ZInviteeItem = z.object({
+  /** The invitee's learner id (fanDetail takes it). */
+  id: z.number(),
   nickname: z.string(),
   avatar: z.string(),
   boundAt: z.number(),
@@ -99,6 +101,48 @@ export const inviteCashTopRollData = defineCall({
     list: z.array(
       z.object({ nickname: z.string(), avatar: z.string(), amountCents: z.number().int(), at: z.number() }),
     ),
+  }),
+});
+
+export const LEDGER_ENTRY_KINDS = [
+  'reward',
+  'reversal',
+  'withdrawal',
+  'withdrawal_refund',
+  'expiry',
+] as const;
+
+export const ZRewardEntry = z.object({
+  kind: z.enum(LEDGER_ENTRY_KINDS),
+  /** Signed cents: credits > 0, debits < 0. */
+  amountCents: z.number().int(),
+  balanceAfterCents: z.number().int(),
+  reason: z.string(),
+  at: z.number(),
+});
+
+export const inviteCashRewardRecord = defineCall({
+  name: 'rewardRecord',
+  summary: 'The learner’s reward ledger (rewards, reversals, withdrawals, refunds), newest first',
+  path: `${BASE}/rewardRecord`,
+  auth: 'required',
+  request: z.object({
+    pageNum: z.number().int().min(1).max(10_000).default(1),
+    pageSize: z.number().int().min(1).max(50).default(20),
+  }),
+  response: z.object({ list: z.array(ZRewardEntry), total: z.number().int() }),
+});
+
+export const inviteCashFanDetail = defineCall({
+  name: 'fanDetail',
+  summary: 'One learner this learner invited: when they joined, whether they bought, what each event earned',
+  path: `${BASE}/fanDetail`,
+  auth: 'required',
+  request: z.object({ inviteeId: zId() }),
+  response: z.object({
+    invitee: ZInviteeItem,
+    /** The ledger entries this invitee caused for the inviter, newest first. */
+    entries: z.array(ZRewardEntry),
   }),
 });
 

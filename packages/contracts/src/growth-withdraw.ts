@@ -55,6 +55,15 @@ export const inviteCashWithdrawRecord = defineCall({
   response: z.object({ list: z.array(ZWithdrawal), total: z.number().int() }),
 });
 
+export const inviteCashWithdrawInfo = defineCall({
+  name: 'withdrawInfo',
+  summary: 'One of the learner’s withdrawals by its bill number (the result page asks until it is final)',
+  path: `${BASE}/withdrawInfo`,
+  auth: 'required',
+  request: z.object({ outBillNo: zText(64).min(1) }),
+  response: z.object({ withdrawal: ZWithdrawal }),
+});
+
 export const withdrawalReview = defineCall({
   name: 'withdrawalReview',
   summary:

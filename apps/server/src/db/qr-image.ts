@@ -57,3 +57,16 @@ export function escapeXml(value: string): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 }
+
+/**
+ * The same QR as a PNG data URL (error correction M, 4-module quiet zone), for a page that draws it on a canvas
+ * (an SVG image may taint a canvas in older web views; a PNG data URL never does).
+ */
+export function renderQrPngDataUrl(text: string, widthPx = 360): Promise<string> {
+  return QRCode.toDataURL(text, {
+    errorCorrectionLevel: 'M',
+    margin: QUIET,
+    width: widthPx,
+    type: 'image/png',
+  });
+}

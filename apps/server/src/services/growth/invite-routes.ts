@@ -1,7 +1,9 @@
 import {
   growthActivitySave,
   inviteCashDetail,
+  inviteCashFanDetail,
   inviteCashInviteeInfo,
+  inviteCashRewardRecord,
   inviteCashShareVerify,
   inviteCashSummaryReward,
   inviteCashTopRollData,
@@ -9,7 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
 import { requireActivity, saveActivity } from './activities.ts';
-import { bindInvitee, inviteesOf } from './invites.ts';
+import { bindInvitee, fanDetailOf, inviteesOf } from './invites.ts';
+import { rewardEntriesOf } from './reward-records.ts';
 import { activityView, recentRewards, rewardSummary } from './summary.ts';
 
 export function registerInviteRoutes(app: FastifyInstance): void {
@@ -45,6 +48,14 @@ export function registerInviteRoutes(app: FastifyInstance): void {
   );
 
   registerCall(app, inviteCashTopRollData, async (ctx) => recentRewards(ctx.db));
+
+  registerCall(app, inviteCashRewardRecord, async (ctx) =>
+    rewardEntriesOf(ctx.db, { ...ctx.input, customerId: requireCustomer(ctx).customerId }),
+  );
+
+  registerCall(app, inviteCashFanDetail, async (ctx) =>
+    fanDetailOf(ctx.db, { inviteeId: ctx.input.inviteeId, customerId: requireCustomer(ctx).customerId }),
+  );
 
   registerCall(app, growthActivitySave, async (ctx) => saveActivity(ctx.db, ctx.input));
 }

@@ -3,6 +3,7 @@ import type { AppDb } from '../../db/client.ts';
 import { customers, inviteBindings, orders, rewardLedger } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { requireActivity } from './activities.ts';
+import { rewardEntryView } from './reward-records.ts';
 import { grantInviteReward } from './rewards.ts';
 
 /**
@@ -70,31 +71,56 @@ export async function inviteesOf(
 ) {
   const where = eq(inviteBindings.inviterId, input.customerId);
   const [total] = await db.select({ n: count() }).from(inviteBindings).where(where);
-  const rows = await db
+  const rows = await inviteeRows(db, input.customerId)
+    .where(where)
+    .orderBy(desc(inviteBindings.id))
+    .limit(input.pageSize)
+    .offset((input.pageNum - 1) * input.pageSize);
+  return { total: total?.n ?? 0, list: rows.map(inviteeView) };
+}
+
+/** An inviter's invitees with what each earned the inviter (net of reversals) and whether they bought. */
+const inviteeRows = (db: AppDb, inviterId: number) =>
+  db
     .select({
       inviteeId: inviteBindings.inviteeId,
       nickname: customers.nickname,
       avatar: customers.avatarUrl,
       boundAt: inviteBindings.createdAt,
       rewardCents: sql<number>`coalesce((select sum(l.amount_cents) from ${rewardLedger} l
-        where l.customer_id = ${input.customerId} and l.invitee_id = ${inviteBindings.inviteeId}), 0)::int`,
+        where l.customer_id = ${inviterId} and l.invitee_id = ${inviteBindings.inviteeId}), 0)::int`,
       purchased: sql<boolean>`exists (select 1 from ${orders} o
         where o.customer_id = ${inviteBindings.inviteeId} and o.paid_at is not null and o.pay_amount_cents > 0)`,
     })
     .from(inviteBindings)
     .innerJoin(customers, eq(customers.id, inviteBindings.inviteeId))
-    .where(where)
-    .orderBy(desc(inviteBindings.id))
-    .limit(input.pageSize)
-    .offset((input.pageNum - 1) * input.pageSize);
-  return {
-    total: total?.n ?? 0,
-    list: rows.map((r) => ({
-      nickname: r.nickname ?? '',
-      avatar: r.avatar ?? '',
-      boundAt: r.boundAt.getTime(),
-      purchased: Boolean(r.purchased),
-      rewardCents: Number(r.rewardCents),
-    })),
-  };
+    .$dynamic();
+
+type InviteeRow = Awaited<ReturnType<typeof inviteeRows>>[number];
+
+const inviteeView = (r: InviteeRow) => ({
+  id: r.inviteeId,
+  nickname: r.nickname ?? '',
+  avatar: r.avatar ?? '',
+  boundAt: r.boundAt.getTime(),
+  purchased: Boolean(r.purchased),
+  rewardCents: Number(r.rewardCents),
+});
+
+/**
+ * One invitee of this inviter (fanDetail) with the ledger entries the invitee caused for the inviter. Another
+ * learner's invitee answers 'not found', the same as an unknown id, so ids cannot be probed.
+ */
+export async function fanDetailOf(db: AppDb, input: { customerId: number; inviteeId: number }) {
+  const [row] = await inviteeRows(db, input.customerId).where(
+    and(eq(inviteBindings.inviterId, input.customerId), eq(inviteBindings.inviteeId, input.inviteeId)),
+  );
+  if (!row) throw notFound('邀请记录');
+  const entries = await db
+    .select()
+    .from(rewardLedger)
+    .where(and(eq(rewardLedger.customerId, input.customerId), eq(rewardLedger.inviteeId, input.inviteeId)))
+    .orderBy(desc(rewardLedger.id))
+    .limit(50);
+  return { invitee: inviteeView(row), entries: entries.map(rewardEntryView) };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { onOrderPaid, onOrderRefunded } from '../orders/order-hooks.ts';
 import { registerInviteRoutes } from './invite-routes.ts';
+import { registerPosterRoutes } from './poster-routes.ts';
 import { reverseOrderRewards, rewardFirstPurchase } from './rewards.ts';
 import { transferNotifyRoutes } from './transfer-notify-routes.ts';
 import { registerWithdrawRoutes } from './withdraw-routes.ts';
@@ -16,5 +17,6 @@ export async function growthService(app: FastifyInstance): Promise<void> {
   subscribeGrowthToOrders();
   registerInviteRoutes(app);
   registerWithdrawRoutes(app);
+  registerPosterRoutes(app);
   await app.register(transferNotifyRoutes);
 }

@@ -1,5 +1,6 @@
 import {
   inviteCashWithdraw,
+  inviteCashWithdrawInfo,
   inviteCashWithdrawRecord,
   withdrawalReview,
 } from '@course/contracts/growth-withdraw';
@@ -7,7 +8,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicOrigin } from '../../http/public-origin.ts';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
 import { TRANSFER_NOTIFY_PATH } from './transfer-notify-routes.ts';
-import { requestWithdrawal, reviewWithdrawal, withdrawalsOf, withdrawalView } from './withdrawals.ts';
+import {
+  requestWithdrawal,
+  reviewWithdrawal,
+  withdrawalOf,
+  withdrawalsOf,
+  withdrawalView,
+} from './withdrawals.ts';
 
 export function registerWithdrawRoutes(app: FastifyInstance): void {
   const transferCtx = (request: FastifyRequest, now: Date) => ({
@@ -32,6 +39,10 @@ export function registerWithdrawRoutes(app: FastifyInstance): void {
 
   registerCall(app, inviteCashWithdrawRecord, async (ctx) =>
     withdrawalsOf(ctx.db, { ...ctx.input, customerId: requireCustomer(ctx).customerId }),
+  );
+
+  registerCall(app, inviteCashWithdrawInfo, async (ctx) =>
+    withdrawalOf(ctx.db, { outBillNo: ctx.input.outBillNo, customerId: requireCustomer(ctx).customerId }),
   );
 
   registerCall(app, withdrawalReview, async (ctx) =>

@@ -274,3 +274,13 @@ export async function withdrawalsOf(
     .offset((input.pageNum - 1) * input.pageSize);
   return { total: total?.n ?? 0, list: rows.map(withdrawalView) };
 }
+
+/** One of the learner's withdrawals; another learner's bill answers 'not found'. */
+export async function withdrawalOf(db: AppDb, input: { customerId: number; outBillNo: string }) {
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.customerId, input.customerId), eq(withdrawals.outBillNo, input.outBillNo)));
+  if (!row) throw notFound('提现记录');
+  return { withdrawal: withdrawalView(row) };
+}
