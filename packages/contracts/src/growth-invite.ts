@@ -113,6 +113,7 @@ export const LEDGER_ENTRY_KINDS = [
 ] as const;
 
 export const ZRewardEntry = z.object({
+  id: z.number(),
   kind: z.enum(LEDGER_ENTRY_KINDS),
   /** Signed cents: credits > 0, debits < 0. */
   amountCents: z.number().int(),

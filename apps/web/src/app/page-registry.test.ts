@@ -9,6 +9,7 @@ describe('the pages gathered from every feature', () => {
     expect([...featureRoutes.keys()].sort()).toEqual([
       'catalogue',
       'goods',
+      'growth',
       'identity',
       'landing',
       'learning',
@@ -45,11 +46,65 @@ describe('the pages gathered from every feature', () => {
     expect(Object.keys(pageImporters)).toHaveLength(owners.size);
   });
 
-  it('gives 253 of the 542 catalogue names a real page, the rest coming-soon (issue 12 moved none)', async () => {
+  it('gives 285 of the 542 catalogue names a real page, the rest coming-soon (issue 12 moved none)', async () => {
     const names = routeCatalogue.map((r) => r.name);
     expect(names).toHaveLength(542);
-    expect(names.filter(hasOwnPage)).toHaveLength(253);
+    expect(names.filter(hasOwnPage)).toHaveLength(285);
     const comingSoon = (await comingSoonPage()).default;
     expect((await pageImporterFor('studyTour')()).default).toBe(comingSoon);
+  });
+});
+
+describe('the growth invite pages (issue 14)', () => {
+  const INVITE_ROUTES = [
+    'invite',
+    'invite-new-user',
+    'invite-new-user-share',
+    'invite-new-user-join',
+    'poster',
+    'invite-to-earn',
+    'inviteActivity',
+    'invite-to-earn-jump',
+    'invite-to-earn-jump-new',
+    'referral-activity',
+    'referral-share',
+    'invitation-list',
+    'invitation-record',
+    'mycash',
+    'cash-out',
+    'withdraw',
+    'withdrawList',
+    'withdrawResult',
+    'activity-rule',
+    'active-rule',
+    'mission-strategy',
+    'strategy-info',
+    'recall',
+    'recallUpdate',
+    'recallPoster',
+    'recallAdvance',
+    'send-book',
+    'tourInvite',
+    'tourInviteRecord',
+    'fanDetail',
+    'my-fans',
+    'my_video_canvass_img',
+  ];
+
+  it('opens a real growth page (a component, not coming-soon) for every invite route', async () => {
+    const growth = featureRoutes.get('growth') ?? {};
+    expect(INVITE_ROUTES.filter((name) => !(name in growth))).toEqual([]);
+    const comingSoon = (await comingSoonPage()).default;
+    for (const name of INVITE_ROUTES) {
+      expect(hasOwnPage(name), name).toBe(true);
+      const page = (await pageImporterFor(name)()).default;
+      expect(typeof page, name).toBe('function');
+      expect(page, name).not.toBe(comingSoon);
+    }
+  });
+
+  it('shares one page module among near-identical routes (10 modules for 32 routes)', () => {
+    const growth = featureRoutes.get('growth') ?? {};
+    expect(new Set(INVITE_ROUTES.map((name) => growth[name])).size).toBe(10);
   });
 });

@@ -7,6 +7,7 @@ type RewardLedgerRow = typeof rewardLedger.$inferSelect;
 /** The learner's reward ledger as the 我的奖励金 page lists it (rewardRecord) and fanDetail shows it. */
 
 export const rewardEntryView = (e: RewardLedgerRow) => ({
+  id: e.id,
   kind: e.kind,
   amountCents: e.amountCents,
   balanceAfterCents: e.balanceAfterCents,

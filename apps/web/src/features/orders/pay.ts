@@ -1,7 +1,7 @@
 import type { TPayAction } from '@course/contracts/orders-checkout';
 import { toast } from '../../app/public/request';
-import { getAppConfig } from '../../lib/app-config';
 import { ApiError } from '../../lib/request';
+import { loadBridge } from '../../lib/wx-bridge';
 
 /**
  * Launching a payment the server prepared. JSAPI: the messaging app's sheet through WeixinJSBridge
@@ -9,31 +9,7 @@ import { ApiError } from '../../lib/request';
  * redirect: the H5 cashier; none: nothing to pay.
  */
 
-type Bridge = { invoke(name: string, params: unknown, cb: (res: { err_msg?: string }) => void): void };
-declare global {
-  interface Window {
-    WeixinJSBridge?: Bridge;
-  }
-}
-
 export type PayOutcome = 'paid' | 'cancel' | 'fail' | 'redirected';
-
-function loadBridge(): Promise<Bridge> {
-  if (window.WeixinJSBridge) return Promise.resolve(window.WeixinJSBridge);
-  return new Promise((resolve, reject) => {
-    const onReady = () =>
-      window.WeixinJSBridge ? resolve(window.WeixinJSBridge) : reject(new Error('no bridge'));
-    document.addEventListener('WeixinJSBridgeReady', onReady, { once: true });
-    if (getAppConfig().sandbox) {
-      const script = document.createElement('script');
-      script.src = '/sandbox/wx-bridge.js';
-      script.onerror = () => reject(new Error('bridge failed to load'));
-      document.head.appendChild(script);
-    } else {
-      setTimeout(() => reject(new Error('WeixinJSBridge not ready')), 5000);
-    }
-  });
-}
 
 export async function launchPayment(action: TPayAction): Promise<PayOutcome> {
   if (action.type === 'none') return 'paid';

@@ -1,8 +1,8 @@
 import { createLoginTicket } from '@course/contracts/identity-login';
 import type { ReactNode } from 'react';
 import { toast } from '../../../app/public/request';
+import { copyText } from '../../../lib/copy-text';
 import { callApi } from '../../../lib/request';
-import { copyText } from '../copy-text';
 import '../orders-shared.css';
 import './open-browser-guide.css';
 
