@@ -123,8 +123,19 @@ test.describe('invite to earn', () => {
     const afterWithdraw = REGISTRATION + FIRST_PURCHASE - 100;
     expect(await balanceOn(page)).toBe(afterWithdraw);
 
-    // A withdraws ¥2.00 and cancels on the confirmation: the money comes back
+    // A withdraws ¥2.00 but leaves the confirmation; the bill waits, and the result page asks again
     await askWithdrawal(page, '2.00');
+    await page.goto('/withdrawList');
+    const waiting = page.locator('[data-testid^="growth-withdrawal-"][data-state="WAIT_USER_CONFIRM"]');
+    await expect(waiting).toContainText('待确认收款');
+    await waiting.click();
+    await expect(page.getByTestId('growth-withdraw-status')).toHaveText('等待确认收款');
+    await screenshotsAtBothSizes(page, 'growth-withdraw-result-waiting');
+    expect(await balanceOn(page)).toBe(REGISTRATION + FIRST_PURCHASE - 100 - 200);
+    await page.goBack();
+    await page.getByTestId('growth-withdraw-confirm').click();
+    // then cancels on the confirmation: the money comes back
+    await expect(page).toHaveURL(/\/sandbox\/transfer\?outBillNo=W\d+/);
     await page.getByTestId('sandbox-transfer-cancel').click();
     await expect(page).toHaveURL(/\/withdrawResult\?outBillNo=W\d+/);
     await expect(page.getByTestId('growth-withdraw-status')).toHaveText('已取消收款');

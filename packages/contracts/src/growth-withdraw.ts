@@ -57,11 +57,18 @@ export const inviteCashWithdrawRecord = defineCall({
 
 export const inviteCashWithdrawInfo = defineCall({
   name: 'withdrawInfo',
-  summary: 'One of the learner’s withdrawals by its bill number (the result page asks until it is final)',
+  summary:
+    'One of the learner’s withdrawals by its bill number (the result page asks until it is final); while it waits for the learner, what requestMerchantTransfer needs to confirm it again',
   path: `${BASE}/withdrawInfo`,
   auth: 'required',
   request: z.object({ outBillNo: zText(64).min(1) }),
-  response: z.object({ withdrawal: ZWithdrawal }),
+  response: z.object({
+    withdrawal: ZWithdrawal,
+    /** Only while the state is WAIT_USER_CONFIRM. */
+    mchId: z.string().nullable(),
+    appId: z.string().nullable(),
+    packageInfo: z.string().nullable(),
+  }),
 });
 
 export const withdrawalReview = defineCall({

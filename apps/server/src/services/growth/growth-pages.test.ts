@@ -3,14 +3,23 @@ import {
   inviteCashInviteeInfo,
   inviteCashRewardRecord,
   inviteCashShareVerify,
+  inviteCashSummaryReward,
 } from '@course/contracts/growth-invite';
 import { invitePoster } from '@course/contracts/growth-poster';
 import { inviteCashWithdraw, inviteCashWithdrawInfo } from '@course/contracts/growth-withdraw';
+import { submitOrderPay } from '@course/contracts/orders-checkout';
+import { refundApply } from '@course/contracts/orders-user';
 import { ResponseCode } from '@course/domain/response-codes';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AppDb } from '../../db/client.ts';
 import { renderQrPngDataUrl } from '../../db/qr-image.ts';
-import { call } from '../../test-support/order-helpers.ts';
+import {
+  call,
+  cashierDecision,
+  courseByTitle,
+  PAID_COURSE,
+  paymentNoOf,
+} from '../../test-support/order-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
 import { saveActivity } from './activities.ts';
@@ -88,6 +97,35 @@ describeEachDatabase('growth: the pages’ calls', (getDatabase) => {
     expect(bad.code).toBe(ResponseCode.invalidParams);
   });
 
+  it('an invitee counts as 已购课 while a paid order is kept; its refund takes it back', async () => {
+    const a = await t.newCustomer();
+    const b = await t.newCustomer();
+    await call(t.app, inviteCashShareVerify, { token: b.token, body: { inviterId: a.customerId } });
+    const course = await courseByTitle(db, PAID_COURSE);
+    const order = await call(t.app, submitOrderPay, {
+      token: b.token,
+      body: { courseId: course.id, payType: 21 },
+    });
+    await cashierDecision(t, paymentNoOf((order.data.action as { url: string }).url), 'pay');
+    const bought = async () => ({
+      row: (await call(t.app, inviteCashInviteeInfo, { token: a.token, body: {} })).data.list[0],
+      summary: (await call(t.app, inviteCashSummaryReward, { token: a.token, body: {} })).data,
+    });
+    expect(await bought()).toMatchObject({
+      row: { purchased: true, rewardCents: 1200 },
+      summary: { purchasedCount: 1, inviteCount: 1 },
+    });
+    const refund = await call(t.app, refundApply, {
+      token: b.token,
+      body: { orderNo: order.data.orderNo, reason: '不想学了' },
+    });
+    await t.app.inject({ method: 'POST', url: `/sandbox/api/refunds/${refund.data.refundNo}/approve` });
+    expect(await bought()).toMatchObject({
+      row: { purchased: false, rewardCents: 200 },
+      summary: { purchasedCount: 0, inviteCount: 1 },
+    });
+  });
+
   it('rewardRecord lists the ledger newest first with the balance after each entry, paged', async () => {
     const a = await t.newCustomer();
     await fund(a.customerId, 500);
@@ -118,11 +156,14 @@ describeEachDatabase('growth: the pages’ calls', (getDatabase) => {
     const outBillNo = w.data.withdrawal.outBillNo;
     const before = await call(t.app, inviteCashWithdrawInfo, { token: a.token, body: { outBillNo } });
     expect(before.data.withdrawal).toMatchObject({ state: 'WAIT_USER_CONFIRM', amountCents: 400 });
+    // while waiting, what the page needs to ask the learner again (the same package as the withdraw answer)
+    expect(before.data).toMatchObject({ mchId: 'sandbox-mch', packageInfo: w.data.packageInfo });
     const settled = await t.app.inject({ method: 'POST', url: `/sandbox/api/transfer/${outBillNo}/confirm` });
     expect(settled.json().data.state).toBe('SUCCESS');
     const after = await call(t.app, inviteCashWithdrawInfo, { token: a.token, body: { outBillNo } });
     expect(after.data.withdrawal.state).toBe('SUCCESS');
     expect(after.data.withdrawal.finishedAt).not.toBeNull();
+    expect(after.data).toMatchObject({ mchId: null, appId: null, packageInfo: null });
 
     const stranger = await t.newCustomer();
     const peek = await call(t.app, inviteCashWithdrawInfo, { token: stranger.token, body: { outBillNo } });

@@ -79,6 +79,14 @@ export async function inviteesOf(
   return { total: total?.n ?? 0, list: rows.map(inviteeView) };
 }
 
+/**
+ * Whether the invitee of an invite_bindings row has a course bought with money and kept (paid, not refunded):
+ * the 已购课 of the invite pages; a refunded order's reward is reversed, so it no longer counts.
+ */
+export const inviteeBought = () =>
+  sql<boolean>`exists (select 1 from ${orders} o where o.customer_id = ${inviteBindings.inviteeId}
+    and o.paid_at is not null and o.pay_amount_cents > 0 and o.status <> 'refunded')`;
+
 /** An inviter's invitees with what each earned the inviter (net of reversals) and whether they bought. */
 const inviteeRows = (db: AppDb, inviterId: number) =>
   db
@@ -89,8 +97,7 @@ const inviteeRows = (db: AppDb, inviterId: number) =>
       boundAt: inviteBindings.createdAt,
       rewardCents: sql<number>`coalesce((select sum(l.amount_cents) from ${rewardLedger} l
         where l.customer_id = ${inviterId} and l.invitee_id = ${inviteBindings.inviteeId}), 0)::int`,
-      purchased: sql<boolean>`exists (select 1 from ${orders} o
-        where o.customer_id = ${inviteBindings.inviteeId} and o.paid_at is not null and o.pay_amount_cents > 0)`,
+      purchased: inviteeBought(),
     })
     .from(inviteBindings)
     .innerJoin(customers, eq(customers.id, inviteBindings.inviteeId))

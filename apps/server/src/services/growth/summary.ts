@@ -6,11 +6,11 @@ import {
   customers,
   type GrowthActivityRow,
   inviteBindings,
-  orders,
   rewardBalances,
   rewardLedger,
   withdrawals,
 } from '../../db/schema/index.ts';
+import { inviteeBought } from './invites.ts';
 
 /** What the invite pages show: the activity, the learner's totals, the programme's recent rewards. */
 
@@ -51,8 +51,7 @@ export async function rewardSummary(db: AppDb, customerId: number, now: Date) {
   const [invites] = await db
     .select({
       n: count(),
-      purchased: sql<number>`count(*) filter (where exists (select 1 from ${orders} o
-        where o.customer_id = ${inviteBindings.inviteeId} and o.paid_at is not null and o.pay_amount_cents > 0))::int`,
+      purchased: sql<number>`count(*) filter (where ${inviteeBought()})::int`,
     })
     .from(inviteBindings)
     .where(eq(inviteBindings.inviterId, customerId));

@@ -42,7 +42,10 @@ export function registerWithdrawRoutes(app: FastifyInstance): void {
   );
 
   registerCall(app, inviteCashWithdrawInfo, async (ctx) =>
-    withdrawalOf(ctx.db, { outBillNo: ctx.input.outBillNo, customerId: requireCustomer(ctx).customerId }),
+    withdrawalOf(ctx.db, app.deps.transfers, {
+      outBillNo: ctx.input.outBillNo,
+      customerId: requireCustomer(ctx).customerId,
+    }),
   );
 
   registerCall(app, withdrawalReview, async (ctx) =>

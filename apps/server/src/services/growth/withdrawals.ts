@@ -108,7 +108,7 @@ export async function requestWithdrawal(
   return { withdrawal: sent, mchId: ctx.transfers.mchId, appId: await appIdOf(db, input.customerId) };
 }
 
-async function appIdOf(db: AppDb, customerId: number): Promise<string | null> {
+export async function appIdOf(db: AppDb, customerId: number): Promise<string | null> {
   const [row] = await db
     .select({ appId: wechatApps.appId })
     .from(customers)
@@ -275,12 +275,25 @@ export async function withdrawalsOf(
   return { total: total?.n ?? 0, list: rows.map(withdrawalView) };
 }
 
-/** One of the learner's withdrawals; another learner's bill answers 'not found'. */
-export async function withdrawalOf(db: AppDb, input: { customerId: number; outBillNo: string }) {
+/**
+ * One of the learner's withdrawals; another learner's bill answers 'not found'. While it waits for the learner
+ * (WAIT_USER_CONFIRM) it carries what requestMerchantTransfer needs, so the result page can ask again.
+ */
+export async function withdrawalOf(
+  db: AppDb,
+  transfers: TransferProvider | null,
+  input: { customerId: number; outBillNo: string },
+) {
   const [row] = await db
     .select()
     .from(withdrawals)
     .where(and(eq(withdrawals.customerId, input.customerId), eq(withdrawals.outBillNo, input.outBillNo)));
   if (!row) throw notFound('提现记录');
-  return { withdrawal: withdrawalView(row) };
+  const waiting = row.state === 'WAIT_USER_CONFIRM' && transfers !== null;
+  return {
+    withdrawal: withdrawalView(row),
+    mchId: waiting ? transfers.mchId : null,
+    appId: waiting ? await appIdOf(db, input.customerId) : null,
+    packageInfo: waiting ? row.packageInfo : null,
+  };
 }

@@ -8,6 +8,7 @@ import { queryClient } from '../../../app/public/request';
 import { callKey, callOptions } from '../../../lib/query';
 import { PageError, PageLoading } from '../../../ui/states';
 import { FINAL_STATES, when, yuan } from '../growth-format';
+import { confirmTransfer } from '../transfer';
 import '../growth-shared.css';
 import './withdraw-result.css';
 
@@ -98,6 +99,21 @@ export default function WithdrawResultPage() {
         ) : null}
       </dl>
       <div className="gr-result-actions">
+        {w.state === 'WAIT_USER_CONFIRM' && info.data.packageInfo ? (
+          <button
+            type="button"
+            className="gr-btn gr-btn-primary gr-btn-block"
+            data-testid="growth-withdraw-confirm"
+            onClick={() => {
+              polls.current = 0;
+              void confirmTransfer({ outBillNo: w.outBillNo, ...info.data })
+                .catch(() => 'fail' as const)
+                .then(() => info.refetch());
+            }}
+          >
+            去确认收款
+          </button>
+        ) : null}
         <button
           type="button"
           className="gr-btn gr-btn-primary gr-btn-block"
