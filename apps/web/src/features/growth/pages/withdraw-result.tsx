@@ -116,7 +116,7 @@ export default function WithdrawResultPage() {
         ) : null}
         <button
           type="button"
-          className="gr-btn gr-btn-primary gr-btn-block"
+          className={`gr-btn gr-btn-block ${w.state === 'WAIT_USER_CONFIRM' ? 'gr-btn-ghost' : 'gr-btn-primary'}`}
           data-testid="growth-result-mycash"
           onClick={() => navigate(getHref('mycash'))}
         >
