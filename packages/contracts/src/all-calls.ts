@@ -49,6 +49,14 @@ import {
   inviteCashSummaryReward,
   inviteCashTopRollData,
 } from './growth-invite.ts';
+import { raffleDraw, raffleInfo, raffleMyDraws, raffleSave, raffleWinners } from './growth-raffle.ts';
+import {
+  redPacketActivitySave,
+  redPacketHistory,
+  redPacketInfo,
+  redPacketOpen,
+} from './growth-red-packet.ts';
+import { shareConfigure, wechatIsSubscribe } from './growth-share.ts';
 import { inviteCashWithdraw, inviteCashWithdrawRecord, withdrawalReview } from './growth-withdraw.ts';
 import {
   closeAccount,
@@ -164,6 +172,18 @@ export const allCalls: readonly CallContract[] = [
   inviteCashWithdrawRecord,
   growthActivitySave,
   withdrawalReview,
+  // raffles, red packets, share setup and the follow check (issue 14)
+  raffleInfo,
+  raffleDraw,
+  raffleWinners,
+  raffleMyDraws,
+  raffleSave,
+  redPacketInfo,
+  redPacketOpen,
+  redPacketHistory,
+  redPacketActivitySave,
+  shareConfigure,
+  wechatIsSubscribe,
   groupNotJoinReasons,
   groupNotJoinSave,
   frontErrorReport,
