@@ -5,7 +5,7 @@ import type { AppDb } from './client.ts';
 import { goods, raffles, redPacketActivities } from './schema/index.ts';
 
 const RAFFLE_RULE =
-  '1. 每人每天可免费抽奖1次，每成功邀请1位好友再得1次；\n2. 现金奖品即时发放到奖励余额，可在“我的现金”提现；\n3. 实物奖品发放兑换码，请在“奖品兑换”填写地址领取；\n4. 奖品数量有限，抽完即止。';
+  '1. 每人每天可免费抽奖1次，每成功邀请1位好友再得1次；\n2. 现金奖品即时发放到奖励余额，可在“我的奖励金”提现；\n3. 实物奖品发放兑换码，请在“奖品兑换”填写地址领取；\n4. 奖品数量有限，抽完即止。';
 
 /**
  * The demo raffles and red packets (issue 14): the daily raffle 'daily-raffle', the new learner's packet

@@ -74,7 +74,7 @@ export function RaffleGrid(props: {
             data-testid="raffle-cell"
           >
             <span className="raffle-grid-icon" aria-hidden="true">
-              {prize.kind === 'cash' ? '¥' : prize.kind === 'goods' ? '🎁' : '☺'}
+              {prize.kind === 'cash' ? '¥' : prize.kind === 'goods' ? '礼' : '☺'}
             </span>
             <span className="raffle-grid-name">{prize.name}</span>
             {prize.available ? null : <span className="raffle-grid-tag">已抽完</span>}

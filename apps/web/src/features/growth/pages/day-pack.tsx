@@ -14,7 +14,7 @@ function NextPackCountdown() {
   const p = countdownParts(left);
   return (
     <p className="day-pack-countdown" data-testid="day-pack-countdown">
-      距下一个红包 {pad2(p.hours)}:{pad2(p.minutes)}:{pad2(p.seconds)}
+      距明日红包还有 {pad2(p.hours)}:{pad2(p.minutes)}:{pad2(p.seconds)}
     </p>
   );
 }

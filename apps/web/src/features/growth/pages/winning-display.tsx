@@ -92,6 +92,7 @@ export default function WinningDisplayPage() {
           role="tab"
           aria-selected={tab === 'all'}
           className={tab === 'all' ? 'winning-tab winning-tab-on' : 'winning-tab'}
+          data-testid="winning-tab-all"
           onClick={() => setTab('all')}
         >
           中奖名单
