@@ -97,5 +97,15 @@ describeEachDatabase('growth: share setup and follow check', (getDatabase) => {
       subscribe: true,
     });
     expect((await call(t.app, wechatIsSubscribe, { body: {} })).code).toBe(ResponseCode.notLoggedIn);
+    // the sandbox's endpoint sets the same flag
+    const off = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/api/follow',
+      payload: { customerId: a.customerId, subscribed: false },
+    });
+    expect(off.json()).toMatchObject({ code: 0 });
+    expect((await call(t.app, wechatIsSubscribe, { token: a.token, body: {} })).data).toEqual({
+      subscribe: false,
+    });
   });
 });
