@@ -127,7 +127,8 @@ export const raffleSave = defineCall({
     active: z.boolean().default(true),
     startsAt: zInstant().nullable().optional(),
     endsAt: zInstant().nullable().optional(),
-    prizes: z.array(ZRafflePrizeInput).min(2).max(12),
+    /** In wheel order; the 9-grid has 8 cells round its button, so at most 8 outcomes. */
+    prizes: z.array(ZRafflePrizeInput).min(2).max(8),
   }),
   response: z.object({ id: z.number(), weightTotal: z.number().int() }),
 });

@@ -49,12 +49,19 @@ const dailyPrefix = (raffleId: number, customerId: number, day: string) =>
   `raffle:${raffleId}:${customerId}:day:${day}:`;
 const invitePrefix = (raffleId: number, customerId: number) => `raffle:${raffleId}:${customerId}:invite:`;
 
-const countKeys = async (db: AppDb, prefix: string) =>
+/** Draws of one learner in one raffle whose key starts with `prefix` (the index covers raffle and learner). */
+const countKeys = async (db: AppDb, raffleId: number, customerId: number, prefix: string) =>
   (
     await db
       .select({ n: count() })
       .from(raffleDraws)
-      .where(like(raffleDraws.drawKey, `${prefix}%`))
+      .where(
+        and(
+          eq(raffleDraws.raffleId, raffleId),
+          eq(raffleDraws.customerId, customerId),
+          like(raffleDraws.drawKey, `${prefix}%`),
+        ),
+      )
   )[0]?.n ?? 0;
 
 /** The learner's remaining draws: today's free ones first, then those earned by invitees bound since the start. */
@@ -65,7 +72,7 @@ export async function allowanceOf(
   now: Date,
 ): Promise<{ dailyLeft: number; inviteLeft: number; dailyUsed: number; inviteUsed: number }> {
   const day = beijingDayKey(now);
-  const dailyUsed = await countKeys(db, dailyPrefix(raffle.id, customerId, day));
+  const dailyUsed = await countKeys(db, raffle.id, customerId, dailyPrefix(raffle.id, customerId, day));
   let inviteEarned = 0;
   let inviteUsed = 0;
   if (raffle.drawsPerInvite > 0) {
@@ -79,7 +86,7 @@ export async function allowanceOf(
         ),
       );
     inviteEarned = (bound?.n ?? 0) * raffle.drawsPerInvite;
-    inviteUsed = await countKeys(db, invitePrefix(raffle.id, customerId));
+    inviteUsed = await countKeys(db, raffle.id, customerId, invitePrefix(raffle.id, customerId));
   }
   return {
     dailyLeft: Math.max(0, raffle.dailyDraws - dailyUsed),
