@@ -29,8 +29,9 @@ describe('server dependency rules', () => {
     // the operator console (issue 17): finance approves refunds through the orders refund path
     console: ['orders'],
     // invite rewards (issue 14): subscribes to the orders' paid and refunded hooks (orders/order-hooks.ts) for
-    // first-purchase rewards and their reversal; orders never imports growth
-    growth: ['orders'],
+    // first-purchase rewards and their reversal; orders never imports growth. A raffle's goods prize is an
+    // exchange code of the goods prizes (goods/goods-prizes.ts mintPrizeCode), redeemed on exchange-prize
+    growth: ['orders', 'goods'],
   };
 
   const serviceOf = (file: string) => file.match(/^apps\/server\/src\/services\/([^/]+)\//)?.[1];

@@ -67,6 +67,17 @@ test.describe('invite to earn', () => {
     const link = page.getByTestId('growth-invite-link');
     await expect(link).toHaveText(new RegExp(`/invite-new-user-join\\?inviterId=${a.customerId}$`));
     const shareUrl = new URL((await link.textContent())!);
+    // the messaging app's share card (recorded by the sandbox JS-SDK shim) carries the same link
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (
+              window as unknown as { __WX_SHIM__?: { appMessage: { link: string }[] } }
+            ).__WX_SHIM__?.appMessage.at(-1)?.link,
+        ),
+      )
+      .toBe(shareUrl.toString());
     await expect(page.getByTestId('growth-balance')).toHaveText('¥0.00');
     await expect(page.getByTestId('growth-my-invitees').getByTestId('empty')).toBeVisible();
 

@@ -7,10 +7,13 @@ import { guardNavigation } from './app/guard/navigation-guard';
 import { preloadToastFor, requestHandlers, setRouteLookup } from './app/request-handlers';
 import { buildRoutes, createAppRouter } from './app/router';
 import { startApp } from './app/session/app-start';
+import { rememberFirstEntryUrl } from './lib/first-entry-url';
 import { configureRequestHandlers } from './lib/request';
 
 // App start in the spec's order: the loading element goes, the token is found (native app bridge, URL,
 // storage) or the authorization flow runs, then the app mounts.
+// The URL this document was loaded with, before the guard or the router change it (iOS JS-SDK signature).
+rememberFirstEntryUrl();
 document.getElementById('app-loading')?.remove();
 
 // toast: ui/toast sets up antd-mobile's React 19 renderer when it loads (on the first toast, or when idle

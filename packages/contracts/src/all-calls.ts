@@ -52,6 +52,14 @@ import {
   inviteCashTopRollData,
 } from './growth-invite.ts';
 import { invitePoster } from './growth-poster.ts';
+import { raffleDraw, raffleInfo, raffleMyDraws, raffleSave, raffleWinners } from './growth-raffle.ts';
+import {
+  redPacketActivitySave,
+  redPacketHistory,
+  redPacketInfo,
+  redPacketOpen,
+} from './growth-red-packet.ts';
+import { shareConfigure, wechatIsSubscribe } from './growth-share.ts';
 import {
   inviteCashWithdraw,
   inviteCashWithdrawInfo,
@@ -176,6 +184,18 @@ export const allCalls: readonly CallContract[] = [
   invitePoster,
   growthActivitySave,
   withdrawalReview,
+  // raffles, red packets, share setup and the follow check (issue 14)
+  raffleInfo,
+  raffleDraw,
+  raffleWinners,
+  raffleMyDraws,
+  raffleSave,
+  redPacketInfo,
+  redPacketOpen,
+  redPacketHistory,
+  redPacketActivitySave,
+  shareConfigure,
+  wechatIsSubscribe,
   groupNotJoinReasons,
   groupNotJoinSave,
   frontErrorReport,

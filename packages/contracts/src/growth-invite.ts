@@ -104,12 +104,15 @@ export const inviteCashTopRollData = defineCall({
   }),
 });
 
+/** Every kind of reward-ledger entry (the schema's `reward_ledger.kind` takes this list). */
 export const LEDGER_ENTRY_KINDS = [
   'reward',
   'reversal',
   'withdrawal',
   'withdrawal_refund',
   'expiry',
+  'raffle_prize',
+  'red_packet',
 ] as const;
 
 export const ZRewardEntry = z.object({

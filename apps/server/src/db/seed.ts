@@ -52,6 +52,7 @@ import {
 } from './seed-data.ts';
 import { seedGoods, writeGoodsFiles } from './seed-goods.ts';
 import { seedGrowth } from './seed-growth.ts';
+import { seedGrowthRewards } from './seed-growth-rewards.ts';
 import { seedIdentityDemo } from './seed-identity.ts';
 import { landingDemoFiles, seedLandingData } from './seed-landing.ts';
 
@@ -105,6 +106,7 @@ export async function seedDemoData(database: Database, opts: SeedOptions): Promi
     await seedGoods(tx, url);
     await seedAgreements(tx);
     await seedGrowth(tx);
+    await seedGrowthRewards(tx);
     await tx
       .insert(customers)
       .values(DEMO_CUSTOMERS.map((c, i) => ({ ...c, avatarUrl: url(avatarFile(i)) })))

@@ -42,6 +42,9 @@ export function withScriptNonce(template: string, nonce: string): string {
   return template.split(NONCE_SLOT).join(nonce);
 }
 
+/** Where the messaging app's official JS-SDK is served from (share setup, issue 14). */
+export const WECHAT_JS_SDK_ORIGIN = 'https://res.wx.qq.com';
+
 type DirectiveValue = string | ((req: unknown, res: ServerResponse) => string);
 
 export function contentSecurityDirectives(
@@ -49,7 +52,8 @@ export function contentSecurityDirectives(
 ): Record<string, DirectiveValue[] | null> {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", (_req, res) => `'nonce-${scriptNonceOf(res)}'`],
+    // res.wx.qq.com: the messaging app's official JS-SDK (jweixin), loaded by apps/web/src/lib/wechat-sdk.ts
+    scriptSrc: ["'self'", WECHAT_JS_SDK_ORIGIN, (_req, res) => `'nonce-${scriptNonceOf(res)}'`],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...AVATAR_HOSTS, ...config.mediaHosts],
     mediaSrc: ["'self'", 'blob:', ...config.mediaHosts],

@@ -12,6 +12,7 @@ import { registerSandboxOAuth } from './oauth-page.ts';
 import { sandboxPayment } from './payment.ts';
 import { registerSandboxSmsInbox } from './sms-inbox.ts';
 import { sandboxTransfer } from './transfer.ts';
+import { registerSandboxFollow } from './wechat-follow.ts';
 
 /**
  * Local stand-ins for outside services. Mounted only when the sandbox is on (never in production).
@@ -58,6 +59,7 @@ export async function sandboxPlugin(app: FastifyInstance): Promise<void> {
     return { code: 0, msg: 'success', data: { token: session.token, customerId: customer.id, openid } };
   });
   registerLandingScenarios(app);
+  registerSandboxFollow(app);
   await app.register(sandboxPayment);
   await app.register(sandboxTransfer);
   await app.register(sandboxGoods);

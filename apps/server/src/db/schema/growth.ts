@@ -1,3 +1,5 @@
+// Over 300 lines: one schema module per area (docs/architecture.md); growth's tables reference each other.
+import { LEDGER_ENTRY_KINDS } from '@course/contracts/growth-invite';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,7 +13,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { customers } from './foundation.ts';
-import { orders } from './orders.ts';
+import { goods, orders } from './orders.ts';
 
 /**
  * Tables owned by the growth module (issue 14): invite-to-earn activities, invite bindings, the append-only
@@ -80,7 +82,7 @@ export const inviteBindings = pgTable(
   ],
 );
 
-export const LEDGER_KINDS = ['reward', 'reversal', 'withdrawal', 'withdrawal_refund', 'expiry'] as const;
+export const LEDGER_KINDS = LEDGER_ENTRY_KINDS;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /**
@@ -114,11 +116,11 @@ export const rewardLedger = pgTable(
     index('reward_ledger_order_idx').on(t.orderId),
     check(
       'reward_ledger_kind_check',
-      sql`${t.kind} in ('reward', 'reversal', 'withdrawal', 'withdrawal_refund', 'expiry')`,
+      sql`${t.kind} in ('reward', 'reversal', 'withdrawal', 'withdrawal_refund', 'expiry', 'raffle_prize', 'red_packet')`,
     ),
     check(
       'reward_ledger_sign_check',
-      sql`(${t.kind} in ('reward', 'withdrawal_refund') and ${t.amountCents} > 0)
+      sql`(${t.kind} in ('reward', 'withdrawal_refund', 'raffle_prize', 'red_packet') and ${t.amountCents} > 0)
         or (${t.kind} in ('reversal', 'withdrawal', 'expiry') and ${t.amountCents} <= 0)`,
     ),
     check('reward_ledger_balance_after_check', sql`${t.balanceAfterCents} >= 0`),
@@ -194,3 +196,172 @@ export const withdrawals = pgTable(
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type GrowthActivityRow = typeof growthActivities.$inferSelect;
+
+// --- Raffles and red packets (issue 14, growth-share-raffle) ------------------------------------------------
+
+/**
+ * A raffle (抽奖): its prizes with integer weights (a 'none' outcome is one explicit prize row), a per-learner
+ * allowance (free draws per Beijing day plus draws earned per invitee bound) and a `theme` the page dresses by
+ * ('default', 'spring').
+ */
+export const raffles = pgTable(
+  'raffles',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    title: text('title').notNull(),
+    rule: text('rule').notNull().default(''),
+    theme: text('theme').notNull().default('default'),
+    /** Free draws each learner has per Beijing day. */
+    dailyDraws: integer('daily_draws').notNull().default(1),
+    /** Extra draws (over the whole activity) per invitee the learner bound. */
+    drawsPerInvite: integer('draws_per_invite').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    startsAt: at('starts_at'),
+    endsAt: at('ends_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('raffles_draws_check', sql`${t.dailyDraws} >= 0 and ${t.drawsPerInvite} >= 0`)],
+);
+
+export const RAFFLE_PRIZE_KINDS = ['cash', 'goods', 'none'] as const;
+export type RafflePrizeKind = (typeof RAFFLE_PRIZE_KINDS)[number];
+
+/** One outcome of a raffle. Stock only falls by a conditional update (`stock > 0`); null stock: unlimited. */
+export const rafflePrizes = pgTable(
+  'raffle_prizes',
+  {
+    id: serial('id').primaryKey(),
+    raffleId: integer('raffle_id')
+      .notNull()
+      .references(() => raffles.id, { onDelete: 'cascade' }),
+    /** Position on the wheel / grid (0-based), unique per raffle. */
+    slot: integer('slot').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: RAFFLE_PRIZE_KINDS }).notNull(),
+    amountCents: integer('amount_cents').notNull().default(0),
+    goodsId: integer('goods_id').references(() => goods.id, { onDelete: 'restrict' }),
+    weight: integer('weight').notNull(),
+    stock: integer('stock'),
+  },
+  (t) => [
+    unique('raffle_prizes_slot_key').on(t.raffleId, t.slot),
+    check('raffle_prizes_kind_check', sql`${t.kind} in ('cash', 'goods', 'none')`),
+    check('raffle_prizes_weight_check', sql`${t.weight} >= 0`),
+    check('raffle_prizes_stock_check', sql`${t.stock} is null or ${t.stock} >= 0`),
+    check(
+      'raffle_prizes_amount_check',
+      sql`(${t.kind} = 'cash' and ${t.amountCents} > 0) or (${t.kind} <> 'cash' and ${t.amountCents} = 0)`,
+    ),
+    check('raffle_prizes_goods_check', sql`(${t.kind} = 'goods') = (${t.goodsId} is not null)`),
+  ],
+);
+
+/**
+ * One draw. `draw_key` (raffle, learner, Beijing day or invite allowance, ordinal) is unique: the same draw is
+ * never granted twice. The prize is copied (name, kind, amount) so the record survives a prize's edit.
+ */
+export const raffleDraws = pgTable(
+  'raffle_draws',
+  {
+    id: serial('id').primaryKey(),
+    raffleId: integer('raffle_id')
+      .notNull()
+      .references(() => raffles.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    drawKey: text('draw_key').notNull(),
+    prizeId: integer('prize_id').references(() => rafflePrizes.id, { onDelete: 'set null' }),
+    slot: integer('slot').notNull(),
+    prizeName: text('prize_name').notNull(),
+    kind: text('kind', { enum: RAFFLE_PRIZE_KINDS }).notNull(),
+    amountCents: integer('amount_cents').notNull().default(0),
+    /** A goods prize: the exchange code issued for it (redeemed on exchange-prize). */
+    prizeCode: text('prize_code'),
+    beijingDay: text('beijing_day').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('raffle_draws_draw_key').on(t.drawKey),
+    index('raffle_draws_customer_idx').on(t.raffleId, t.customerId, t.beijingDay),
+    index('raffle_draws_winners_idx').on(t.raffleId, t.kind, t.id),
+  ],
+);
+
+export const RED_PACKET_KINDS = ['once', 'daily'] as const;
+export type RedPacketKind = (typeof RED_PACKET_KINDS)[number];
+
+/**
+ * A red-packet activity: 'once' (one packet per learner) or 'daily' (one per learner per Beijing day); the
+ * amount is random within [min, max]; `spent_cents` only rises by a conditional update within the budget.
+ */
+export const redPacketActivities = pgTable(
+  'red_packet_activities',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    title: text('title').notNull(),
+    kind: text('kind', { enum: RED_PACKET_KINDS }).notNull(),
+    theme: text('theme').notNull().default('default'),
+    rule: text('rule').notNull().default(''),
+    minCents: integer('min_cents').notNull(),
+    maxCents: integer('max_cents').notNull(),
+    budgetCents: integer('budget_cents').notNull(),
+    spentCents: integer('spent_cents').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    startsAt: at('starts_at'),
+    endsAt: at('ends_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('red_packet_activities_kind_check', sql`${t.kind} in ('once', 'daily')`),
+    check(
+      'red_packet_activities_amounts_check',
+      sql`${t.minCents} >= 1 and ${t.maxCents} >= ${t.minCents} and ${t.budgetCents} >= 0
+        and ${t.spentCents} >= 0 and ${t.spentCents} <= ${t.budgetCents}`,
+    ),
+  ],
+);
+
+/** An opened packet: `packet_key` ('<activity>:<learner>' or '<activity>:<learner>:<day>') is unique. */
+export const redPackets = pgTable(
+  'red_packets',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => redPacketActivities.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    packetKey: text('packet_key').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    beijingDay: text('beijing_day').notNull(),
+    openedAt: createdAt(),
+  },
+  (t) => [
+    unique('red_packets_packet_key').on(t.packetKey),
+    index('red_packets_customer_idx').on(t.customerId, t.id),
+    check('red_packets_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * The sandbox's follow state of a messaging-app identity (wechat/isSubscribe in sandbox mode); never written in
+ * production. No row: not following.
+ */
+export const sandboxWechatFollows = pgTable(
+  'sandbox_wechat_follows',
+  {
+    appId: text('app_id').notNull(),
+    openid: text('openid').notNull(),
+    subscribed: boolean('subscribed').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('sandbox_wechat_follows_key').on(t.appId, t.openid)],
+);
+
+export type RaffleRow = typeof raffles.$inferSelect;
+export type RafflePrizeRow = typeof rafflePrizes.$inferSelect;
+export type RedPacketActivityRow = typeof redPacketActivities.$inferSelect;

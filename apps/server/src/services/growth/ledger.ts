@@ -9,6 +9,9 @@ import { type LedgerKind, rewardBalances, rewardLedger } from '../../db/schema/i
  * learner, so the row lock serialises every writer of a key; the unique key is the backstop.
  */
 
+/** Kinds that count towards what a learner earned (the summary's 累计奖励). */
+const EARNING_KINDS = new Set<LedgerKind>(['reward', 'reversal', 'raffle_prize', 'red_packet']);
+
 export type LedgerEntry = {
   customerId: number;
   kind: LedgerKind;
@@ -54,7 +57,7 @@ export async function postEntry(tx: AppDb, entry: LedgerEntry): Promise<PostResu
   await lockBalance(tx, entry.customerId);
   if (await entryExists(tx, entry.entryKey)) return { posted: false, reason: 'duplicate' };
   const delta = entry.amountCents;
-  const earned = entry.kind === 'reward' ? delta : entry.kind === 'reversal' ? delta : 0;
+  const earned = EARNING_KINDS.has(entry.kind) ? delta : 0;
   const [balance] = await tx
     .update(rewardBalances)
     .set({

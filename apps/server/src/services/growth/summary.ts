@@ -34,7 +34,7 @@ export async function rewardSummary(db: AppDb, customerId: number, now: Date) {
     .where(
       and(
         eq(rewardLedger.customerId, customerId),
-        inArray(rewardLedger.kind, ['reward', 'reversal']),
+        inArray(rewardLedger.kind, ['reward', 'reversal', 'raffle_prize', 'red_packet']),
         gte(rewardLedger.createdAt, startOfBeijingDay(now)),
         lt(rewardLedger.createdAt, endOfBeijingDay(now)),
       ),

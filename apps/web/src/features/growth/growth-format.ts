@@ -33,6 +33,8 @@ export const LEDGER_KIND_TEXT: Record<(typeof LEDGER_ENTRY_KINDS)[number], strin
   withdrawal: '提现',
   withdrawal_refund: '提现退回',
   expiry: '奖励过期',
+  raffle_prize: '抽奖奖金',
+  red_packet: '红包',
 };
 
 /** The page numbers after the first one of a list that shows `pages` pages (2, 3, …). */

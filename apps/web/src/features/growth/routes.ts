@@ -3,8 +3,7 @@ import { INVITE_HUB_ROUTES, LIST_ROUTES, POSTER_ROUTES, RULE_ROUTES } from './pa
 
 /**
  * The growth pages of invite-to-earn (issue 14): route name -> its page module, loaded lazily. Near-identical
- * routes share one page with a per-route configuration (page-config.ts). raffle, winning-display, red-packet,
- * pack-history, day-pack and spring-festival are another part of the area.
+ * routes share one page with a per-route configuration (page-config.ts); raffles and red packets have their own.
  */
 export const routes: FeatureRoutes = {
   ...pagesOf(() => import('./pages/invite.tsx'), Object.keys(INVITE_HUB_ROUTES)),
@@ -17,4 +16,10 @@ export const routes: FeatureRoutes = {
   withdrawList: () => import('./pages/withdraw-list.tsx'),
   withdrawResult: () => import('./pages/withdraw-result.tsx'),
   ...pagesOf(() => import('./pages/activity-rule.tsx'), Object.keys(RULE_ROUTES)),
+  raffle: () => import('./pages/raffle.tsx'),
+  'winning-display': () => import('./pages/winning-display.tsx'),
+  'red-packet': () => import('./pages/red-packet.tsx'),
+  'day-pack': () => import('./pages/day-pack.tsx'),
+  'pack-history': () => import('./pages/pack-history.tsx'),
+  'spring-festival': () => import('./pages/spring-festival.tsx'),
 };

@@ -4,6 +4,7 @@ import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navi
 import { toast } from '../../../app/public/request';
 import { copyText } from '../../../lib/copy-text';
 import { useCall } from '../../../lib/query';
+import { absoluteLink, useShareSetup } from '../../../lib/use-share-setup';
 import { PageError, PageLoading } from '../../../ui/states';
 import { BalanceCard } from '../components/balance-card';
 import { InviteeList } from '../components/invitee-list';
@@ -23,6 +24,17 @@ export default function InvitePage() {
   const config = configOf(INVITE_HUB_ROUTES, useRouteEntry()?.name);
   const detail = useCall(inviteCashDetail, {});
   const poster = useCall(invitePoster, {}, { silent: true });
+  const shared =
+    detail.data && poster.data ? { activity: detail.data.activity, posterData: poster.data } : null;
+  // The share card carries the learner's own invite link, so a friend who opens it is bound to them.
+  useShareSetup(
+    shared && {
+      title: `${shared.posterData.nickname || '好友'}邀你一起学，注册就送课`,
+      desc: `${shared.activity.title}：好友注册、购课，你们都有奖励`,
+      link: shared.posterData.inviteUrl,
+      imgUrl: absoluteLink('/favicon.ico'),
+    },
+  );
   if (detail.isLoading) return <PageLoading />;
   if (detail.error || !detail.data)
     return <PageError error={detail.error} onRetry={() => void detail.refetch()} />;
