@@ -47,10 +47,10 @@ function LengthInput({
   max,
 }: Props & { field: keyof PageTemplateLayout; min: number; max: number }) {
   return (
+    // no clamping here: the domain's layout rules (shown above the form) are the one check of the range
     <InputNumber
       data-testid={`console-field-${field}`}
-      min={min}
-      max={max}
+      placeholder={`${min}–${max}`}
       step={10}
       value={layout[field] as number | undefined}
       onChange={(value) => onChange({ [field]: value ?? undefined })}

@@ -123,6 +123,7 @@ export function StaffPage() {
         confirmLoading={create.isPending}
         onOk={created ? close : submit}
         onCancel={close}
+        okButtonProps={{ 'data-testid': 'console-staff-submit' }}
         destroyOnHidden
       >
         {created ? (

@@ -213,6 +213,7 @@ function Editor({ detail }: { detail: Detail }) {
                       description="学员打开落地页即看到此版本"
                       okText="确定"
                       cancelText="取消"
+                      okButtonProps={{ 'data-testid': 'console-version-publish-confirm' }}
                       onConfirm={() => onPublish(row.id, row.version)}
                     >
                       <Button

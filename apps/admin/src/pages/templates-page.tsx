@@ -1,6 +1,6 @@
 import { consoleTemplateCreate, consoleTemplateList } from '@course/contracts/console-templates';
 import { formatBeijingDateTime } from '@course/domain/beijing-time';
-import { App, Button, Card, Form, Input, Modal, Select, Table, Tag } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Modal, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useConsoleMutation, useConsoleQuery } from '../api/use-console';
@@ -13,11 +13,11 @@ export function TemplatesPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<{ name: string; brand: 'nbc' | 'jz' }>();
+  const [form] = Form.useForm<{ name: string; brand: 'nbc' | 'jz'; courseId?: number | null }>();
   const submit = async () => {
     const values = await form.validateFields();
     try {
-      const { template } = await create.mutateAsync(values);
+      const { template } = await create.mutateAsync({ ...values, courseId: values.courseId ?? null });
       setOpen(false);
       form.resetFields();
       navigate(`/templates/${template.id}`);
@@ -96,6 +96,13 @@ export function TemplatesPage() {
             rules={[{ required: true, whitespace: true, message: '请输入名称' }]}
           >
             <Input maxLength={60} data-testid="console-template-name" />
+          </Form.Item>
+          <Form.Item
+            name="courseId"
+            label="报名课程 ID"
+            extra="落地页报名进入的课程；留空则用品牌的第一门 0 元课"
+          >
+            <InputNumber min={1} precision={0} style={{ width: 200 }} data-testid="console-template-course" />
           </Form.Item>
           <Form.Item name="brand" label="品牌">
             <Select
