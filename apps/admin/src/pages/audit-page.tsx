@@ -7,6 +7,21 @@ import { Nothing, QueryState } from '../ui/states';
 
 const json = (value: unknown) => (value ? JSON.stringify(value, null, 1) : '—');
 
+/** What each audited action is called on screen (the code stays in the log; an unknown one shows its code). */
+const ACTION_NAMES: Record<string, string> = {
+  'staff.create': '新建员工',
+  'staff.create.bootstrap': '创建首个管理员',
+  'staff.create.cli': '命令行创建管理员',
+  'staff.disable': '停用员工',
+  'staff.enable': '启用员工',
+  'staff.password': '修改密码',
+  'refund.approve': '通过退款',
+  'template.create': '新建落地页模板',
+  'template.version.save': '保存模板版本',
+  'template.version.publish': '发布模板版本',
+  'upload.image': '上传图片',
+};
+
 /** The audit log: who changed what, when, before and after; newest first, paged by id. */
 export function AuditPage() {
   const [cursors, setCursors] = useState<number[]>([]);
@@ -42,7 +57,12 @@ export function AuditPage() {
                     width: 120,
                     render: (v: string | null) => v ?? '系统',
                   },
-                  { title: '动作', dataIndex: 'action', width: 190 },
+                  {
+                    title: '动作',
+                    dataIndex: 'action',
+                    width: 170,
+                    render: (action: string) => <span title={action}>{ACTION_NAMES[action] ?? action}</span>,
+                  },
                   {
                     title: '对象',
                     key: 'target',
@@ -52,6 +72,7 @@ export function AuditPage() {
                   {
                     title: '之前',
                     dataIndex: 'before',
+                    width: 300,
                     render: (v: unknown) => (
                       <Typography.Paragraph className="admin-json" ellipsis={{ rows: 3, expandable: true }}>
                         {json(v)}
@@ -61,6 +82,7 @@ export function AuditPage() {
                   {
                     title: '之后',
                     dataIndex: 'after',
+                    width: 300,
                     render: (v: unknown) => (
                       <Typography.Paragraph className="admin-json" ellipsis={{ rows: 3, expandable: true }}>
                         {json(v)}

@@ -27,7 +27,8 @@ export async function registerAdminSpa(app: FastifyInstance): Promise<void> {
       immutable: true,
       maxAge: '365d',
       index: false,
-      wildcard: true,
+      // one route per built file: a missing asset falls to /admin/* below, which answers 404 for /admin/assets/
+      wildcard: false,
       decorateReply: false,
     });
   }
