@@ -78,7 +78,7 @@ test('admin: login (a wrong password refused), creates operator and finance acco
   await saveScreenshot(page, 'console-staff');
 
   await page.getByTestId('console-menu-audit').click();
-  await expect(page.getByTestId('console-audit-table')).toContainText('staff.create');
+  await expect(page.getByTestId('console-audit-table')).toContainText('新建员工');
   await saveScreenshot(page, 'console-audit');
   await page.getByTestId('console-menu-classes').click();
   await expect(page.getByTestId('console-class-table')).toBeVisible();
@@ -96,7 +96,7 @@ test('operator: builds a template in the editor, drags the QR, publishes; the ph
   browser,
 }) => {
   const phone = await phoneContext(browser);
-  const phonePage = await phone.newPage();
+  let phonePage = await phone.newPage();
   // a zero-yuan course with a camp and classes for the landing to sign up into
   const { courseId } = await landingScenario(phonePage, {});
 
@@ -151,20 +151,42 @@ test('operator: builds a template in the editor, drags the QR, publishes; the ph
   await page.getByTestId('console-editor-save').click();
   await expect(page.getByTestId('console-version-table')).toContainText('v2');
   await page.getByTestId('console-version-preview-2').click();
-  await expect(page.getByTestId('console-preview-url')).toContainText('/pageTemplate?addGroupPageId=');
+  const previewUrl = new URL((await page.getByTestId('console-preview-url').textContent()) ?? '');
+  expect(previewUrl.pathname).toBe('/pageTemplate');
   await saveScreenshot(page, 'console-preview-link');
   await page.keyboard.press('Escape');
+  const templateId = Number(new URL(page.url()).pathname.split('/').pop());
+
+  // a signed-in learner's phone opens the preview link: the landing drawn with the unpublished version (the QR
+  // 410 px down), while the live page still has v1 (300 px)
+  await signInNewLearner(phonePage);
+  await phonePage.goto(`${previewUrl.pathname}${previewUrl.search}`);
+  await expect(phonePage.getByTestId('group-qr')).toBeVisible();
+  await expect.poll(async () => (await boxOf(phonePage, 'group-qr')).y).toBeCloseTo(410, 0);
+  await phonePage.goto(`/pageTemplate?addGroupPageId=${templateId}`);
+  await expect(phonePage.getByTestId('group-qr')).toBeVisible();
+  await expect.poll(async () => (await boxOf(phonePage, 'group-qr')).y).toBeCloseTo(300, 0);
+  // a forged preview token shows the live layout, nothing else
+  await phonePage.goto(
+    `/pageTemplate?addGroupPageId=${templateId}&preview=1.9999999999999.${'A'.repeat(43)}`,
+  );
+  await expect(phonePage.getByTestId('group-qr')).toBeVisible();
+  await expect.poll(async () => (await boxOf(phonePage, 'group-qr')).y).toBeCloseTo(300, 0);
+
   await page.getByTestId('console-version-publish-2').click();
   await page.getByTestId('console-version-publish-confirm').click();
   await expect(page.getByText('线上 v2')).toBeVisible();
   await page.getByTestId('console-version-table').scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'console-versions');
-  const templateId = Number(new URL(page.url()).pathname.split('/').pop());
   await page.getByTestId('console-menu-templates').click();
   await expect(page.getByTestId(`console-template-open-${templateId}`)).toBeVisible();
   await saveScreenshot(page, 'console-templates');
 
-  // a brand-new visitor on a phone: through the (sandbox) authorization page to the published landing
+  // published: a brand-new visitor (empty storage) goes through the (sandbox) authorization page to the
+  // learners' landing, which shows the QR where it was dragged
+  await phone.close();
+  const coldPhone = await phoneContext(browser);
+  phonePage = await coldPhone.newPage();
   await phonePage.goto(`/pageTemplate?addGroupPageId=${templateId}`);
   await authorizeAsNewIdentity(phonePage, '新学员');
   await expect(phonePage.getByTestId('group-qr')).toBeVisible();
@@ -175,7 +197,7 @@ test('operator: builds a template in the editor, drags the QR, publishes; the ph
   // at 320 px the template's lengths scale with the width (820 × 320 / 750)
   await expect.poll(async () => (await boxOf(phonePage, 'group-qr')).y).toBeCloseTo((820 * 320) / 750, 0);
   await saveScreenshot(phonePage, 'console-published-landing-320');
-  await phone.close();
+  await coldPhone.close();
 });
 
 test('finance: approves a learner’s refund; the learner sees the order refunded', async ({
