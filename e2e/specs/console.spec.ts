@@ -19,6 +19,10 @@ import { boxOf, landingScenario } from '../support/landing.ts';
 
 test.describe.configure({ mode: 'serial' });
 
+/** A 1×1 light-blue PNG: the background the operator uploads. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGN48eU/AAWjAtwMmmtCAAAAAElFTkSuQmCC';
+
 const NEW_PASSWORD = { operator: 'Operator-Passw0rd-17', finance: 'Finance-Passw0rd-17' } as const;
 const accounts: Partial<Record<'operator' | 'finance', string>> = {};
 const suffix = `${process.pid}${Date.now() % 100000}`;
@@ -146,6 +150,18 @@ test('operator: builds a template in the editor, drags the QR, publishes; the ph
   await page.getByTestId('console-field-tQrcodeHeight').fill('360');
   await expect(page.getByTestId('console-editor-valid')).toBeVisible();
   await page.getByTestId('console-field-tBackgroundColor').fill('#E8F4FF');
+  // a background uploaded to the server's folder (multipart), then served back from /uploads/console/
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('console-upload-background').click();
+  await (await chooser).setFiles({
+    name: 'bg.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+  });
+  const background = page.getByTestId('console-field-tBackgroundImg');
+  await expect(background).toHaveValue(/^\/uploads\/console\/[0-9a-f]{32}\.png$/);
+  const backgroundUrl = await background.inputValue();
+  await expect(frame.getByTestId('landing-background')).toHaveAttribute('src', backgroundUrl);
   await saveScreenshot(page, 'console-editor');
 
   await page.getByTestId('console-editor-save').click();
@@ -192,6 +208,7 @@ test('operator: builds a template in the editor, drags the QR, publishes; the ph
   await expect(phonePage.getByTestId('group-qr')).toBeVisible();
   await expect.poll(async () => (await boxOf(phonePage, 'group-qr')).y).toBeCloseTo(410, 0);
   expect((await boxOf(phonePage, 'group-qr')).height).toBeCloseTo(180, 0);
+  await expect(phonePage.getByTestId('landing-background')).toHaveAttribute('src', backgroundUrl);
   await saveScreenshot(phonePage, 'console-published-landing-375');
   await phonePage.setViewportSize({ width: 320, height: 640 });
   // at 320 px the template's lengths scale with the width (820 × 320 / 750)
