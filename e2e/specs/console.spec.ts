@@ -116,6 +116,10 @@ test('operator: builds a template in the editor, drags the QR, publishes; the ph
   // an operator has no staff, audit or refund pages
   await expect(page.getByTestId('console-menu-staff')).toHaveCount(0);
   await expect(page.getByTestId('console-menu-refunds')).toHaveCount(0);
+  // a staff page's address typed in: refused on the page as on the server
+  await page.goto('/admin/staff');
+  await expect(page.getByTestId('console-forbidden')).toBeVisible();
+  await saveScreenshot(page, 'console-forbidden');
 
   await page.getByTestId('console-menu-templates').click();
   await page.getByTestId('console-template-new').click();

@@ -1,8 +1,8 @@
 import { consoleLogout } from '@course/contracts/console-staff';
-import { App, Button, Layout, Menu, Space, Typography } from 'antd';
+import { App, Button, Layout, Menu, Result, Space, Typography } from 'antd';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { callConsole } from '../api/console-client';
-import { menuOf, ROLE_NAMES } from './menu';
+import { MENU, menuOf, ROLE_NAMES } from './menu';
 import { useRefreshSession, useStaff } from './session';
 import './console-layout.css';
 
@@ -14,6 +14,8 @@ export function ConsoleLayout() {
   const location = useLocation();
   const menu = menuOf(staff.role);
   const selected = menu.find((m) => location.pathname.startsWith(m.path))?.path;
+  // a page of the console the role may not use (an address typed or kept from another account)
+  const refused = MENU.some((m) => location.pathname.startsWith(m.path)) && !selected;
   const logout = async () => {
     try {
       await callConsole(consoleLogout, {});
@@ -54,7 +56,17 @@ export function ConsoleLayout() {
           </Space>
         </Layout.Header>
         <Layout.Content className="admin-content">
-          <Outlet />
+          {refused ? (
+            <Result
+              status="403"
+              title="无权限"
+              subTitle="当前账号的角色不能使用此页面"
+              data-testid="console-forbidden"
+              extra={<Link to="/">返回首页</Link>}
+            />
+          ) : (
+            <Outlet />
+          )}
         </Layout.Content>
       </Layout>
     </Layout>
