@@ -95,7 +95,7 @@ test('admin: login (a wrong password refused), creates operator and finance acco
   await expect(page.getByTestId('console-login')).toBeVisible();
 });
 
-test('operator: builds a template in the editor, drags the QR, publishes; the phone shows the QR there', async ({
+test('operator: builds a template in the editor, drags the QR, publishes; the phone shows the QR there; rolls back', async ({
   page,
   browser,
 }) => {
@@ -218,6 +218,16 @@ test('operator: builds a template in the editor, drags the QR, publishes; the ph
   // at 320 px the template's lengths scale with the width (820 × 320 / 750)
   await expect.poll(async () => (await boxOf(phonePage, 'group-qr')).y).toBeCloseTo((820 * 320) / 750, 0);
   await saveScreenshot(phonePage, 'console-published-landing-320');
+
+  // roll back: publishing v1 again puts the QR back where v1 had it, at once
+  await page.getByTestId(`console-template-open-${templateId}`).click();
+  await page.getByTestId('console-version-publish-1').click();
+  await page.getByTestId('console-version-publish-confirm').click();
+  await expect(page.getByText('线上 v1')).toBeVisible();
+  await phonePage.setViewportSize({ width: 375, height: 812 });
+  await phonePage.reload();
+  await expect(phonePage.getByTestId('group-qr')).toBeVisible();
+  await expect.poll(async () => (await boxOf(phonePage, 'group-qr')).y).toBeCloseTo(300, 0);
   await coldPhone.close();
 });
 
