@@ -10,6 +10,8 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
+            // the console's pure modules (its screens are covered by e2e/specs/console.spec.ts)
+            'apps/admin/src/**/*.test.ts',
             'bench/**/*.test.ts',
             'tests/**/*.test.ts',
           ],

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, E2E_PORT, MESSAGING_APP_UA } from './support/constants.ts';
+import { CHROMIUM_ARGS, CONSOLE_ADMIN, DESKTOP_UA, E2E_PORT, MESSAGING_APP_UA } from './support/constants.ts';
 
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'course-h5-e2e-'));
 
@@ -27,6 +27,22 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    // the learner's app: a phone inside the messaging app (the `use` above)
+    { name: 'learner', testIgnore: /[\\/]console[^\\/]*\.spec\.ts$/ },
+    // the operator console (issue 17): a desktop browser at 1440×900, no touch
+    {
+      name: 'console',
+      testMatch: /[\\/]console[^\\/]*\.spec\.ts$/,
+      use: {
+        viewport: { width: 1440, height: 900 },
+        deviceScaleFactor: 1,
+        isMobile: false,
+        hasTouch: false,
+        userAgent: DESKTOP_UA,
+      },
+    },
+  ],
   webServer: {
     command: 'node ../apps/server/dist/main.js',
     url: `http://127.0.0.1:${E2E_PORT}/readyz`,
@@ -39,6 +55,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SIGN_SALT: 'e2e-salt',
+      // the console's first admin, created on first start as in production (docs/operations.md)
+      ADMIN_BOOTSTRAP_LOGIN: CONSOLE_ADMIN.login,
+      ADMIN_BOOTSTRAP_PASSWORD: CONSOLE_ADMIN.password,
     },
   },
 });

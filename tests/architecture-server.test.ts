@@ -26,8 +26,9 @@ describe('server dependency rules', () => {
     orders: ['catalogue'],
     // sells goods through the order checkout: orders, order lines, freight, the order trail
     goods: ['orders'],
-    // the operator console (issue 17): finance approves refunds through the orders refund path
-    console: ['orders'],
+    // the operator console (issue 17): finance approves refunds through the orders refund path; the template
+    // editor publishes through the landing's page-template write path (landing/page-templates.ts)
+    console: ['orders', 'landing'],
     // invite rewards (issue 14): subscribes to the orders' paid and refunded hooks (orders/order-hooks.ts) for
     // first-purchase rewards and their reversal; orders never imports growth. A raffle's goods prize is an
     // exchange code of the goods prizes (goods/goods-prizes.ts mintPrizeCode), redeemed on exchange-prize

@@ -84,6 +84,19 @@ describe('dependency rules', () => {
     ];
     expect(show(bad)).toEqual([]);
   });
+
+  it('the console (apps/admin) reaches the web app only for the landing engine it previews with, never the server', () => {
+    // the editor's phone draws with the learners' landing engine (renderLayout, the marquee, landing.css)
+    const bad = importsOf('apps/admin/src').filter(
+      (i) =>
+        i.target.startsWith('apps/server') ||
+        (i.target.startsWith('apps/web') && !i.target.startsWith('apps/web/src/features/landing/engine/')),
+    );
+    expect(show(bad)).toEqual([]);
+    expect(
+      importsOf('apps/admin/src').some((i) => i.target.startsWith('apps/web/src/features/landing/engine/')),
+    ).toBe(true);
+  });
 });
 
 describe('the landing engine stays light', () => {

@@ -18,3 +18,10 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/** A desktop Chrome on Windows: the operator console's browser. */
+export const DESKTOP_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+
+/** The console's first admin of the e2e server (ADMIN_BOOTSTRAP_LOGIN / ADMIN_BOOTSTRAP_PASSWORD). */
+export const CONSOLE_ADMIN = { login: 'e2e-admin', password: 'E2e-Console-Admin-2026' } as const;

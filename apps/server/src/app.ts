@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './env.ts';
+import { registerAdminSpa } from './http/admin-spa.ts';
 import { contentSecurityDirectives } from './http/content-security.ts';
 import type { AppDeps } from './http/deps.ts';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler.ts';
@@ -23,6 +24,7 @@ import { createSandboxWechatOAuth } from './integrations/wechat-oauth/sandbox.ts
 import { sandboxPlugin } from './sandbox/plugin.ts';
 import { catalogueService } from './services/catalogue/plugin.ts';
 import { consoleService } from './services/console/plugin.ts';
+import { previewLayout } from './services/console/template-preview.ts';
 import { goodsService } from './services/goods/plugin.ts';
 import { growthService } from './services/growth/plugin.ts';
 import { identityService } from './services/identity/plugin.ts';
@@ -127,8 +129,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(consoleService);
   if (config.sandbox) await app.register(sandboxPlugin);
 
+  await registerAdminSpa(app);
   await registerSpa(app, await loadWebAppConfig(deps.database.db, config), {
-    landingLayout: async (id) => {
+    landingLayout: async (id, preview) => {
+      // a console preview link (services/console/template-preview.ts) shows its version's layout
+      const previewed = preview
+        ? await previewLayout(deps.database.db, config.keys.templatePreview, id, preview, new Date(now()))
+        : null;
+      if (previewed) return previewed;
       const template = await loadTemplate(deps.database.db, id);
       return template?.layout ? JSON.stringify(template.layout) : null;
     },

@@ -138,6 +138,7 @@ const ZEnv = z
     SANDBOX: flag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
+    ADMIN_DIST_DIR: z.string().optional(),
     TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     SEED_DEMO_DATA: flag,
     PUBLIC_BASE_URL: baseUrl,
@@ -289,6 +290,8 @@ export type AppConfig = {
   sandbox: boolean;
   logLevel: string;
   webDistDir: string;
+  /** The built operator console (apps/admin/dist), served at /admin. */
+  adminDistDir: string;
   tokenTtlDays: number;
   seedDemoData: boolean;
   /** The public origin (PUBLIC_BASE_URL) absolute links are built from; required in prod. */
@@ -407,6 +410,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sandbox,
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    adminDistDir: path.resolve(env.ADMIN_DIST_DIR ?? path.join(repoRoot, 'apps/admin/dist')),
     tokenTtlDays: env.TOKEN_TTL_DAYS,
     seedDemoData: env.SEED_DEMO_DATA ?? env.APP_ENV !== 'prod',
     publicBaseUrl: env.PUBLIC_BASE_URL,

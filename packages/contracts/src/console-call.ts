@@ -3,7 +3,7 @@ import type { z } from 'zod';
 /**
  * The operator console's calls (issue 17) as data, like the learner calls of define-call.ts but of another
  * kind: served under /admin/api, authenticated by the console's session cookie and a CSRF header instead of
- * the learner's sign and token, and guarded by the permission table (apps/server/src/services/console/permissions.ts).
+ * the learner's sign and token, and guarded by the permission table (packages/contracts/src/console-access.ts).
  * They answer the same `{ code, msg, data }` envelope. They are not in all-calls.ts (the learner API).
  */
 

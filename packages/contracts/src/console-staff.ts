@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineConsoleCall, STAFF_ROLES } from './console-call.ts';
 import { consoleRefundApprove, consoleRefundList } from './console-refunds.ts';
+import { CONSOLE_TEMPLATE_CALLS } from './console-templates.ts';
 import { zId, zText } from './define-call.ts';
 
 /** Console calls of the staff group: login, logout, me, own password, staff accounts, audit log, classes. */
@@ -154,4 +155,5 @@ export const CONSOLE_CALLS = [
   consoleClassList,
   consoleRefundList,
   consoleRefundApprove,
+  ...CONSOLE_TEMPLATE_CALLS,
 ] as const;

@@ -20,7 +20,10 @@ const NOT_BUILT_HTML =
 export async function registerSpa(
   app: FastifyInstance,
   webConfig: WebAppConfig,
-  opts: { landingLayout?: (addGroupPageId: number) => Promise<string | null> } = {},
+  opts: {
+    /** The layout to inline for a template id; `preview` is the page's `preview` token, if any (console). */
+    landingLayout?: (addGroupPageId: number, preview: string | null) => Promise<string | null>;
+  } = {},
 ): Promise<void> {
   const { webDistDir, dataDir } = app.config;
   const indexFile = path.join(webDistDir, 'index.html');
@@ -72,7 +75,7 @@ export async function registerSpa(
     let layout: string | null | undefined = null;
     if (match.variant.kind === 'group-qr' && id > 0 && opts.landingLayout) {
       // A failure here only costs the page its head start: the engine then waits for the layout in its call.
-      layout = await opts.landingLayout(id).catch((error: unknown) => {
+      layout = await opts.landingLayout(id, parsed.searchParams.get('preview')).catch((error: unknown) => {
         app.log.warn({ err: error }, 'landing layout for the document failed');
         return undefined;
       });

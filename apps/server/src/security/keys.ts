@@ -6,7 +6,7 @@ import { createHash, hkdfSync, timingSafeEqual } from 'node:crypto';
  * The key of operator calls (`SIGN:` calls) is not derived: it is SIGN_HMAC_KEY, which operator tools share;
  * the master never leaves the server.
  */
-export const KEY_PURPOSES = ['invoice-link', 'collect-token', 'sms-code'] as const;
+export const KEY_PURPOSES = ['invoice-link', 'collect-token', 'sms-code', 'template-preview'] as const;
 export type KeyPurpose = (typeof KEY_PURPOSES)[number];
 
 export type PurposeKeys = {
@@ -16,6 +16,8 @@ export type PurposeKeys = {
   collectToken: string;
   /** HMAC key the SMS codes are stored under. */
   smsCode: string;
+  /** HMAC key of the console's landing-template preview tokens (`?preview=`). */
+  templatePreview: string;
 };
 
 export function derivePurposeKey(master: string, purpose: KeyPurpose): string {
@@ -28,6 +30,7 @@ export function derivePurposeKeys(master: string): PurposeKeys {
     invoiceLink: derivePurposeKey(master, 'invoice-link'),
     collectToken: derivePurposeKey(master, 'collect-token'),
     smsCode: derivePurposeKey(master, 'sms-code'),
+    templatePreview: derivePurposeKey(master, 'template-preview'),
   };
 }
 

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { classes } from './foundation.ts';
+import { classes, pageTemplates } from './foundation.ts';
 
 /**
  * Tables owned by the console module (issue 17): the operator console's staff, their sessions, the classes a
@@ -120,3 +120,31 @@ export const auditLog = pgTable(
 );
 
 export type StaffRow = typeof staff.$inferSelect;
+
+/**
+ * Versions of a page template's layout, saved from the console's editor (issue 17 item 3). The number is
+ * per template (unique key: two saves at once cannot both get the same number). Publishing a version writes
+ * its layout to page_templates.component_json (the landing's write path) and stamps published_at; the live
+ * version is the one published last; rolling back publishes an earlier one.
+ */
+export const pageTemplateVersions = pgTable(
+  'page_template_versions',
+  {
+    id: serial('id').primaryKey(),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => pageTemplates.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    componentJson: jsonb('component_json').$type<Record<string, unknown>>().notNull(),
+    note: text('note').notNull().default(''),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    publishedAt: at('published_at'),
+  },
+  (t) => [
+    uniqueIndex('page_template_versions_template_version_key').on(t.templateId, t.version),
+    check('page_template_versions_version_check', sql`${t.version} > 0`),
+  ],
+);
+
+export type PageTemplateVersionRow = typeof pageTemplateVersions.$inferSelect;

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { registerRefundRoutes } from './refund-routes.ts';
 import { registerStaffRoutes } from './staff-routes.ts';
+import { registerTemplateRoutes } from './template-routes.ts';
+import { registerUploadRoutes } from './upload-routes.ts';
 
 /** The operator console's server (issue 17): calls under /admin/api, guarded by guard.ts. */
 export async function consoleService(app: FastifyInstance): Promise<void> {
   registerStaffRoutes(app);
   registerRefundRoutes(app);
+  registerTemplateRoutes(app);
+  await registerUploadRoutes(app);
 }

@@ -1,0 +1,93 @@
+import {
+  CONSOLE_CSRF_HEADER,
+  type ConsoleCallContract,
+  type ConsoleRequestOf,
+  type ConsoleResponseOf,
+} from '@course/contracts/console-call';
+import { CONSOLE_UPLOAD_PATH } from '@course/contracts/console-templates';
+import { ResponseCode } from '@course/domain/response-codes';
+import type { z } from 'zod';
+
+/**
+ * The console's one way to the server: a call's contract gives its method and path; GET sends the input as the
+ * query, POST as JSON with the session's CSRF token (the session cookie itself is httpOnly and goes by itself).
+ * The answer is the `{ code, msg, data }` envelope: code 0 gives data, anything else throws ConsoleError with
+ * the server's Chinese message.
+ */
+
+export class ConsoleError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+  get notLoggedIn(): boolean {
+    return this.code === ResponseCode.notLoggedIn || this.code === ResponseCode.tokenExpired;
+  }
+}
+
+let csrfToken = '';
+/** Set from the login and me answers. */
+export function setCsrfToken(token: string): void {
+  csrfToken = token;
+}
+
+type Envelope = { code: number; msg: string; data: unknown };
+
+async function readEnvelope(response: Response): Promise<unknown> {
+  let body: Envelope;
+  try {
+    body = (await response.json()) as Envelope;
+  } catch {
+    throw new ConsoleError(ResponseCode.internalError, `服务器无响应（HTTP ${response.status}）`);
+  }
+  if (body.code !== ResponseCode.ok) throw new ConsoleError(body.code, body.msg || '请求失败');
+  return body.data;
+}
+
+export type CallInput<C extends ConsoleCallContract> = z.input<C['request']>;
+
+export async function callConsole<C extends ConsoleCallContract>(
+  contract: C,
+  input: CallInput<C> = {} as CallInput<C>,
+): Promise<z.output<C['response']>> {
+  let response: Response;
+  try {
+    if (contract.method === 'GET') {
+      const query = new URLSearchParams();
+      for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
+        if (value !== undefined && value !== null) query.set(key, String(value));
+      }
+      const search = query.toString();
+      response = await fetch(search ? `${contract.path}?${search}` : contract.path, {
+        credentials: 'same-origin',
+      });
+    } else {
+      response = await fetch(contract.path, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', [CONSOLE_CSRF_HEADER]: csrfToken },
+        body: JSON.stringify(input),
+      });
+    }
+  } catch {
+    throw new ConsoleError(ResponseCode.internalError, '网络错误，请检查网络后重试');
+  }
+  return (await readEnvelope(response)) as z.output<C['response']>;
+}
+
+/** Uploads one image (multipart) to the server's local folder; returns its URL on this site. */
+export async function uploadImage(file: File): Promise<{ url: string; bytes: number }> {
+  const form = new FormData();
+  form.append('file', file);
+  const response = await fetch(CONSOLE_UPLOAD_PATH, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { [CONSOLE_CSRF_HEADER]: csrfToken },
+    body: form,
+  });
+  return (await readEnvelope(response)) as { url: string; bytes: number };
+}
+
+export type { ConsoleRequestOf, ConsoleResponseOf };

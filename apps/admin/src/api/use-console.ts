@@ -1,0 +1,34 @@
+import type { ConsoleCallContract } from '@course/contracts/console-call';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { type CallInput, type ConsoleError, callConsole } from './console-client';
+
+/** One cache entry per call and input: ['console', name, input]. */
+export const consoleKey = (contract: ConsoleCallContract, input?: unknown) =>
+  input === undefined ? ['console', contract.name] : ['console', contract.name, input];
+
+export function useConsoleQuery<C extends ConsoleCallContract>(
+  contract: C,
+  input: CallInput<C> = {} as CallInput<C>,
+  opts: { enabled?: boolean } = {},
+) {
+  return useQuery<z.output<C['response']>, ConsoleError>({
+    queryKey: consoleKey(contract, input),
+    queryFn: () => callConsole(contract, input),
+    enabled: opts.enabled ?? true,
+  });
+}
+
+/** A call that changes data; the listed calls' cached answers are refetched after it succeeds. */
+export function useConsoleMutation<C extends ConsoleCallContract>(
+  contract: C,
+  invalidates: ConsoleCallContract[] = [],
+) {
+  const client = useQueryClient();
+  return useMutation<z.output<C['response']>, ConsoleError, CallInput<C>>({
+    mutationFn: (input) => callConsole(contract, input),
+    onSuccess: async () => {
+      await Promise.all(invalidates.map((c) => client.invalidateQueries({ queryKey: consoleKey(c) })));
+    },
+  });
+}

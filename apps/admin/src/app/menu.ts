@@ -1,0 +1,26 @@
+import type { ConsoleCallName } from '@course/contracts/console-access';
+import { roleMay } from '@course/contracts/console-access';
+import type { StaffRole } from '@course/contracts/console-call';
+
+/**
+ * The console's menu: each entry opens with the call its page reads first, so a role sees exactly the entries
+ * the server's permission table (contracts/console-access.ts) lets it use.
+ */
+export type MenuEntry = { path: string; label: string; call: ConsoleCallName; testId: string };
+
+export const MENU: readonly MenuEntry[] = [
+  { path: '/templates', label: '落地页模板', call: 'consoleTemplateList', testId: 'console-menu-templates' },
+  { path: '/classes', label: '班级', call: 'consoleClassList', testId: 'console-menu-classes' },
+  { path: '/refunds', label: '退款审核', call: 'consoleRefundList', testId: 'console-menu-refunds' },
+  { path: '/staff', label: '员工账号', call: 'consoleStaffList', testId: 'console-menu-staff' },
+  { path: '/audit', label: '操作日志', call: 'consoleAuditList', testId: 'console-menu-audit' },
+];
+
+export const menuOf = (role: StaffRole): MenuEntry[] => MENU.filter((entry) => roleMay(role, entry.call));
+
+export const ROLE_NAMES: Record<StaffRole, string> = {
+  admin: '管理员',
+  operator: '运营',
+  teacher: '班主任',
+  finance: '财务',
+};

@@ -1,0 +1,40 @@
+import { createBrowserRouter, Outlet } from 'react-router';
+import { AuditPage } from '../pages/audit-page';
+import { ClassesPage } from '../pages/classes-page';
+import { PasswordPage } from '../pages/password-page';
+import { RefundsPage } from '../pages/refunds-page';
+import { StaffPage } from '../pages/staff-page';
+import { TemplateEditorPage } from '../pages/template-editor-page';
+import { TemplatesPage } from '../pages/templates-page';
+import { ConsoleLayout, HomeRedirect } from './console-layout';
+import { SessionGate } from './session';
+
+/** The console's pages, under /admin (the server answers every /admin path with the console's index.html). */
+export const router = createBrowserRouter(
+  [
+    {
+      element: (
+        <SessionGate>
+          <Outlet />
+        </SessionGate>
+      ),
+      children: [
+        {
+          element: <ConsoleLayout />,
+          children: [
+            { index: true, element: <HomeRedirect /> },
+            { path: 'templates', element: <TemplatesPage /> },
+            { path: 'templates/:templateId', element: <TemplateEditorPage /> },
+            { path: 'classes', element: <ClassesPage /> },
+            { path: 'refunds', element: <RefundsPage /> },
+            { path: 'staff', element: <StaffPage /> },
+            { path: 'audit', element: <AuditPage /> },
+            { path: 'password', element: <PasswordPage /> },
+            { path: '*', element: <HomeRedirect /> },
+          ],
+        },
+      ],
+    },
+  ],
+  { basename: '/admin' },
+);

@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ResponseCode } from '@course/domain/response-codes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { envelopeOf } from '../test-support/signed-request.ts';
+import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
+import { createTestDatabase } from '../test-support/test-database.ts';
+
+/** The console is served at /admin (admin-spa.ts): its page, its assets, the history fallback, never the calls. */
+describe('the operator console at /admin', () => {
+  let t: TestApp;
+  let drop: () => Promise<void>;
+  const dist = mkdtempSync(path.join(tmpdir(), 'admin-dist-'));
+
+  beforeAll(async () => {
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>运营后台</title><script>window.x=1</script></head><body><div id="root"></div><script type="module" src="/admin/assets/index-abc123.js"></script></body></html>',
+    );
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    const created = await createTestDatabase({ name: 'pglite', available: true });
+    drop = created.drop;
+    t = await buildTestApp(created.database, { adminDistDir: dist });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await drop?.();
+  });
+
+  it('answers /admin and any page path under it with the console page, no-cache, inline scripts with the nonce', async () => {
+    for (const url of ['/admin', '/admin/', '/admin/templates/12', '/admin/staff?x=1']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('运营后台');
+      const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+      expect(nonce).toBeTruthy();
+      expect(res.body).toContain(`<script nonce="${nonce}">window.x=1</script>`);
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('serves hashed assets for a year; a missing asset or an unknown call is a 404, never the page', async () => {
+    const asset = await t.app.inject({ url: '/admin/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await t.app.inject({ url: '/admin/assets/nope.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('运营后台');
+    const call = await t.app.inject({ url: '/admin/api/nothing-here' });
+    expect(call.statusCode).toBe(404);
+    expect(envelopeOf(call).code).toBe(ResponseCode.notFound);
+  });
+});

@@ -1,0 +1,49 @@
+import type { StaffRole } from './console-call.ts';
+import type { CONSOLE_CALLS } from './console-staff.ts';
+
+/**
+ * The console's ONE permission table (issue 17): for each console call, who may make it. 'public' needs no
+ * session (login), 'signed-in' any active staff (me, logout, own password); otherwise the roles listed.
+ * The server's guard (services/console/guard.ts) enforces it in the one preHandler every console call gets; a
+ * call without a row does not compile. The console app reads the same table to show only the menu entries a
+ * role may use. Money: finance alone approves (refunds now, withdrawals when growth lands); an admin may look
+ * at the queue.
+ */
+export type ConsoleAccess = 'public' | 'signed-in' | readonly StaffRole[];
+
+export type ConsoleCallName = (typeof CONSOLE_CALLS)[number]['name'];
+
+export const CONSOLE_ACCESS = {
+  consoleLogin: 'public',
+  consoleLogout: 'signed-in',
+  consoleMe: 'signed-in',
+  consoleChangePassword: 'signed-in',
+  consoleStaffList: ['admin'],
+  consoleStaffCreate: ['admin'],
+  consoleStaffSetStatus: ['admin'],
+  consoleAuditList: ['admin'],
+  // a teacher sees only the classes assigned to them (classes.ts)
+  consoleClassList: ['admin', 'operator', 'teacher'],
+  consoleRefundList: ['admin', 'finance'],
+  // money: finance alone
+  consoleRefundApprove: ['finance'],
+  // the landing-template editor: operators and admins
+  consoleTemplateList: ['admin', 'operator'],
+  consoleTemplateDetail: ['admin', 'operator'],
+  consoleTemplateCreate: ['admin', 'operator'],
+  consoleTemplateSaveVersion: ['admin', 'operator'],
+  consoleTemplatePublish: ['admin', 'operator'],
+  consoleTemplatePreviewLink: ['admin', 'operator'],
+} as const satisfies Record<ConsoleCallName, ConsoleAccess>;
+
+export function accessOf(callName: string): ConsoleAccess | undefined {
+  return (CONSOLE_ACCESS as Record<string, ConsoleAccess>)[callName];
+}
+
+/** Whether a role may make a call; an unknown call is refused. */
+export function roleMay(role: StaffRole, callName: string): boolean {
+  const access = accessOf(callName);
+  if (access === undefined) return false;
+  if (access === 'public' || access === 'signed-in') return true;
+  return access.includes(role);
+}
