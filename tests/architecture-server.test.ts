@@ -31,6 +31,9 @@ describe('server dependency rules', () => {
     // invite rewards (issue 14): subscribes to the orders' paid and refunded hooks (orders/order-hooks.ts) for
     // first-purchase rewards and their reversal; orders never imports growth
     growth: ['orders'],
+    // team buying (issue 15): seats are course orders paid through the orders checkout; subscribes to the
+    // orders' paid hook, refunds through the orders refund path; opens the course with catalogue ownership
+    'group-buying': ['orders', 'catalogue'],
   };
 
   const serviceOf = (file: string) => file.match(/^apps\/server\/src\/services\/([^/]+)\//)?.[1];

@@ -24,6 +24,7 @@ import { sandboxPlugin } from './sandbox/plugin.ts';
 import { catalogueService } from './services/catalogue/plugin.ts';
 import { consoleService } from './services/console/plugin.ts';
 import { goodsService } from './services/goods/plugin.ts';
+import { groupBuyingService } from './services/group-buying/plugin.ts';
 import { growthService } from './services/growth/plugin.ts';
 import { identityService } from './services/identity/plugin.ts';
 import { loadTemplate } from './services/landing/page-templates.ts';
@@ -124,6 +125,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(ordersService);
   await app.register(goodsService);
   await app.register(growthService);
+  await app.register(groupBuyingService);
   await app.register(consoleService);
   if (config.sandbox) await app.register(sandboxPlugin);
 

@@ -51,6 +51,7 @@ import {
   type DemoCourse,
 } from './seed-data.ts';
 import { seedGoods, writeGoodsFiles } from './seed-goods.ts';
+import { seedGroupBuying } from './seed-group-buying.ts';
 import { seedGrowth } from './seed-growth.ts';
 import { seedIdentityDemo } from './seed-identity.ts';
 import { landingDemoFiles, seedLandingData } from './seed-landing.ts';
@@ -105,6 +106,7 @@ export async function seedDemoData(database: Database, opts: SeedOptions): Promi
     await seedGoods(tx, url);
     await seedAgreements(tx);
     await seedGrowth(tx);
+    await seedGroupBuying(tx);
     await tx
       .insert(customers)
       .values(DEMO_CUSTOMERS.map((c, i) => ({ ...c, avatarUrl: url(avatarFile(i)) })))
