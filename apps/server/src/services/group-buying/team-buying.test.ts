@@ -21,6 +21,7 @@ import {
 import { call, ownershipCount } from '../../test-support/order-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
+import { startTeamScheduler } from './scheduler.ts';
 import { sweepTeams } from './team-refunds.ts';
 import { ONE_TEAM_MESSAGE, TEAM_FULL_MESSAGE } from './teams.ts';
 
@@ -198,6 +199,29 @@ describeEachDatabase('team buying', (getDatabase) => {
     const view = await call(t.app, teamBuyTeam, { body: { teamNo } });
     expect(view.data.members.map((m) => m.role)).toEqual(['leader', 'system']);
   });
+
+  it('the scheduler of this database closes a due team without a visitor (pg-boss, or the PGlite timer)', async () => {
+    const scheduler = await startTeamScheduler({
+      database: t.database,
+      payments: t.app.deps.payments,
+      now: Date.now,
+      publicBaseUrl: 'http://x',
+      pollMs: 500,
+    });
+    try {
+      expect(scheduler.kind).toBe(t.database.driver === 'pglite' ? 'timer' : 'pg-boss');
+      const { teamNo, orderNo } = await openPaidTeam(t, activityId);
+      await expire(teamNo);
+      await scheduler.teamOpened((await teamOf(teamNo)).id, new Date());
+      const start = Date.now();
+      while ((await orderOf(orderNo)).status !== 'refunded' && Date.now() - start < 20_000)
+        await new Promise((r) => setTimeout(r, 200));
+      expect((await orderOf(orderNo)).status).toBe('refunded');
+      expect((await teamOf(teamNo)).status).toBe('failed');
+    } finally {
+      await scheduler.stop();
+    }
+  }, 30_000);
 
   it('a free leader seat opens the team without a payment', async () => {
     await db()
