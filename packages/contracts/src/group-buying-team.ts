@@ -136,3 +136,4 @@ export const teamBuyMine = defineCall({
 export type TTeam = z.infer<typeof ZTeam>;
 export type TTeamBuyActivity = z.infer<typeof ZTeamBuyActivity>;
 export type TTeamMember = z.infer<typeof ZTeamMember>;
+export type TTeamSeat = z.infer<typeof ZTeamSeat>;
