@@ -7,9 +7,11 @@ import { escapeXml, renderQrSvg } from '../../db/qr-image.ts';
  * QR of the join link, drawn on the server so the page shows it as an <img> a learner can long-press to save.
  */
 export function renderTeamPoster(team: TTeam, shareUrl: string): string {
-  const qr = renderQrSvg(shareUrl, { moduleSize: 6 })
-    .replace(/<\?xml[^>]*>/, '')
-    .replace('<svg ', '<svg x="235" y="760" width="280" height="280" ');
+  // the QR's own <svg>, placed in the poster (its size attributes replaced, so none is given twice)
+  const qr = renderQrSvg(shareUrl, { moduleSize: 6 }).replace(
+    /width="\d+" height="\d+"/,
+    'x="235" y="760" width="280" height="280"',
+  );
   const { activity } = team;
   const title =
     activity.courseTitle.length > 16 ? `${activity.courseTitle.slice(0, 16)}…` : activity.courseTitle;

@@ -223,6 +223,29 @@ describeEachDatabase('team buying', (getDatabase) => {
     }
   }, 30_000);
 
+  it('the team poster is a well-formed SVG with the team price and the join link’s QR', async () => {
+    const { teamNo } = await openPaidTeam(t, activityId);
+    const poster = await t.app.inject({
+      method: 'GET',
+      url: `/course-market/api/v1/teamBuy/poster/${teamNo}.svg`,
+    });
+    expect(poster.statusCode).toBe(200);
+    expect(poster.headers['content-type']).toContain('image/svg+xml');
+    expect(poster.body).toContain('¥99.00');
+    expect(poster.body).toContain('还差2人成团');
+    // no element names an attribute twice (a browser refuses such an image)
+    for (const tag of poster.body.match(/<[a-zA-Z][^>]*>/g) ?? []) {
+      const names = [...tag.matchAll(/\s([\w:-]+)=/g)].map((m) => m[1]);
+      expect(new Set(names).size, tag.slice(0, 80)).toBe(names.length);
+    }
+    expect(poster.body.match(/<svg /g)).toHaveLength(2);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/course-market/api/v1/teamBuy/poster/nope.svg',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('a free leader seat opens the team without a payment', async () => {
     await db()
       .update(groupBuyActivities)

@@ -33,3 +33,6 @@ export function activityQuery(params: URLSearchParams): { activityId?: number; a
 
 export const isTeamNo = (value: string | null): value is string =>
   value !== null && /^T\d{8,30}$/.test(value);
+
+/** Team state changes with every seat and payment: the team calls are read fresh on each visit, never from cache. */
+export const LIVE = 0;

@@ -21,7 +21,7 @@ import { SeatPay } from '../components/seat-pay';
 import { TeamAvatars } from '../components/team-avatars';
 import { TeamCountdown } from '../components/team-countdown';
 import { TeamPoster } from '../components/team-poster';
-import { activityQuery, isTeamNo } from '../page-config';
+import { activityQuery, isTeamNo, LIVE } from '../page-config';
 import '../group-buying-shared.css';
 
 /**
@@ -37,7 +37,7 @@ export default function LeadActivityPage() {
   const invitedTo = params.get('teamNo');
   const resolved = useCall(teamBuyActivity, query, { enabled: query.activityId === undefined });
   const activityId = query.activityId ?? resolved.data?.activity.id ?? 0;
-  const merge = useCall(activityMerge, { activityId }, { enabled: activityId > 0 });
+  const merge = useCall(activityMerge, { activityId }, { enabled: activityId > 0, staleTime: LIVE });
   const identity = useCall(getCustomerIdentity, {});
   const word = useCall(
     getRandomWord,
@@ -47,8 +47,16 @@ export default function LeadActivityPage() {
   const courseId = merge.data?.activity.courseId ?? 0;
   const course = useCall(leadCourseDetail, { activityId, courseId }, { enabled: courseId > 0 });
   const teamNo = merge.data?.myTeam?.teamNo ?? (isTeamNo(invitedTo) ? invitedTo : null);
-  const status = useCall(activityTeamStatus, { teamNo: teamNo ?? '' }, { enabled: teamNo !== null });
-  const members = useCall(getTeamMemberInfo, { teamNo: teamNo ?? '' }, { enabled: teamNo !== null });
+  const status = useCall(
+    activityTeamStatus,
+    { teamNo: teamNo ?? '' },
+    { enabled: teamNo !== null, staleTime: LIVE },
+  );
+  const members = useCall(
+    getTeamMemberInfo,
+    { teamNo: teamNo ?? '' },
+    { enabled: teamNo !== null, staleTime: LIVE },
+  );
   const poster = useCall(
     createPoster,
     { teamNo: teamNo ?? '' },

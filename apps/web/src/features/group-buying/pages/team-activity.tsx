@@ -10,7 +10,7 @@ import { Empty, PageError, PageLoading } from '../../../ui/states';
 import { CourseSummary } from '../components/course-summary';
 import { SeatPay } from '../components/seat-pay';
 import { TeamCard } from '../components/team-card';
-import { ACTIVITY_PAGES, activityQuery } from '../page-config';
+import { ACTIVITY_PAGES, activityQuery, LIVE } from '../page-config';
 import '../group-buying-shared.css';
 
 /**
@@ -24,7 +24,7 @@ export default function TeamActivityPage() {
   const config = ACTIVITY_PAGES[entry?.name ?? ''] ?? ACTIVITY_PAGES['group-index']!;
   const [params] = useSearchParams();
   const query = activityQuery(params);
-  const answer = useCall(teamBuyActivity, query);
+  const answer = useCall(teamBuyActivity, query, { staleTime: LIVE });
   const [seat, setSeat] = useState<TTeamSeat | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -11,7 +11,7 @@ import { CourseSummary } from '../components/course-summary';
 import { SeatPay } from '../components/seat-pay';
 import { TeamPoster } from '../components/team-poster';
 import { TeamStatus } from '../components/team-status';
-import { isTeamNo, TEAM_PAGES } from '../page-config';
+import { isTeamNo, LIVE, TEAM_PAGES } from '../page-config';
 import '../group-buying-shared.css';
 
 /**
@@ -27,7 +27,7 @@ export default function TeamDetailPage() {
   const [params] = useSearchParams();
   const teamNo = params.get('teamNo');
   const valid = isTeamNo(teamNo);
-  const answer = useCall(teamBuyTeam, { teamNo: teamNo ?? '' }, { enabled: valid });
+  const answer = useCall(teamBuyTeam, { teamNo: teamNo ?? '' }, { enabled: valid, staleTime: LIVE });
   const [seat, setSeat] = useState<TTeamSeat | null>(null);
   const [busy, setBusy] = useState(false);
   const team = answer.data;

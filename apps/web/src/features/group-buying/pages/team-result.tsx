@@ -8,7 +8,7 @@ import { Empty, PageError, PageLoading } from '../../../ui/states';
 import { CourseSummary } from '../components/course-summary';
 import { TeamPoster } from '../components/team-poster';
 import { TeamStatus } from '../components/team-status';
-import { isTeamNo } from '../page-config';
+import { isTeamNo, LIVE } from '../page-config';
 import '../group-buying-shared.css';
 
 /**
@@ -22,9 +22,13 @@ export default function TeamResultPage() {
   const [params] = useSearchParams();
   const teamNo = params.get('teamNo');
   const valid = isTeamNo(teamNo);
-  const team = useCall(teamBuyTeam, { teamNo: teamNo ?? '' }, { enabled: valid });
+  const team = useCall(teamBuyTeam, { teamNo: teamNo ?? '' }, { enabled: valid, staleTime: LIVE });
   const t = team.data;
-  const info = useCall(joinActivitySuccessInfo, { teamId: t?.teamId ?? 0 }, { enabled: Boolean(t?.me) });
+  const info = useCall(
+    joinActivitySuccessInfo,
+    { teamId: t?.teamId ?? 0 },
+    { enabled: Boolean(t?.me), staleTime: LIVE },
+  );
   const waiting = t?.me?.status === 'reserved';
   const { refetch } = team;
   useEffect(() => {
