@@ -145,7 +145,10 @@ test.describe('group-buying', () => {
     await member.context().close();
   });
 
-  test('the lead activity (ljr-fission) and every group-buying route open real pages', async ({ page }) => {
+  test('the lead activity (ljr-fission) and every group-buying route open real pages', async ({
+    page,
+    browser,
+  }) => {
     await signInNewLearner(page, { nickname: '孙老学员' });
     await page.goto('/ljr-fission?activityCode=lead-team-piano');
     await expect(page.getByTestId('group-lead-page')).toBeVisible();
@@ -159,10 +162,20 @@ test.describe('group-buying', () => {
     await expect(page.getByTestId('group-poster-open')).toBeVisible();
     await screenshotsAtBothSizes(page, 'group-ljr-fission-team');
 
+    // a team of the 3-person activity: the learner's own under 我的拼团, a friend's to join for another learner
+    await openTeam(page);
+    const friend = await phone(browser);
+    await signInNewLearner(friend, { nickname: '周同学' });
+    await friend.goto('/groupIndex?activityCode=team-buy-piano');
+    await expect(friend.getByTestId('group-open-team').first()).toBeVisible();
+    await screenshotsAtBothSizes(friend, 'group-open-teams');
+    await friend.context().close();
+
     for (const name of ['groupIndex', 'group-activity', 'groupActivity', 'group-course', 'group-landing']) {
       await page.goto(`/${name}?activityCode=team-buy-piano`);
       await expect(page.getByTestId('group-activity-page')).toBeVisible();
       await expect(page.getByTestId('coming-soon')).toHaveCount(0);
+      await expect(page.getByTestId('group-my-team')).toBeVisible();
       await screenshotsAtBothSizes(page, `group-route-${name}`);
     }
     for (const name of ['group-info', 'group-middleware']) {

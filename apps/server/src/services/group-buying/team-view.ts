@@ -100,8 +100,10 @@ export async function openTeamsOf(
   const views = await Promise.all(
     rows.filter((t) => t.deadlineAt > input.now).map((t) => teamView(db, t, input)),
   );
+  // the learner's own teams are listed apart (myTeams), not as teams to join
+  const mine = (v: TTeam) => v.me !== null && (v.me.status === 'paid' || v.me.status === 'reserved');
   return views
-    .filter((v) => v.seatsLeft > 0)
+    .filter((v) => v.seatsLeft > 0 && !mine(v))
     .sort((a, b) => a.seatsLeft - b.seatsLeft)
     .slice(0, 10);
 }

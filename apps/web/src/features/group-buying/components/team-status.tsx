@@ -34,7 +34,7 @@ export function TeamStatus(props: { team: TTeam; onDeadline?: () => void }) {
         <TeamCountdown deadlineAt={team.deadlineAt} serverNow={team.serverNow} onEnd={props.onDeadline} />
       ) : null}
       <p className="gb-muted" data-testid="group-seats">
-        {team.seats}人团 · 已有{team.paidCount + team.systemFilled}人参团
+        {team.seats}人团 · 已有{team.members.length}人参团
         {team.status === 'open' ? ` · 剩余${team.seatsLeft}个名额` : ''}
       </p>
     </div>

@@ -115,29 +115,31 @@ export default function LeadActivityPage() {
         </div>
       </section>
       {teamNo && status.data ? (
-        <section className="gb-card gb-status" data-testid="group-status" data-status={status.data.status}>
-          <h2 data-testid="group-status-title">
-            {status.data.status === 'succeeded'
-              ? '组队成功'
-              : status.data.status === 'failed'
-                ? '组队未成功'
-                : status.data.status === 'pending'
-                  ? '等待队长支付'
-                  : `还差 ${status.data.seatsLeft} 人组队成功`}
-          </h2>
-          <TeamAvatars members={members.data?.members ?? []} seatsLeft={status.data.seatsLeft} />
-          {status.data.status === 'open' || status.data.status === 'pending' ? (
-            <TeamCountdown deadlineAt={status.data.deadlineAt} serverNow={status.data.serverNow} />
-          ) : null}
-          <div className="gb-actions">
-            {poster.data ? <TeamPoster posterUrl={poster.data.posterUrl} label="生成组队海报" /> : null}
-            <button
-              type="button"
-              className="gb-link"
-              onClick={() => navigate(getHref('group-info', { query: { teamNo } }))}
-            >
-              查看队伍详情
-            </button>
+        <section className="gb-card">
+          <div className="gb-status" data-testid="group-status" data-status={status.data.status}>
+            <h2 data-testid="group-status-title">
+              {status.data.status === 'succeeded'
+                ? '组队成功'
+                : status.data.status === 'failed'
+                  ? '组队未成功'
+                  : status.data.status === 'pending'
+                    ? '等待队长支付'
+                    : `还差 ${status.data.seatsLeft} 人组队成功`}
+            </h2>
+            <TeamAvatars members={members.data?.members ?? []} seatsLeft={status.data.seatsLeft} />
+            {status.data.status === 'open' || status.data.status === 'pending' ? (
+              <TeamCountdown deadlineAt={status.data.deadlineAt} serverNow={status.data.serverNow} />
+            ) : null}
+            <div className="gb-actions">
+              {poster.data ? <TeamPoster posterUrl={poster.data.posterUrl} label="生成组队海报" /> : null}
+              <button
+                type="button"
+                className="gb-link"
+                onClick={() => navigate(getHref('group-info', { query: { teamNo } }))}
+              >
+                查看队伍详情
+              </button>
+            </div>
           </div>
         </section>
       ) : null}

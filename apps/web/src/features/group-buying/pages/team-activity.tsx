@@ -104,8 +104,14 @@ export default function TeamActivityPage() {
           disabled={busy || activity.state !== 'running'}
           onClick={open}
         >
-          {live && !activity.allowMultipleTeams ? '查看我的团' : '发起拼团'}
-          <small>¥{formatPrice(activity.leaderPriceCents)}</small>
+          {live && !activity.allowMultipleTeams ? (
+            '查看我的团'
+          ) : (
+            <>
+              发起拼团
+              <small>¥{formatPrice(activity.leaderPriceCents)}</small>
+            </>
+          )}
         </button>
       </nav>
       {seat ? (
