@@ -43,9 +43,9 @@ export async function startTeamScheduler(deps: SchedulerDeps): Promise<TeamSched
   const warn = (error: unknown, what: string) => deps.log?.warn({ err: error }, what);
   const pollMs = deps.pollMs ?? 5_000;
 
-  if (deps.database.driver === 'pglite') {
+  const timer = (): TeamScheduler => {
     let running = false;
-    const timer = setInterval(() => {
+    const interval = setInterval(() => {
       if (running) return;
       running = true;
       sweepTeams(deps.database.db, deps.payments, opts())
@@ -54,16 +54,33 @@ export async function startTeamScheduler(deps: SchedulerDeps): Promise<TeamSched
           running = false;
         });
     }, pollMs);
-    timer.unref();
+    interval.unref();
     return {
       kind: 'timer',
       async teamOpened() {},
       async stop() {
-        clearInterval(timer);
+        clearInterval(interval);
       },
     };
+  };
+  if (deps.database.driver === 'pglite') return timer();
+  try {
+    return await startPgBoss(deps, opts, pollMs, warn);
+  } catch (error) {
+    // the server still serves: the same handlers on a timer (each step is a conditional update, so several
+    // processes sweeping at once still close a team and refund a seat once)
+    warn(error, 'pg-boss could not start; team deadlines fall back to the timer sweep');
+    return timer();
   }
+}
 
+async function startPgBoss(
+  deps: SchedulerDeps,
+  opts: () => { now: Date; publicBaseUrl: string },
+  pollMs: number,
+  warn: (error: unknown, what: string) => void,
+): Promise<TeamScheduler> {
+  if (deps.database.driver !== 'postgres') throw new Error('pg-boss needs PostgreSQL');
   const pool = deps.database.pool;
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },

@@ -184,6 +184,24 @@ describe.skipIf(!postgres.available)('team buying across two processes (PostgreS
     expect(teams.every((t) => t.status === 'failed')).toBe(true);
   }, 60_000);
 
+  it('a database where pg-boss cannot start falls back to the timer sweep, and the server keeps serving', async () => {
+    const refused = {
+      ...testDb.database,
+      pool: { query: () => Promise.reject(new Error('permission denied for database')) },
+    } as unknown as Database;
+    const warnings: string[] = [];
+    const scheduler = await startTeamScheduler({
+      database: refused,
+      payments: a.app.deps.payments,
+      now: Date.now,
+      publicBaseUrl: 'http://x',
+      log: { warn: (_obj, msg) => warnings.push(msg) },
+    });
+    await scheduler.stop();
+    expect(scheduler.kind).toBe('timer');
+    expect(warnings).toContain('pg-boss could not start; team deadlines fall back to the timer sweep');
+  });
+
   it('a deadline job outlives the scheduler that was running when the team was opened', async () => {
     const { payments, calls } = countingPayments();
     for (const s of schedulers.splice(0)) await s.stop();
