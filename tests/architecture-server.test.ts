@@ -33,6 +33,9 @@ describe('server dependency rules', () => {
     // first-purchase rewards and their reversal; orders never imports growth. A raffle's goods prize is an
     // exchange code of the goods prizes (goods/goods-prizes.ts mintPrizeCode), redeemed on exchange-prize
     growth: ['orders', 'goods'],
+    // team buying (issue 15): seats are course orders paid through the orders checkout; subscribes to the
+    // orders' paid hook, refunds through the orders refund path; opens the course with catalogue ownership
+    'group-buying': ['orders', 'catalogue'],
   };
 
   const serviceOf = (file: string) => file.match(/^apps\/server\/src\/services\/([^/]+)\//)?.[1];

@@ -181,6 +181,8 @@ const ZEnv = z
     PAYMENT_MODE: z.enum(['sandbox', 'live']).optional(),
     SANDBOX_PAY_KEY: z.string().min(16).optional(),
     ORDER_EXPIRE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+    // Group-buying (issue 15): the team deadline scheduler (pg-boss on PostgreSQL, a sweep on PGlite).
+    TEAM_SCHEDULER: z.enum(['on', 'off']).default('on'),
     WECHAT_PAY_MCH_ID: z.string().optional(),
     WECHAT_PAY_SERIAL_NO: z.string().optional(),
     WECHAT_PAY_PRIVATE_KEY_FILE: z.string().optional(),
@@ -327,6 +329,8 @@ export type AppConfig = {
     };
   };
   payment: PaymentConfig;
+  /** Whether this process runs the team-buying deadline scheduler (TEAM_SCHEDULER; tests start their own). */
+  teamScheduler: 'on' | 'off';
   /** The console's first admin, created on start when no staff exists (ADMIN_BOOTSTRAP_*); null: none. */
   adminBootstrap: { login: string; password: string } | null;
 };
@@ -447,6 +451,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         endpoint: env.TENCENT_SMS_ENDPOINT ?? 'sms.tencentcloudapi.com',
       },
     },
+    teamScheduler: env.TEAM_SCHEDULER,
     adminBootstrap: env.ADMIN_BOOTSTRAP_PASSWORD
       ? { login: env.ADMIN_BOOTSTRAP_LOGIN, password: env.ADMIN_BOOTSTRAP_PASSWORD }
       : null,
@@ -488,7 +493,12 @@ function redirectHostsOf(list: string, publicBaseUrl: string): string[] {
 /** A config for tests: the defaults of a test deployment with the given overrides. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/course-h5-test' }),
+    ...loadConfig({
+      APP_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: '/tmp/course-h5-test',
+      TEAM_SCHEDULER: 'off',
+    }),
     ...overrides,
   };
 }

@@ -42,6 +42,20 @@ import {
 } from './goods-retail.ts';
 import { goodsReviewCreate, goodsReviewPending, goodsReviews } from './goods-reviews.ts';
 import {
+  activityMerge,
+  activityStatus,
+  activityTeamStatus,
+  createGroupWork,
+  createPoster,
+  getActivityTeamInfo,
+  getCustomerIdentity,
+  getRandomWord,
+  getTeamMemberInfo,
+  joinActivitySuccessInfo,
+  leadCourseDetail,
+} from './group-buying-lead.ts';
+import { teamBuyActivity, teamBuyJoin, teamBuyMine, teamBuyOpen, teamBuyTeam } from './group-buying-team.ts';
+import {
   growthActivitySave,
   inviteCashDetail,
   inviteCashFanDetail,
@@ -170,6 +184,22 @@ import { refundApply, userOrderCancel, userOrderDetail, userOrderList } from './
  * the OpenAPI document and the contract fuzz test walk this list.
  */
 export const allCalls: readonly CallContract[] = [
+  teamBuyActivity,
+  teamBuyOpen,
+  teamBuyJoin,
+  teamBuyTeam,
+  teamBuyMine,
+  activityMerge,
+  activityStatus,
+  getCustomerIdentity,
+  createGroupWork,
+  leadCourseDetail,
+  createPoster,
+  getRandomWord,
+  activityTeamStatus,
+  getActivityTeamInfo,
+  joinActivitySuccessInfo,
+  getTeamMemberInfo,
   // invite-for-cash v2 and withdrawals (issue 14)
   inviteCashDetail,
   inviteCashShareVerify,

@@ -39,6 +39,8 @@ export const ResponseCode = {
   alreadyOwned: 2101,
   /** Paying again an order that is already paid (issue 21). */
   alreadyPaid: 2102,
+  /** Group-buying: the team has no seat left (issue 15); the learner is never charged. */
+  teamFull: 2201,
   internalError: 5000,
   accountBlocked: 9997,
   serviceUnavailable: 9998,

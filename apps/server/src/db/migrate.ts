@@ -38,6 +38,8 @@ export const MIGRATION_MODULES: readonly MigrationModule[] = [
   { name: 'console', migrationsTable: '__drizzle_migrations_console' },
   // Added in issue 14: invite-to-earn, the reward ledger and withdrawals.
   { name: 'growth', migrationsTable: '__drizzle_migrations_growth' },
+  // Added in issue 15: team buying (拼团) activities, teams and members.
+  { name: 'group-buying', migrationsTable: '__drizzle_migrations_group_buying' },
 ];
 
 /** Arbitrary constant shared by every process of this app: the advisory lock key of the migration step. */

@@ -51,6 +51,7 @@ import {
   type DemoCourse,
 } from './seed-data.ts';
 import { seedGoods, writeGoodsFiles } from './seed-goods.ts';
+import { seedGroupBuying } from './seed-group-buying.ts';
 import { seedGrowth } from './seed-growth.ts';
 import { seedGrowthRewards } from './seed-growth-rewards.ts';
 import { seedIdentityDemo } from './seed-identity.ts';
@@ -107,6 +108,7 @@ export async function seedDemoData(database: Database, opts: SeedOptions): Promi
     await seedAgreements(tx);
     await seedGrowth(tx);
     await seedGrowthRewards(tx);
+    await seedGroupBuying(tx);
     await tx
       .insert(customers)
       .values(DEMO_CUSTOMERS.map((c, i) => ({ ...c, avatarUrl: url(avatarFile(i)) })))

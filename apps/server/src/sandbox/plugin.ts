@@ -7,6 +7,7 @@ import { createSession } from '../http/session-store.ts';
 import { upsertCustomerByOpenid } from '../services/identity/customers.ts';
 import { sandboxCourses } from './courses.ts';
 import { sandboxGoods } from './goods.ts';
+import { registerSandboxGroupBuying } from './group-buying.ts';
 import { registerLandingScenarios } from './landing-scenarios.ts';
 import { registerSandboxOAuth } from './oauth-page.ts';
 import { sandboxPayment } from './payment.ts';
@@ -24,6 +25,7 @@ export async function sandboxPlugin(app: FastifyInstance): Promise<void> {
   await app.register(sandboxCourses);
   registerSandboxOAuth(app);
   registerSandboxSmsInbox(app);
+  registerSandboxGroupBuying(app);
   const ZSessionRequest = z.object({
     nickname: z.string().max(40).optional(),
     mobile: z

@@ -1,8 +1,7 @@
 // Over 300 lines: the rate limits checked across two app instances sharing one store, one suite.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import net from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildPath, type CallContract } from '@course/contracts/define-call';
@@ -23,6 +22,14 @@ import { VISITOR_SUBMITS_PER_HOUR } from '../services/landing/visitor-limit.ts';
 import { hostileTally } from '../test-support/hostile-tally.ts';
 import { type Answer, limited, limitHolder, ok } from '../test-support/limit-check.ts';
 import { REDIS_URL, reachable } from '../test-support/redis.ts';
+import {
+  distMain,
+  ensureServerBuilt,
+  freePort,
+  type Server,
+  serverDir,
+  waitReady,
+} from '../test-support/server-processes.ts';
 import { createTestDatabase, databaseTargets, type TestDatabase } from '../test-support/test-database.ts';
 
 /**
@@ -38,9 +45,6 @@ import { createTestDatabase, databaseTargets, type TestDatabase } from '../test-
  */
 
 const isCi = process.env.CI === 'true';
-const serverDir = path.resolve(import.meta.dirname, '../..');
-const repoRoot = path.resolve(serverDir, '../..');
-const distMain = path.join(serverDir, 'dist/main.js');
 
 const postgres = databaseTargets.find((d) => d.name === 'postgres')!;
 const redisUp = await reachable(REDIS_URL);
@@ -49,61 +53,6 @@ const missing = [
   ...(redisUp ? [] : [`Redis not reachable at ${REDIS_URL}`]),
 ];
 const TITLE = 'security: limits across two server processes (PostgreSQL + Redis)';
-
-/** The newest modification time of the files under `dir`. */
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds apps/server/dist/main.js when it is missing or older than the sources it bundles. */
-function ensureServerBuilt(): void {
-  const built = (() => {
-    try {
-      return statSync(distMain).mtimeMs;
-    } catch {
-      return 0;
-    }
-  })();
-  const sources = Math.max(
-    newestMtime(path.join(serverDir, 'src')),
-    newestMtime(path.join(repoRoot, 'packages/domain/src')),
-    newestMtime(path.join(repoRoot, 'packages/contracts/src')),
-  );
-  if (built < sources)
-    execFileSync(process.execPath, [path.join(serverDir, 'build.mjs')], { stdio: 'inherit' });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-type Server = { name: string; base: string; child: ChildProcess; output: string[] };
-
-async function waitReady(server: Server, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) {
-      throw new Error(`${server.name} exited (${server.child.exitCode}):\n${server.output.join('')}`);
-    }
-    const ready = await fetch(`${server.base}/readyz`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${server.name} not ready in time:\n${server.output.join('')}`);
-}
 
 /**
  * The hourly and daily windows are clock-aligned (the clock hour; the Beijing day, 16:00 UTC): a burst that

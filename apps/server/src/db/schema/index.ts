@@ -6,6 +6,7 @@ export * from './catalogue.ts';
 export * from './console.ts';
 export * from './foundation.ts';
 export * from './goods.ts';
+export * from './group-buying.ts';
 export * from './growth.ts';
 export * from './identity.ts';
 export * from './landing.ts';

@@ -17,6 +17,19 @@ export type OrderHook = (tx: AppDb, order: OrderRow, now: Date) => Promise<void>
 const paidHooks = new Map<string, OrderHook>();
 const refundedHooks = new Map<string, OrderHook>();
 
+/**
+ * Business codes whose course orders do not open the course on payment: the area that sells them opens it
+ * itself later (group-buying: when the team is full). The order is still paid exactly once and the hooks run.
+ */
+const deferredGrants = new Set<string>();
+
+export function deferCourseGrant(businessCode: string): void {
+  deferredGrants.add(businessCode);
+}
+
+export const isCourseGrantDeferred = (order: Pick<OrderRow, 'businessCode'>) =>
+  deferredGrants.has(order.businessCode);
+
 export function onOrderPaid(name: string, hook: OrderHook): void {
   paidHooks.set(name, hook);
 }

@@ -23,6 +23,6 @@ export function newPaymentNo(orderNo: string): string {
   return `${orderNo}${digits(4)}`;
 }
 
-export function newSerialNo(prefix: 'R' | 'I', now: number = Date.now()): string {
+export function newSerialNo(prefix: 'R' | 'I' | 'T', now: number = Date.now()): string {
   return `${prefix}${beijingStamp(now)}${digits(6)}`;
 }

@@ -28,6 +28,8 @@ export async function findPendingOrder(db: AppDb, customerId: number, item: Reso
             : eq(orders.goodsId, item.goodsId!),
         eq(orders.quantity, item.quantity),
         eq(orders.payAmountCents, item.payAmountCents),
+        // a team-buying seat's order (its own business code) is never reused by the ordinary checkout
+        eq(orders.businessCode, item.businessCode),
       ),
     )
     .orderBy(desc(orders.id))

@@ -107,6 +107,19 @@ export async function refundDecisionOf(db: AppDb, order: OrderRow, now: Date): P
 export async function applyRefund(db: AppDb, order: OrderRow, reason: string, now: Date) {
   const decision = await refundDecisionOf(db, order, now);
   if (!decision.allowed) throw conflict(decision.reason ?? '该订单不能退款');
+  return openRefund(db, order, { reason, now, actor: 'customer' });
+}
+
+/**
+ * paid → refunding with its refund request, once (a conditional update and one open request per order). The
+ * learner's refund form and the system's own refunds (group-buying: a failed team) both open one this way.
+ */
+export async function openRefund(
+  db: AppDb,
+  order: OrderRow,
+  opts: { reason: string; now: Date; actor: 'customer' | 'system' },
+) {
+  const { reason, now } = opts;
   try {
     return await db.transaction(async (tx) => {
       const moved = await tx
@@ -129,7 +142,7 @@ export async function applyRefund(db: AppDb, order: OrderRow, reason: string, no
       await recordOrderEvent(tx, {
         orderId: order.id,
         type: 'refund_requested',
-        actor: 'customer',
+        actor: opts.actor,
         fromStatus: 'paid',
         toStatus: 'refunding',
         detail: { refundNo: refund!.refundNo, reason },

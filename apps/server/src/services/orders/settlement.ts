@@ -14,7 +14,7 @@ import type { VerifiedNotification } from '../../integrations/payment/port.ts';
 import { grantCourse } from '../catalogue/ownership.ts';
 import { grantPackage, grantVirtualGoods } from './grants.ts';
 import { recordOrderEvent } from './order-events.ts';
-import { emitOrderPaid } from './order-hooks.ts';
+import { emitOrderPaid, isCourseGrantDeferred } from './order-hooks.ts';
 
 /**
  * Settling a payment notification, exactly once.
@@ -179,7 +179,7 @@ export async function markOrderPaid(
   });
   if (order.kind === 'package') await grantPackage(tx, order, opts.now);
   if (order.kind === 'goods') await grantVirtualGoods(tx, order, opts.now);
-  if (order.kind === 'course' && order.courseId !== null) {
+  if (order.kind === 'course' && order.courseId !== null && !isCourseGrantDeferred(order)) {
     const granted = await grantCourse(tx, {
       customerId: order.customerId,
       courseId: order.courseId,

@@ -1,0 +1,37 @@
+import type { TTeam } from '@course/contracts/group-buying-team';
+import { formatPrice } from '@course/domain/price';
+import { escapeXml, renderQrSvg } from '../../db/qr-image.ts';
+
+/**
+ * The team's share poster: an SVG image (750 × 1200) with the course, the team price, the seats left and the
+ * QR of the join link, drawn on the server so the page shows it as an <img> a learner can long-press to save.
+ */
+export function renderTeamPoster(team: TTeam, shareUrl: string): string {
+  // the QR's own <svg>, placed in the poster (its size attributes replaced, so none is given twice)
+  const qr = renderQrSvg(shareUrl, { moduleSize: 6 }).replace(
+    /width="\d+" height="\d+"/,
+    'x="235" y="760" width="280" height="280"',
+  );
+  const { activity } = team;
+  const title =
+    activity.courseTitle.length > 16 ? `${activity.courseTitle.slice(0, 16)}…` : activity.courseTitle;
+  const text = (x: number, y: number, size: number, fill: string, body: string, weight = 'normal') =>
+    `<text x="${x}" y="${y}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="middle" font-family="PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif">${escapeXml(body)}</text>`;
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="750" height="1200" viewBox="0 0 750 1200">',
+    `<title>${escapeXml(`${team.leaderNickname}邀请你拼团`)}</title>`,
+    '<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ff5a3c"/><stop offset="1" stop-color="#ff9a3c"/></linearGradient></defs>',
+    '<rect width="750" height="1200" fill="url(#bg)"/>',
+    text(375, 120, 44, '#fff', `${team.leaderNickname} 邀请你一起拼团`, 'bold'),
+    '<rect x="50" y="180" width="650" height="940" rx="28" fill="#fff"/>',
+    text(375, 270, 40, '#222', title, 'bold'),
+    text(375, 360, 30, '#999', `原价 ¥${formatPrice(activity.originalPriceCents)}`),
+    text(375, 460, 80, '#ff4a2b', `¥${formatPrice(activity.teamPriceCents)}`, 'bold'),
+    text(375, 530, 30, '#666', `${team.seats}人团 · 还差${team.seatsLeft}人成团`),
+    text(375, 640, 28, '#999', '拼团成功后课程自动开通，未成团全额原路退回'),
+    qr,
+    text(375, 1080, 28, '#666', '长按识别二维码，立即参团'),
+    '</svg>',
+    '',
+  ].join('\n');
+}
