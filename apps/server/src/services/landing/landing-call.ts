@@ -7,6 +7,7 @@ import { landingVariant } from '@course/domain/landing-variants';
 import { SceneType } from '@course/domain/scene-types';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { KeyValueStore } from '../../cache/key-value-store.ts';
 import type { AppDb } from '../../db/client.ts';
 import { configCodes, customers, landingEnrolments } from '../../db/schema/index.ts';
 import type { AuthedCustomer } from '../../http/session-store.ts';
@@ -29,10 +30,12 @@ export async function resolveLanding(
     brand: string;
     now: Date;
     log: FastifyBaseLogger;
+    /** The landing cache (templates, channel status). */
+    kv?: KeyValueStore;
   },
 ): Promise<LandingAnswer> {
-  const { body, customer, brand, now, log } = input;
-  const { variant, template, courseId, place } = await landingSetup(db, body, { brand, log });
+  const { body, customer, brand, now, log, kv } = input;
+  const { variant, template, courseId, place } = await landingSetup(db, body, { brand, log, kv });
   const customerId = customer?.customerId ?? null;
   const answer: LandingAnswer = {
     layout: template?.layout ? JSON.stringify(template.layout) : null,
@@ -52,7 +55,7 @@ export async function resolveLanding(
   await recordEvent(db, 'view', place, customerId);
 
   if (place.channel && place.subChannel) {
-    answer.channelLinkUrl = await channelLinkUrl(db, place.channel, place.subChannel);
+    answer.channelLinkUrl = await channelLinkUrl(db, place.channel, place.subChannel, kv);
     if (answer.channelLinkUrl) return answer;
   }
   if (variant.kind === 'diversion') {

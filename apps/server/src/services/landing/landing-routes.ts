@@ -18,6 +18,7 @@ export function registerLandingRoutes(app: FastifyInstance): void {
       brand: app.config.brand,
       now: now(),
       log: request.log,
+      kv: app.deps.kv,
     }),
   );
 }
