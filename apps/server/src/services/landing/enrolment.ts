@@ -100,7 +100,7 @@ export async function findPlacement(
 }
 
 /** What a learner's sign-up or live-order check depends on, read in one round trip (priorState). */
-type PriorState = {
+export type PriorState = {
   course: { status: string; isZeroYuan: boolean; priceCents: number } | null;
   /** How the learner owns the course, when they do (course_ownerships.source). */
   owned: string | null;
@@ -137,7 +137,7 @@ type PriorRow = {
  * The course, the learner's ownership, their placement and the first exclusion rule that applies, in one
  * statement: the live-order check and the sign-up need all of them before they allocate.
  */
-async function priorState(db: AppDb, customerId: number, courseId: number): Promise<PriorState> {
+export async function priorState(db: AppDb, customerId: number, courseId: number): Promise<PriorState> {
   const result = await db.execute<PriorRow>(sql`
     select co.status as course_status, co.is_zero_yuan, co.price_cents, o.source as owned,
       p.enrolment_id, p.camp_id, p.camp_starts_at, p.class_id, p.class_name, p.teacher_name, p.group_qr_url,
@@ -206,7 +206,11 @@ async function priorState(db: AppDb, customerId: number, courseId: number): Prom
 
 /** The live-order check: 5 owns the course (bought or gifted), 2 a mutual exclusion applies, otherwise 1. */
 export async function checkLiveOrder(db: AppDb, customerId: number, courseId: number): Promise<CheckOutcome> {
-  const prior = await priorState(db, customerId, courseId);
+  return liveOrderOutcome(await priorState(db, customerId, courseId));
+}
+
+/** The live-order check's answer from the prior state (the landing call reads it once for check and sign-up). */
+export function liveOrderOutcome(prior: PriorState): CheckOutcome {
   if (prior.owned === 'bought' || prior.owned === 'gifted') return { type: LiveOrderType.ownsCourse };
   if (prior.placement) return { type: LiveOrderType.normal };
   return prior.exclusion
@@ -339,10 +343,11 @@ async function allocate(db: AppDb, input: SignUpInput, skipLocked: boolean): Pro
  * otherwise (all three read by one statement, priorState) one statement takes a seat and enrols (allocate). When no open class has a seat, 'full'
  * (and a 'full' event, so operators see the refusals).
  */
-export async function signUp(db: AppDb, input: SignUpInput): Promise<SignUpOutcome> {
+export async function signUp(db: AppDb, input: SignUpInput, known?: PriorState): Promise<SignUpOutcome> {
   const { customerId, courseId, place } = input;
-  // Round trip 1: what the learner already has; round trip 2 (usually the last): allocate.
-  const prior = await priorState(db, customerId, courseId);
+  // Round trip 1: what the learner already has (unless the live-order check just read it); round trip 2
+  // (usually the last): allocate.
+  const prior = known ?? (await priorState(db, customerId, courseId));
   if (prior.placement) return { type: SignUpType.enrolled, placement: prior.placement, isNew: false };
   assertZeroYuanCourse(prior.course);
   if (prior.exclusion) return { type: SignUpType.mutualExclusion, qr: prior.exclusion };

@@ -16,14 +16,21 @@ export const landingCacheKey = {
   template: (id: number) => `landing:template:${id}`,
   channel: (channel: string, subChannel: string) =>
     `landing:channel:${encodeURIComponent(channel)}:${encodeURIComponent(subChannel)}`,
+  /** The marquee's avatars of a course: short-lived by TTL alone (it changes with every sign-up). */
+  marquee: (courseId: number) => `landing:marquee:${courseId}`,
 };
 
 /** The cached value of `key`, or `load()`'s (cached, null included) when the store has none. */
-export async function cachedValue<T>(kv: KeyValueStore, key: string, load: () => Promise<T>): Promise<T> {
+export async function cachedValue<T>(
+  kv: KeyValueStore,
+  key: string,
+  load: () => Promise<T>,
+  ttlMs = LANDING_CACHE_TTL_MS,
+): Promise<T> {
   const hit = await kv.get(key);
   if (hit !== null) return (JSON.parse(hit) as { v: T }).v;
   const value = await load();
-  await kv.set(key, JSON.stringify({ v: value }), LANDING_CACHE_TTL_MS);
+  await kv.set(key, JSON.stringify({ v: value }), ttlMs);
   return value;
 }
 

@@ -14,13 +14,15 @@ import type { AuthedCustomer } from '../../http/session-store.ts';
 import { customerInfo } from '../identity/customer-info.ts';
 import { channelLinkUrl } from './channel-status.ts';
 import { landingSetup, signUpResult } from './context.ts';
-import { checkLiveOrder, EnrolmentUnavailable, findPlacement, signUp } from './enrolment.ts';
+import { EnrolmentUnavailable, liveOrderOutcome, type PriorState, priorState, signUp } from './enrolment.ts';
 import { recordEvent } from './events.ts';
+import { cachedValue, landingCacheKey } from './landing-cache.ts';
 import { newQrResult, officialQr, oldQrResult, wechatTypeOf } from './qr-results.ts';
 
 type LandingAnswer = ResponseOf<typeof liveLanding>;
 
 const MARQUEE_SIZE = 24;
+const MARQUEE_TTL_MS = 10_000;
 
 export async function resolveLanding(
   db: AppDb,
@@ -71,10 +73,21 @@ export async function resolveLanding(
     answer.fallback = await official(SceneType.genericFallback);
     return answer;
   }
-  answer.avatars = await marqueeAvatars(db, courseId);
+  // The latest joiners change with every sign-up; a marquee a few seconds old is as good, so it is cached
+  // for MARQUEE_TTL_MS instead of read for every visitor of a burst.
+  answer.avatars = kv
+    ? await cachedValue(
+        kv,
+        landingCacheKey.marquee(courseId),
+        () => marqueeAvatars(db, courseId),
+        MARQUEE_TTL_MS,
+      )
+    : await marqueeAvatars(db, courseId);
 
+  let prior: PriorState;
   try {
-    const check = await checkLiveOrder(db, customerId, courseId);
+    prior = await priorState(db, customerId, courseId);
+    const check = liveOrderOutcome(prior);
     answer.check = { type: check.type, mutualExclusionQr: 'qr' in check ? check.qr : null, courseId };
   } catch (error) {
     log.error({ err: error }, 'landing: live-order check failed, showing the fallback QR');
@@ -90,18 +103,13 @@ export async function resolveLanding(
   }
 
   const mobile = body.mobile?.trim() || null;
-  if (
-    collectsPhone(variant) &&
-    !mobile &&
-    !user?.mobile &&
-    !(await findPlacement(db, customerId, courseId))
-  ) {
+  if (collectsPhone(variant) && !mobile && !user?.mobile && !prior.placement) {
     answer.needsMobile = true;
     return answer;
   }
 
   try {
-    const outcome = await signUp(db, { customerId, courseId, place, mobile, now });
+    const outcome = await signUp(db, { customerId, courseId, place, mobile, now }, prior);
     answer.signUp = signUpResult(outcome, courseId, now);
     if (outcome.type === SignUpType.mutualExclusion && !outcome.qr.qrUrl) {
       answer.fallback = await official(SceneType.mutualExclusionFallback);
