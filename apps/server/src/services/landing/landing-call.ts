@@ -17,14 +17,24 @@ import { landingSetup, signUpResult } from './context.ts';
 import { EnrolmentUnavailable, liveOrderOutcome, type PriorState, priorState, signUp } from './enrolment.ts';
 import { recordEvent } from './events.ts';
 import { cachedValue, landingCacheKey } from './landing-cache.ts';
+import { inlineQrImages } from './qr-images.ts';
 import { newQrResult, officialQr, oldQrResult, wechatTypeOf } from './qr-results.ts';
 
-type LandingAnswer = ResponseOf<typeof liveLanding>;
+type LandingAnswer = Omit<ResponseOf<typeof liveLanding>, 'qrImages'>;
 
 const MARQUEE_SIZE = 24;
 const MARQUEE_TTL_MS = 10_000;
 
+/** The landing call's answer, with its QR images inline (qr-images.ts). */
 export async function resolveLanding(
+  db: AppDb,
+  input: Parameters<typeof resolveAnswer>[1] & { uploadsDir: string },
+): Promise<ResponseOf<typeof liveLanding>> {
+  const answer = await resolveAnswer(db, input);
+  return { ...answer, qrImages: await inlineQrImages(answer, input.uploadsDir, input.kv) };
+}
+
+async function resolveAnswer(
   db: AppDb,
   input: {
     body: Parameters<typeof landingSetup>[1] & { mobile?: string; wechatType: string | number };

@@ -276,6 +276,8 @@ export function mountFunnel(
       });
     }
 
+    // The QR images the answer carries inline (data URLs): the <img> shows them without another round trip.
+    const image = (url: string) => answer.qrImages?.[url] ?? url;
     const { check, signUp } = answer;
     if (check && check.type !== LiveOrderType.normal)
       void reportEvent('mutual_exclusion_not_register', place);
@@ -290,7 +292,7 @@ export function mountFunnel(
     ) {
       // the course advisor's personal QR: a person to add, like a teacher
       return showQr(
-        { url: exclusion.qrUrl, caption: `你已报名相关课程，请添加${exclusion.name}` },
+        { url: image(exclusion.qrUrl), caption: `你已报名相关课程，请添加${exclusion.name}` },
         QrCodeType.teacher,
       );
     }
@@ -315,20 +317,20 @@ export function mountFunnel(
         return env.navigate(landingHref.learningCentre(qr.courseId, qr.campDateId));
       }
       // the class's QR images carry the class or teacher name themselves
-      return showQr({ url: qr.newQrCode, codeNumber: qr.codeNumber }, qr.qrCodeType as TQrCodeType);
+      return showQr({ url: image(qr.newQrCode), codeNumber: qr.codeNumber }, qr.qrCodeType as TQrCodeType);
     }
     if (answer.legacyQr) {
       const legacy = answer.legacyQr;
       groupId = legacy.groupId;
       return showQr(
         {
-          url: legacy.groupQrcodeIsInvalid ? legacy.teacherQrCode : legacy.groupQrcode,
+          url: image(legacy.groupQrcodeIsInvalid ? legacy.teacherQrCode : legacy.groupQrcode),
           codeNumber: legacy.codeNumber,
         },
         legacy.groupQrcodeIsInvalid ? QrCodeType.teacher : QrCodeType.group,
       );
     }
-    if (answer.fallback) return showOfficial(answer.fallback);
+    if (answer.fallback) return showOfficial({ ...answer.fallback, qrcode: image(answer.fallback.qrcode) });
     await clientFallback('liveLanding answered no QR');
   };
   void run();
