@@ -37,6 +37,9 @@ export function prepareParameterisedQueries(client: pg.PoolClient): void {
   marked.__namesStatements = true;
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof config === 'string' && Array.isArray(values) && values.length > 0) {
+      return query({ text: config, name: statementName(config) }, values, callback);
+    }
     if (config !== null && typeof config === 'object' && !(config as QueryConfigLike).name) {
       const c = config as QueryConfigLike;
       const params = Array.isArray(values) ? values : c.values;
