@@ -49,9 +49,11 @@ async function resolveAnswer(
   const { body, customer, brand, now, log, kv } = input;
   const { variant, template, courseId, place } = await landingSetup(db, body, { brand, log, kv });
   const customerId = customer?.customerId ?? null;
+  // Reads and writes that do not depend on each other go to the database side by side (one wait, not several).
+  const [flag] = await Promise.all([complaintFlag(db), recordEvent(db, 'view', place, customerId)]);
   const answer: LandingAnswer = {
     layout: template?.layout ? JSON.stringify(template.layout) : null,
-    complaintFlag: await complaintFlag(db),
+    complaintFlag: flag,
     channelLinkUrl: null,
     check: null,
     signUp: null,
@@ -64,7 +66,6 @@ async function resolveAnswer(
     avatars: [],
     user: null,
   };
-  await recordEvent(db, 'view', place, customerId);
 
   if (place.channel && place.subChannel) {
     answer.channelLinkUrl = await channelLinkUrl(db, place.channel, place.subChannel, kv);
@@ -74,12 +75,20 @@ async function resolveAnswer(
     answer.redirect = await diversionTarget(db, customerId);
     return answer;
   }
+  const signsUp = variant.kind === 'group-qr' && customerId !== null && courseId !== null;
+  // The live-order check's read starts with the learner's info; its failure is handled where it is awaited.
+  const priorRead = signsUp
+    ? priorState(db, customerId, courseId).then(
+        (state) => ({ state }),
+        (error: unknown) => ({ error }),
+      )
+    : null;
   const user = customerId === null ? null : await customerInfo(db, customerId);
   answer.user = user;
   const official = (sceneCode: number, learnNumber: string | null = user?.learnNumber ?? null) =>
     officialQr(db, { wechatType: wechatTypeOf(body.wechatType), brand, sceneCode, learnNumber });
 
-  if (variant.kind !== 'group-qr' || customerId === null || courseId === null) {
+  if (!signsUp || !priorRead || customerId === null || courseId === null) {
     answer.fallback = await official(SceneType.genericFallback);
     return answer;
   }
@@ -96,7 +105,9 @@ async function resolveAnswer(
 
   let prior: PriorState;
   try {
-    prior = await priorState(db, customerId, courseId);
+    const read = await priorRead;
+    if ('error' in read) throw read.error;
+    prior = read.state;
     const check = liveOrderOutcome(prior);
     answer.check = { type: check.type, mutualExclusionQr: 'qr' in check ? check.qr : null, courseId };
   } catch (error) {
