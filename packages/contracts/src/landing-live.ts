@@ -194,5 +194,10 @@ export const liveLanding = defineCall({
     redirect: z.string().nullable(),
     avatars: z.array(z.string()),
     user: ZUserInfo.nullable(),
+    /**
+     * The answer's own QR images (uploads, small ones) as data URLs, by the address the answer gives: the page's
+     * <img> shows the QR without a third round trip. An address not in here loads as usual.
+     */
+    qrImages: z.record(z.string(), z.string()),
   }),
 });

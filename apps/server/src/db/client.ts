@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { prepareParameterisedQueries } from './statement-cache.ts';
 
 /**
  * One database handle for both drivers. Repositories take an `AppDb` (a transaction is one too) and never
@@ -109,6 +110,8 @@ async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Pro
   pool.on('error', (error) => {
     if (!closed) onPoolError(error);
   });
+  // Every connection prepares the parameterised statements it runs (statement-cache.ts).
+  pool.on('connect', prepareParameterisedQueries);
   const native = drizzleNodePg({ client: pool, schema });
   const db = native as unknown as AppDb;
   const handle: PostgresDatabaseHandle = {

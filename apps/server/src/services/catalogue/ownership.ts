@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import {
   courseOwnerships,
@@ -40,27 +40,25 @@ export async function grantCourse(
     grantedAt?: Date;
   },
 ): Promise<boolean> {
-  const rows = await db
-    .insert(courseOwnerships)
-    .values(input)
-    .onConflictDoNothing()
-    .returning({ id: courseOwnerships.id });
-  if (rows.length === 0) return false;
-  const [course] = await db
-    .select({ title: courses.title })
-    .from(courses)
-    .where(eq(courses.id, input.courseId));
+  // One statement (a payment notification holds its locks meanwhile): the ownership, then its message.
   const message = COURSE_OPENED_MESSAGE[input.source];
-  await db
-    .insert(customerMessages)
-    .values({
-      customerId: input.customerId,
-      title: message.title,
-      content: message.content.replace('{course}', course?.title ?? ''),
-      dedupeKey: courseOpenedKey(input.courseId),
-    })
-    .onConflictDoNothing();
-  return true;
+  const grantedAt = input.grantedAt ? sql`${input.grantedAt.toISOString()}::timestamptz` : sql`now()`;
+  const result = await db.execute<{ granted: number }>(sql`
+    with granted as (
+      insert into ${courseOwnerships} (customer_id, course_id, source, grant_ref, granted_at)
+      values (${input.customerId}, ${input.courseId}, ${input.source}, ${input.grantRef}, ${grantedAt})
+      on conflict do nothing
+      returning course_id
+    ),
+    opened as (
+      insert into ${customerMessages} (customer_id, title, content, dedupe_key)
+      select ${input.customerId}, ${message.title}, replace(${message.content}, '{course}', coalesce(c.title, '')),
+        ${courseOpenedKey(input.courseId)}
+      from granted left join ${courses} c on c.id = granted.course_id
+      on conflict do nothing
+    )
+    select count(*)::int as granted from granted`);
+  return Number(result.rows[0]?.granted ?? 0) > 0;
 }
 
 /** How the learner came to own a course, and when; null when they do not own it (or nobody is signed in). */

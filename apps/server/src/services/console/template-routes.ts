@@ -26,7 +26,7 @@ export function registerTemplateRoutes(app: FastifyInstance): void {
   );
 
   registerConsoleCall(app, consoleTemplateCreate, async (ctx) =>
-    createTemplate(ctx.db, ctx.input, actorOf(ctx), ctx.now()),
+    createTemplate(ctx.db, app.deps.kv, ctx.input, actorOf(ctx), ctx.now()),
   );
 
   registerConsoleCall(app, consoleTemplateSaveVersion, async (ctx) =>
@@ -34,7 +34,7 @@ export function registerTemplateRoutes(app: FastifyInstance): void {
   );
 
   registerConsoleCall(app, consoleTemplatePublish, async (ctx) =>
-    publishVersion(ctx.db, ctx.input, actorOf(ctx), ctx.now()),
+    publishVersion(ctx.db, app.deps.kv, ctx.input, actorOf(ctx), ctx.now()),
   );
 
   registerConsoleCall(app, consoleTemplatePreviewLink, async (ctx) =>

@@ -3,6 +3,7 @@ import type { consoleTemplateCreate, consoleTemplateSaveVersion } from '@course/
 import { DEFAULT_LAYOUT, validateLayout } from '@course/domain/landing-layout';
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, desc, eq, isNotNull, max, sql } from 'drizzle-orm';
+import type { KeyValueStore } from '../../cache/key-value-store.ts';
 import type { AppDb } from '../../db/client.ts';
 import { pageTemplates, pageTemplateVersions, staff } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -171,13 +172,14 @@ async function insertVersion(
 
 export async function createTemplate(
   db: AppDb,
+  kv: KeyValueStore,
   input: ConsoleRequestOf<typeof consoleTemplateCreate>,
   actor: Actor,
   now: Date,
 ) {
   const layout = { ...DEFAULT_LAYOUT };
   const id = await db.transaction(async (tx) => {
-    const saved = await saveTemplate(tx, {
+    const saved = await saveTemplate(tx, kv, {
       name: input.name,
       brand: input.brand,
       courseId: input.courseId,
@@ -227,6 +229,7 @@ export async function saveVersion(
  */
 export async function publishVersion(
   db: AppDb,
+  kv: KeyValueStore,
   input: { templateId: number; versionId: number },
   actor: Actor,
   now: Date,
@@ -251,7 +254,7 @@ export async function publishVersion(
       )
       .orderBy(desc(pageTemplateVersions.publishedAt), desc(pageTemplateVersions.id))
       .limit(1);
-    await saveTemplate(tx, {
+    await saveTemplate(tx, kv, {
       id: live.id,
       name: live.name,
       brand: live.brand,

@@ -5,6 +5,6 @@ import { channelLinkUrl } from './channel-status.ts';
 
 export function registerChannelStatusRoutes(app: FastifyInstance): void {
   registerCall(app, checkChannelStatus, async ({ body, db }) => ({
-    linkUrl: await channelLinkUrl(db, body.channel, body.subChannel),
+    linkUrl: await channelLinkUrl(db, body.channel, body.subChannel, app.deps.kv),
   }));
 }

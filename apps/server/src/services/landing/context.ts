@@ -3,6 +3,7 @@ import { chainTypeOfVariant } from '@course/domain/landing-chain';
 import { SignUpType, sceneForCamp } from '@course/domain/landing-funnel';
 import { type LandingVariant, landingVariant } from '@course/domain/landing-variants';
 import type { FastifyBaseLogger } from 'fastify';
+import type { KeyValueStore } from '../../cache/key-value-store.ts';
 import type { AppDb } from '../../db/client.ts';
 import { invalidParams } from '../../http/app-error.ts';
 import type { LandingPlace, SignUpOutcome } from './enrolment.ts';
@@ -19,12 +20,14 @@ export type LandingSetup = {
 export async function landingSetup(
   db: AppDb,
   body: TLandingContext,
-  opts: { brand: string; log?: FastifyBaseLogger },
+  opts: { brand: string; log?: FastifyBaseLogger; kv?: KeyValueStore },
 ): Promise<LandingSetup> {
   const variant = landingVariant(body.groupCodePage);
   if (!variant) throw invalidParams(`groupCodePage ${body.groupCodePage.slice(0, 64)} 不是落地页`);
   // An unknown template id is treated like none: the default layout and the brand's course.
-  const template = body.addGroupPageId ? await loadTemplate(db, body.addGroupPageId, opts.log) : null;
+  const template = body.addGroupPageId
+    ? await loadTemplate(db, body.addGroupPageId, opts.log, opts.kv)
+    : null;
   return {
     variant,
     template,

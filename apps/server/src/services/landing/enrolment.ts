@@ -17,7 +17,7 @@ import {
   landingEvents,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { COURSE_OPENED_MESSAGE, courseOpenedKey, ownershipOf } from '../catalogue/ownership.ts';
+import { COURSE_OPENED_MESSAGE, courseOpenedKey } from '../catalogue/ownership.ts';
 
 /**
  * The live-order check and the zero-yuan sign-up with class allocation.
@@ -99,49 +99,123 @@ export async function findPlacement(
   return row ? { ...row, learnNumber: row.learnNumber ?? '' } : null;
 }
 
-/** Owns the course other than through a landing sign-up (bought or gifted): the learning centre is theirs. */
-async function ownsOutright(db: AppDb, customerId: number, courseId: number): Promise<boolean> {
-  const ownership = await ownershipOf(db, customerId, courseId);
-  return ownership?.source === 'bought' || ownership?.source === 'gifted';
-}
+/** What a learner's sign-up or live-order check depends on, read in one round trip (priorState). */
+export type PriorState = {
+  course: { status: string; isZeroYuan: boolean; priceCents: number } | null;
+  /** How the learner owns the course, when they do (course_ownerships.source). */
+  owned: string | null;
+  placement: Placement | null;
+  /**
+   * A rule that keeps the learner out of this course: they own, or are enrolled in, a course it excludes.
+   * The QR is their class teacher's in that course when they have one, else the rule's own.
+   */
+  exclusion: MutualExclusionQr | null;
+};
+
+type PriorRow = {
+  course_status: string | null;
+  is_zero_yuan: boolean | null;
+  price_cents: number | null;
+  owned: string | null;
+  enrolment_id: number | null;
+  camp_id: number | null;
+  camp_starts_at: string | Date | null;
+  class_id: number | null;
+  class_name: string | null;
+  teacher_name: string | null;
+  group_qr_url: string | null;
+  teacher_qr_url: string | null;
+  joined_group_at: string | Date | null;
+  learn_number: string | null;
+  x_qr_url: string | null;
+  x_qr_name: string | null;
+  x_teacher_qr: string | null;
+  x_teacher: string | null;
+};
 
 /**
- * A rule that keeps the learner out of this course: they own, or are enrolled in, a course it excludes.
- * The QR is their class teacher's in that course when they have one, else the rule's own.
+ * The course, the learner's ownership, their placement and the first exclusion rule that applies, in one
+ * statement: the live-order check and the sign-up need all of them before they allocate.
  */
-async function exclusionFor(
-  db: AppDb,
-  customerId: number,
-  courseId: number,
-): Promise<MutualExclusionQr | null> {
-  const result = await db.execute<{
-    qr_url: string;
-    qr_name: string;
-    teacher_qr: string | null;
-    teacher: string | null;
-  }>(
-    sql`select x.qr_url, x.qr_name, c.teacher_qr_url as teacher_qr, c.teacher_name as teacher
-        from ${courseExclusions} x
-        left join ${landingEnrolments} e on e.course_id = x.excluded_course_id and e.customer_id = ${customerId}
-        left join ${classes} c on c.id = e.class_id
-        where x.course_id = ${courseId}
-          and (e.id is not null or exists (
-            select 1 from ${courseOwnerships} o where o.customer_id = ${customerId} and o.course_id = x.excluded_course_id))
-        order by x.excluded_course_id
-        limit 1`,
-  );
-  const row = result.rows[0];
-  if (!row) return null;
-  if (row.teacher_qr) return { qrUrl: row.teacher_qr, name: row.teacher ? `${row.teacher} 老师` : '班主任' };
-  return { qrUrl: row.qr_url, name: row.qr_name };
+export async function priorState(db: AppDb, customerId: number, courseId: number): Promise<PriorState> {
+  const result = await db.execute<PriorRow>(sql`
+    select co.status as course_status, co.is_zero_yuan, co.price_cents, o.source as owned,
+      p.enrolment_id, p.camp_id, p.camp_starts_at, p.class_id, p.class_name, p.teacher_name, p.group_qr_url,
+      p.teacher_qr_url, p.joined_group_at, p.learn_number,
+      x.qr_url as x_qr_url, x.qr_name as x_qr_name, x.teacher_qr as x_teacher_qr, x.teacher as x_teacher
+    from (select 1) one
+    left join ${courses} co on co.id = ${courseId}
+    left join ${courseOwnerships} o on o.customer_id = ${customerId} and o.course_id = ${courseId}
+    left join lateral (
+      select e.id as enrolment_id, e.camp_id, k.starts_at as camp_starts_at, e.class_id, c.name as class_name,
+        c.teacher_name, c.group_qr_url, c.teacher_qr_url, e.joined_group_at, cu.learn_number
+      from ${landingEnrolments} e
+      join ${classes} c on c.id = e.class_id
+      join ${camps} k on k.id = e.camp_id
+      join ${customers} cu on cu.id = e.customer_id
+      where e.customer_id = ${customerId} and e.course_id = ${courseId}
+      limit 1) p on true
+    left join lateral (
+      select x.qr_url, x.qr_name, c.teacher_qr_url as teacher_qr, c.teacher_name as teacher
+      from ${courseExclusions} x
+      left join ${landingEnrolments} e on e.course_id = x.excluded_course_id and e.customer_id = ${customerId}
+      left join ${classes} c on c.id = e.class_id
+      where x.course_id = ${courseId}
+        and (e.id is not null or exists (
+          select 1 from ${courseOwnerships} o where o.customer_id = ${customerId} and o.course_id = x.excluded_course_id))
+      order by x.excluded_course_id
+      limit 1) x on true`);
+  const row = result.rows[0]!;
+  const placement: Placement | null =
+    row.enrolment_id === null
+      ? null
+      : {
+          enrolmentId: Number(row.enrolment_id),
+          customerId,
+          courseId,
+          campId: Number(row.camp_id),
+          campStartsAt: new Date(row.camp_starts_at!),
+          classId: Number(row.class_id),
+          className: row.class_name ?? '',
+          teacherName: row.teacher_name ?? '',
+          groupQrUrl: row.group_qr_url ?? '',
+          teacherQrUrl: row.teacher_qr_url ?? '',
+          joinedGroupAt: row.joined_group_at === null ? null : new Date(row.joined_group_at),
+          learnNumber: row.learn_number ?? '',
+        };
+  let exclusion: MutualExclusionQr | null = null;
+  if (row.x_qr_url !== null) {
+    exclusion = row.x_teacher_qr
+      ? { qrUrl: row.x_teacher_qr, name: row.x_teacher ? `${row.x_teacher} 老师` : '班主任' }
+      : { qrUrl: row.x_qr_url, name: row.x_qr_name ?? '' };
+  }
+  return {
+    course:
+      row.course_status === null
+        ? null
+        : {
+            status: row.course_status,
+            isZeroYuan: row.is_zero_yuan === true,
+            priceCents: Number(row.price_cents),
+          },
+    owned: row.owned,
+    placement,
+    exclusion,
+  };
 }
 
-/** The live-order check: 5 owns the course, 2 a mutual exclusion applies, otherwise 1. */
+/** The live-order check: 5 owns the course (bought or gifted), 2 a mutual exclusion applies, otherwise 1. */
 export async function checkLiveOrder(db: AppDb, customerId: number, courseId: number): Promise<CheckOutcome> {
-  if (await ownsOutright(db, customerId, courseId)) return { type: LiveOrderType.ownsCourse };
-  if (await findPlacement(db, customerId, courseId)) return { type: LiveOrderType.normal };
-  const qr = await exclusionFor(db, customerId, courseId);
-  return qr ? { type: LiveOrderType.mutualExclusion, qr } : { type: LiveOrderType.normal };
+  return liveOrderOutcome(await priorState(db, customerId, courseId));
+}
+
+/** The live-order check's answer from the prior state (the landing call reads it once for check and sign-up). */
+export function liveOrderOutcome(prior: PriorState): CheckOutcome {
+  if (prior.owned === 'bought' || prior.owned === 'gifted') return { type: LiveOrderType.ownsCourse };
+  if (prior.placement) return { type: LiveOrderType.normal };
+  return prior.exclusion
+    ? { type: LiveOrderType.mutualExclusion, qr: prior.exclusion }
+    : { type: LiveOrderType.normal };
 }
 
 /** Raised for a course that cannot be signed up for here; the landing falls back (scene 97 or 98). */
@@ -154,12 +228,7 @@ export class EnrolmentUnavailable extends AppError {
   }
 }
 
-async function assertZeroYuanCourse(db: AppDb, courseId: number): Promise<void> {
-  const [course] = await db
-    .select({ isZeroYuan: courses.isZeroYuan, priceCents: courses.priceCents, status: courses.status })
-    .from(courses)
-    .where(eq(courses.id, courseId))
-    .limit(1);
+function assertZeroYuanCourse(course: PriorState['course']): void {
   if (course?.status !== 'published') throw new AppError(ResponseCode.notFound, '课程不存在');
   if (!course.isZeroYuan || course.priceCents !== 0) {
     throw new EnrolmentUnavailable('not-zero-yuan', '该课程需购买后报名');
@@ -271,16 +340,17 @@ async function allocate(db: AppDb, input: SignUpInput, skipLocked: boolean): Pro
 
 /**
  * The zero-yuan sign-up: an existing enrolment answers as it is; a mutual exclusion answers its QR;
- * otherwise one statement takes a seat and enrols (allocate). When no open class has a seat, 'full'
+ * otherwise (all three read by one statement, priorState) one statement takes a seat and enrols (allocate). When no open class has a seat, 'full'
  * (and a 'full' event, so operators see the refusals).
  */
-export async function signUp(db: AppDb, input: SignUpInput): Promise<SignUpOutcome> {
+export async function signUp(db: AppDb, input: SignUpInput, known?: PriorState): Promise<SignUpOutcome> {
   const { customerId, courseId, place } = input;
-  const existing = await findPlacement(db, customerId, courseId);
-  if (existing) return { type: SignUpType.enrolled, placement: existing, isNew: false };
-  await assertZeroYuanCourse(db, courseId);
-  const qr = await exclusionFor(db, customerId, courseId);
-  if (qr) return { type: SignUpType.mutualExclusion, qr };
+  // Round trip 1: what the learner already has (unless the live-order check just read it); round trip 2
+  // (usually the last): allocate.
+  const prior = known ?? (await priorState(db, customerId, courseId));
+  if (prior.placement) return { type: SignUpType.enrolled, placement: prior.placement, isNew: false };
+  assertZeroYuanCourse(prior.course);
+  if (prior.exclusion) return { type: SignUpType.mutualExclusion, qr: prior.exclusion };
 
   // A lost race (the chosen class filled meanwhile) takes nothing: try again while a class still has room.
   for (let attempt = 0; attempt < 50; attempt++) {

@@ -7,21 +7,34 @@ import { landingVariant } from '@course/domain/landing-variants';
 import { SceneType } from '@course/domain/scene-types';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { KeyValueStore } from '../../cache/key-value-store.ts';
 import type { AppDb } from '../../db/client.ts';
 import { configCodes, customers, landingEnrolments } from '../../db/schema/index.ts';
 import type { AuthedCustomer } from '../../http/session-store.ts';
 import { customerInfo } from '../identity/customer-info.ts';
 import { channelLinkUrl } from './channel-status.ts';
 import { landingSetup, signUpResult } from './context.ts';
-import { checkLiveOrder, EnrolmentUnavailable, findPlacement, signUp } from './enrolment.ts';
+import { EnrolmentUnavailable, liveOrderOutcome, type PriorState, priorState, signUp } from './enrolment.ts';
 import { recordEvent } from './events.ts';
+import { cachedValue, landingCacheKey } from './landing-cache.ts';
+import { inlineQrImages } from './qr-images.ts';
 import { newQrResult, officialQr, oldQrResult, wechatTypeOf } from './qr-results.ts';
 
-type LandingAnswer = ResponseOf<typeof liveLanding>;
+type LandingAnswer = Omit<ResponseOf<typeof liveLanding>, 'qrImages'>;
 
 const MARQUEE_SIZE = 24;
+const MARQUEE_TTL_MS = 10_000;
 
+/** The landing call's answer, with its QR images inline (qr-images.ts). */
 export async function resolveLanding(
+  db: AppDb,
+  input: Parameters<typeof resolveAnswer>[1] & { uploadsDir: string },
+): Promise<ResponseOf<typeof liveLanding>> {
+  const answer = await resolveAnswer(db, input);
+  return { ...answer, qrImages: await inlineQrImages(answer, input.uploadsDir, input.kv) };
+}
+
+async function resolveAnswer(
   db: AppDb,
   input: {
     body: Parameters<typeof landingSetup>[1] & { mobile?: string; wechatType: string | number };
@@ -29,14 +42,18 @@ export async function resolveLanding(
     brand: string;
     now: Date;
     log: FastifyBaseLogger;
+    /** The landing cache (templates, channel status). */
+    kv?: KeyValueStore;
   },
 ): Promise<LandingAnswer> {
-  const { body, customer, brand, now, log } = input;
-  const { variant, template, courseId, place } = await landingSetup(db, body, { brand, log });
+  const { body, customer, brand, now, log, kv } = input;
+  const { variant, template, courseId, place } = await landingSetup(db, body, { brand, log, kv });
   const customerId = customer?.customerId ?? null;
+  // Reads and writes that do not depend on each other go to the database side by side (one wait, not several).
+  const [flag] = await Promise.all([complaintFlag(db), recordEvent(db, 'view', place, customerId)]);
   const answer: LandingAnswer = {
     layout: template?.layout ? JSON.stringify(template.layout) : null,
-    complaintFlag: await complaintFlag(db),
+    complaintFlag: flag,
     channelLinkUrl: null,
     check: null,
     signUp: null,
@@ -49,29 +66,49 @@ export async function resolveLanding(
     avatars: [],
     user: null,
   };
-  await recordEvent(db, 'view', place, customerId);
 
   if (place.channel && place.subChannel) {
-    answer.channelLinkUrl = await channelLinkUrl(db, place.channel, place.subChannel);
+    answer.channelLinkUrl = await channelLinkUrl(db, place.channel, place.subChannel, kv);
     if (answer.channelLinkUrl) return answer;
   }
   if (variant.kind === 'diversion') {
     answer.redirect = await diversionTarget(db, customerId);
     return answer;
   }
+  const signsUp = variant.kind === 'group-qr' && customerId !== null && courseId !== null;
+  // The live-order check's read starts with the learner's info; its failure is handled where it is awaited.
+  const priorRead = signsUp
+    ? priorState(db, customerId, courseId).then(
+        (state) => ({ state }),
+        (error: unknown) => ({ error }),
+      )
+    : null;
   const user = customerId === null ? null : await customerInfo(db, customerId);
   answer.user = user;
   const official = (sceneCode: number, learnNumber: string | null = user?.learnNumber ?? null) =>
     officialQr(db, { wechatType: wechatTypeOf(body.wechatType), brand, sceneCode, learnNumber });
 
-  if (variant.kind !== 'group-qr' || customerId === null || courseId === null) {
+  if (!signsUp || !priorRead || customerId === null || courseId === null) {
     answer.fallback = await official(SceneType.genericFallback);
     return answer;
   }
-  answer.avatars = await marqueeAvatars(db, courseId);
+  // The latest joiners change with every sign-up; a marquee a few seconds old is as good, so it is cached
+  // for MARQUEE_TTL_MS instead of read for every visitor of a burst.
+  answer.avatars = kv
+    ? await cachedValue(
+        kv,
+        landingCacheKey.marquee(courseId),
+        () => marqueeAvatars(db, courseId),
+        MARQUEE_TTL_MS,
+      )
+    : await marqueeAvatars(db, courseId);
 
+  let prior: PriorState;
   try {
-    const check = await checkLiveOrder(db, customerId, courseId);
+    const read = await priorRead;
+    if ('error' in read) throw read.error;
+    prior = read.state;
+    const check = liveOrderOutcome(prior);
     answer.check = { type: check.type, mutualExclusionQr: 'qr' in check ? check.qr : null, courseId };
   } catch (error) {
     log.error({ err: error }, 'landing: live-order check failed, showing the fallback QR');
@@ -87,18 +124,13 @@ export async function resolveLanding(
   }
 
   const mobile = body.mobile?.trim() || null;
-  if (
-    collectsPhone(variant) &&
-    !mobile &&
-    !user?.mobile &&
-    !(await findPlacement(db, customerId, courseId))
-  ) {
+  if (collectsPhone(variant) && !mobile && !user?.mobile && !prior.placement) {
     answer.needsMobile = true;
     return answer;
   }
 
   try {
-    const outcome = await signUp(db, { customerId, courseId, place, mobile, now });
+    const outcome = await signUp(db, { customerId, courseId, place, mobile, now }, prior);
     answer.signUp = signUpResult(outcome, courseId, now);
     if (outcome.type === SignUpType.mutualExclusion && !outcome.qr.qrUrl) {
       answer.fallback = await official(SceneType.mutualExclusionFallback);

@@ -1,4 +1,5 @@
 // Over 300 lines: one suite for the landing funnel's calls, sharing one app and its seeded landing scenarios.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { landingFunnel, pageTemplateSave } from '@course/contracts/landing-admin';
 import {
@@ -103,6 +104,20 @@ describeEachDatabase('the group-QR funnel calls', (getDatabase) => {
       learnNumber: first.data.qr.learnNumber,
       groupId: first.data.qr.groupId,
     });
+  });
+
+  it('carries the QR image it answers as a data URL of the uploaded file', async () => {
+    const { token } = await t.newCustomer();
+    const { addGroupPageId } = await scenario();
+    const res = data<{ qr: { newQrCode: string }; qrImages: Record<string, string> }>(
+      await callInject(t.app, liveLanding, {
+        token,
+        body: { groupCodePage: 'pageTemplate', addGroupPageId },
+      }),
+    );
+    const url = res.data.qr.newQrCode;
+    const file = await readFile(path.join(uploads(), url.slice('/uploads/'.length)));
+    expect(res.data.qrImages).toEqual({ [url]: `data:image/svg+xml;base64,${file.toString('base64')}` });
   });
 
   it("uses a template's layout, checked on read", async () => {

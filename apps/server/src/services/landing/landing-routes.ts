@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { liveLanding } from '@course/contracts/landing-live';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
@@ -18,6 +19,8 @@ export function registerLandingRoutes(app: FastifyInstance): void {
       brand: app.config.brand,
       now: now(),
       log: request.log,
+      kv: app.deps.kv,
+      uploadsDir: path.join(app.config.dataDir, 'uploads'),
     }),
   );
 }

@@ -23,7 +23,7 @@ export function registerLiveRoutes(app: FastifyInstance): void {
     db: AppDb;
     body: Parameters<typeof landingSetup>[1];
     request: { log: FastifyInstance['log'] };
-  }) => landingSetup(ctx.db, ctx.body, { brand: app.config.brand, log: ctx.request.log });
+  }) => landingSetup(ctx.db, ctx.body, { brand: app.config.brand, log: ctx.request.log, kv: app.deps.kv });
   const noCourse = () => new AppError(ResponseCode.notFound, '落地页未配置课程');
 
   registerCall(app, checkLiveOrder, async (ctx) => {
@@ -40,7 +40,7 @@ export function registerLiveRoutes(app: FastifyInstance): void {
     if (courseId === null) throw noCourse();
     const linkUrl =
       place.channel && place.subChannel
-        ? await channelLinkUrl(ctx.db, place.channel, place.subChannel)
+        ? await channelLinkUrl(ctx.db, place.channel, place.subChannel, app.deps.kv)
         : null;
     if (linkUrl) {
       return {

@@ -12,7 +12,7 @@ export function registerPageTemplateRoutes(app: FastifyInstance): void {
     return { id: template.id, name: template.name, componentJson: JSON.stringify(template.layout ?? {}) };
   });
   registerCall(app, pageTemplateSave, async ({ body, db }) => {
-    const saved = await saveTemplate(db, body);
+    const saved = await saveTemplate(db, app.deps.kv, body);
     return { id: saved.id, componentJson: JSON.stringify(saved.layout) };
   });
 }

@@ -2,9 +2,11 @@ import { type PageTemplateLayout, sanitizeLayout, validateLayout } from '@course
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { KeyValueStore } from '../../cache/key-value-store.ts';
 import type { AppDb } from '../../db/client.ts';
 import { courses, pageTemplates } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import { cachedValue, forgetCached, landingCacheKey } from './landing-cache.ts';
 
 /**
  * Page templates (add-group pages). componentJson is checked on write (validateLayout: a wrong field refuses
@@ -20,11 +22,14 @@ export type LoadedTemplate = {
   layout: PageTemplateLayout | null;
 };
 
+/** A template as pages get it; with `kv`, from the landing cache (saveTemplate forgets it). */
 export async function loadTemplate(
   db: AppDb,
   id: number,
   log?: FastifyBaseLogger,
+  kv?: KeyValueStore,
 ): Promise<LoadedTemplate | null> {
+  if (kv) return cachedValue(kv, landingCacheKey.template(id), () => loadTemplate(db, id, log));
   const [row] = await db.select().from(pageTemplates).where(eq(pageTemplates.id, id)).limit(1);
   if (!row) return null;
   const { layout, dropped } = sanitizeLayout(row.componentJson);
@@ -32,8 +37,10 @@ export async function loadTemplate(
   return { id: row.id, name: row.name, brand: row.brand, courseId: row.courseId, layout };
 }
 
+/** Writes a template and forgets its cached copy (every template write goes through here). */
 export async function saveTemplate(
   db: AppDb,
+  kv: KeyValueStore,
   input: { id?: number; name: string; brand: 'nbc' | 'jz'; courseId?: number | null; componentJson: string },
 ): Promise<{ id: number; layout: PageTemplateLayout }> {
   const checked = validateLayout(input.componentJson);
@@ -64,9 +71,12 @@ export async function saveTemplate(
       .where(eq(pageTemplates.id, input.id))
       .returning({ id: pageTemplates.id });
     if (!rows[0]) throw notFound('落地页模板');
+    await forgetCached(kv, landingCacheKey.template(rows[0].id));
     return { id: rows[0].id, layout: checked.layout };
   }
   const [row] = await db.insert(pageTemplates).values(values).returning({ id: pageTemplates.id });
+  // A visit to the id before it existed cached 'none'.
+  await forgetCached(kv, landingCacheKey.template(row!.id));
   return { id: row!.id, layout: checked.layout };
 }
 

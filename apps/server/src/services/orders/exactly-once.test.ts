@@ -69,6 +69,33 @@ describeEachDatabase('payment notifications are applied exactly once', (getDatab
     expect(await outcomes(attempt.paymentNo)).toEqual(['paid', ...Array(9).fill('duplicate')].sort());
   });
 
+  it('a delivery repeated after the payment is a logged duplicate and changes nothing; a wrong amount still is refused', async () => {
+    const { order, attempt } = await newPayment();
+    const n = notification(attempt.paymentNo, attempt.amountCents);
+    expect((await deliver(n)).json().code).toBe('SUCCESS');
+    const trail = async () =>
+      (await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id))).map(
+        (e) => e.type,
+      );
+    const before = await trail();
+    const [paidAttempt] = await t.database.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, attempt.id));
+    const again = await deliver(n);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().code).toBe('SUCCESS');
+    expect(await trail()).toEqual(before);
+    const [after] = await t.database.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, attempt.id));
+    expect(after).toEqual(paidAttempt);
+    const wrong = await deliver(notification(attempt.paymentNo, attempt.amountCents + 1, 'n-wrong'));
+    expect(wrong.json().code).not.toBe('SUCCESS');
+    expect(await outcomes(attempt.paymentNo)).toEqual(['duplicate', 'paid', 'wrong_amount']);
+  });
+
   it('distinct orders paid concurrently are each paid once', async () => {
     const payments = await Promise.all(Array.from({ length: 5 }, () => newPayment()));
     const deliveries = payments.flatMap((p) => {

@@ -4,6 +4,7 @@ import {
   giftEntitlements,
   goods,
   type NotificationOutcome,
+  orderEvents,
   orders,
   type PaymentProviderName,
   paymentAttempts,
@@ -71,16 +72,49 @@ export async function isOurWechatAppId(db: AppDb, appId: string): Promise<boolea
   return row !== undefined;
 }
 
+/**
+ * A repeated delivery of a notification already applied, answered and logged by one statement without a
+ * transaction or a lock: the attempt is paid (a final state, read committed), the provider, amount and success
+ * agree, so the locked path would answer 'duplicate' too. Null when that is not the case: the locked path decides.
+ * Providers repeat every notification until answered, often several times, so this is most deliveries.
+ */
+async function settleRepeated(
+  db: AppDb,
+  provider: PaymentProviderName,
+  note: VerifiedNotification,
+): Promise<SettleResult | null> {
+  if (!note.success) return null;
+  const result = await db.execute<{ order_no: string }>(sql`
+    with logged as (
+      insert into ${paymentNotifications}
+        (provider, outcome, notify_id, payment_no, provider_trade_no, amount_cents, detail)
+      select ${provider}, 'duplicate', ${note.notifyId ?? null}, ${note.paymentNo}, ${note.providerTradeNo ?? null},
+        ${note.amountCents}, ''
+      from ${paymentAttempts} a join ${orders} o on o.id = a.order_id
+      where a.payment_no = ${note.paymentNo} and a.provider = ${provider} and a.status = 'paid'
+        and a.amount_cents = ${note.amountCents}
+      returning 1
+    )
+    select o.order_no from ${paymentAttempts} a join ${orders} o on o.id = a.order_id
+    where a.payment_no = ${note.paymentNo} and exists (select 1 from logged)`);
+  const row = result.rows[0];
+  return row ? { ok: ACK.duplicate, outcome: 'duplicate', orderNo: row.order_no } : null;
+}
+
 export async function settleNotification(
   db: AppDb,
   provider: PaymentProviderName,
   note: VerifiedNotification,
   now: Date = new Date(),
 ): Promise<SettleResult> {
+  const repeated = await settleRepeated(db, provider, note);
+  if (repeated) return repeated;
   return db.transaction(async (tx) => {
-    const [attempt] = await tx
+    // The attempt and its order, both locked, in one round trip.
+    const [locked] = await tx
       .select()
       .from(paymentAttempts)
+      .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
       .where(eq(paymentAttempts.paymentNo, note.paymentNo))
       .for('update')
       .limit(1);
@@ -88,14 +122,8 @@ export async function settleNotification(
       await logNotification(tx, provider, outcome, note, detail);
       return { ok: ACK[outcome], outcome, orderNo };
     };
-    if (!attempt || attempt.provider !== provider) return done('unknown_payment', null);
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(eq(orders.id, attempt.orderId))
-      .for('update')
-      .limit(1);
-    if (!order) return done('unknown_payment', null);
+    if (!locked || locked.payment_attempts.provider !== provider) return done('unknown_payment', null);
+    const { payment_attempts: attempt, orders: order } = locked;
     if (note.amountCents !== attempt.amountCents) {
       await recordOrderEvent(tx, {
         orderId: order.id,
@@ -113,10 +141,20 @@ export async function settleNotification(
     if (!note.success) return done('not_success', order.orderNo);
     if (attempt.status === 'paid') return done('duplicate', order.orderNo);
 
-    await tx
-      .update(paymentAttempts)
-      .set({ status: 'paid', paidAt: now, providerTradeNo: note.providerTradeNo })
-      .where(eq(paymentAttempts.id, attempt.id));
+    /** The attempt is paid and the delivery logged, in the transaction's last statement (one round trip). */
+    const settled = async (outcome: NotificationOutcome) => {
+      await tx.execute(sql`
+        with paid as (
+          update ${paymentAttempts}
+          set status = 'paid', paid_at = ${now.toISOString()}::timestamptz, provider_trade_no = ${note.providerTradeNo}
+          where id = ${attempt.id}
+        )
+        insert into ${paymentNotifications}
+          (provider, outcome, notify_id, payment_no, provider_trade_no, amount_cents, detail)
+        values (${provider}, ${outcome}, ${note.notifyId ?? null}, ${note.paymentNo}, ${note.providerTradeNo ?? null},
+          ${note.amountCents}, '')`);
+      return { ok: ACK[outcome], outcome, orderNo: order.orderNo };
+    };
 
     if (order.status !== 'created') {
       const outcome: NotificationOutcome = order.status === 'closed' ? 'paid_after_close' : 'paid_twice';
@@ -133,7 +171,7 @@ export async function settleNotification(
           amountCents: note.amountCents,
         },
       });
-      return done(outcome, order.orderNo);
+      return settled(outcome);
     }
     await markOrderPaid(tx, order.id, {
       now,
@@ -141,7 +179,7 @@ export async function settleNotification(
       actor: 'provider',
       detail: { paymentNo: note.paymentNo, provider, providerTradeNo: note.providerTradeNo },
     });
-    return done('paid', order.orderNo);
+    return settled('paid');
   });
 }
 
@@ -169,16 +207,14 @@ export async function markOrderPaid(
     .where(and(eq(orders.id, orderId), eq(orders.status, 'created')))
     .returning();
   if (!order) return false;
-  await recordOrderEvent(tx, {
+  const paidEvent = {
     orderId,
     type: 'paid',
     actor: opts.actor,
     fromStatus: 'created',
     toStatus: 'paid',
     detail: { payType: opts.payType, amountCents: order.payAmountCents, ...opts.detail },
-  });
-  if (order.kind === 'package') await grantPackage(tx, order, opts.now);
-  if (order.kind === 'goods') await grantVirtualGoods(tx, order, opts.now);
+  } as const;
   if (order.kind === 'course' && order.courseId !== null && !isCourseGrantDeferred(order)) {
     const granted = await grantCourse(tx, {
       customerId: order.customerId,
@@ -187,26 +223,34 @@ export async function markOrderPaid(
       grantRef: `order:${order.orderNo}`,
       grantedAt: opts.now,
     });
-    await recordOrderEvent(tx, {
+    const grantEvent = {
       orderId,
       type: granted ? 'course_granted' : 'course_already_owned',
       actor: 'system',
       detail: { courseId: order.courseId },
-    });
-    // Paid for a course the learner already had (two orders raced, or it came another way meanwhile): the
-    // money bought nothing, so it goes back (issue 21: never paid twice for the same thing).
-    if (!granted)
-      await tx.update(orders).set({ needsRefund: true, updatedAt: opts.now }).where(eq(orders.id, orderId));
-    const gifts = await tx
-      .select({ id: goods.id })
-      .from(goods)
-      .where(eq(goods.giftOfCourseId, order.courseId));
-    if (gifts.length > 0) {
-      await tx
-        .insert(giftEntitlements)
-        .values(gifts.map((g) => ({ customerId: order.customerId, goodsId: g.id, sourceOrderId: orderId })))
-        .onConflictDoNothing();
-    }
+    } as const;
+    // One statement: the trail (paid, then the grant), the gifts that come with the course, and — paid for a
+    // course the learner already had (two orders raced, or it came another way meanwhile), the money bought
+    // nothing — the refund flag (issue 21: never paid twice for the same thing).
+    const event = (e: typeof paidEvent | typeof grantEvent) =>
+      sql`(${e.orderId}, ${e.type}, ${e.actor}, ${'fromStatus' in e ? e.fromStatus : null},
+        ${'toStatus' in e ? e.toStatus : null}, ${JSON.stringify(e.detail)}::jsonb)`;
+    await tx.execute(sql`
+      with trail as (
+        insert into ${orderEvents} (order_id, type, actor, from_status, to_status, detail)
+        values ${event(paidEvent)}, ${event(grantEvent)}
+      ),
+      gifts as (
+        insert into ${giftEntitlements} (customer_id, goods_id, source_order_id)
+        select ${order.customerId}, g.id, ${orderId} from ${goods} g where g.gift_of_course_id = ${order.courseId}
+        on conflict do nothing
+      )
+      update ${orders} set needs_refund = true, updated_at = ${opts.now.toISOString()}::timestamptz
+      where id = ${orderId} and ${!granted}`);
+  } else {
+    await recordOrderEvent(tx, paidEvent);
+    if (order.kind === 'package') await grantPackage(tx, order, opts.now);
+    if (order.kind === 'goods') await grantVirtualGoods(tx, order, opts.now);
   }
   await emitOrderPaid(tx, order, opts.now);
   return true;

@@ -162,10 +162,15 @@ export function mountFunnel(
     );
   };
 
-  const showOfficial = (fallback: NonNullable<LandingAnswer['fallback']>, caption?: string) => {
+  const showOfficial = (
+    fallback: NonNullable<LandingAnswer['fallback']>,
+    caption?: string,
+    inline?: string,
+  ) => {
     showQr(
       {
         url: fallback.qrcode,
+        inline,
         caption:
           caption ??
           (fallback.name ? `长按识别二维码，关注「${fallback.name}」` : '长按识别二维码关注公众号'),
@@ -276,6 +281,8 @@ export function mountFunnel(
       });
     }
 
+    // The QR images the answer carries inline (data URLs): the <img> shows them without another round trip.
+    const inline = (url: string) => answer.qrImages?.[url];
     const { check, signUp } = answer;
     if (check && check.type !== LiveOrderType.normal)
       void reportEvent('mutual_exclusion_not_register', place);
@@ -290,7 +297,11 @@ export function mountFunnel(
     ) {
       // the course advisor's personal QR: a person to add, like a teacher
       return showQr(
-        { url: exclusion.qrUrl, caption: `你已报名相关课程，请添加${exclusion.name}` },
+        {
+          url: exclusion.qrUrl,
+          inline: inline(exclusion.qrUrl),
+          caption: `你已报名相关课程，请添加${exclusion.name}`,
+        },
         QrCodeType.teacher,
       );
     }
@@ -315,20 +326,25 @@ export function mountFunnel(
         return env.navigate(landingHref.learningCentre(qr.courseId, qr.campDateId));
       }
       // the class's QR images carry the class or teacher name themselves
-      return showQr({ url: qr.newQrCode, codeNumber: qr.codeNumber }, qr.qrCodeType as TQrCodeType);
+      return showQr(
+        { url: qr.newQrCode, inline: inline(qr.newQrCode), codeNumber: qr.codeNumber },
+        qr.qrCodeType as TQrCodeType,
+      );
     }
     if (answer.legacyQr) {
       const legacy = answer.legacyQr;
+      const legacyUrl = legacy.groupQrcodeIsInvalid ? legacy.teacherQrCode : legacy.groupQrcode;
       groupId = legacy.groupId;
       return showQr(
         {
-          url: legacy.groupQrcodeIsInvalid ? legacy.teacherQrCode : legacy.groupQrcode,
+          url: legacyUrl,
+          inline: inline(legacyUrl),
           codeNumber: legacy.codeNumber,
         },
         legacy.groupQrcodeIsInvalid ? QrCodeType.teacher : QrCodeType.group,
       );
     }
-    if (answer.fallback) return showOfficial(answer.fallback);
+    if (answer.fallback) return showOfficial(answer.fallback, undefined, inline(answer.fallback.qrcode));
     await clientFallback('liveLanding answered no QR');
   };
   void run();

@@ -15,7 +15,8 @@ import { DEFAULT_FRAME_URL } from './frame';
  * <img> only when nothing covers it).
  */
 
-export type QrView = { url: string; caption?: string; codeNumber?: string };
+/** `inline`: the same image as a data URL the answer carried (no fetch); `url` stays its address (data-qr-url). */
+export type QrView = { url: string; inline?: string | undefined; caption?: string; codeNumber?: string };
 
 export type LayoutView = {
   root: HTMLElement;
@@ -127,7 +128,8 @@ export function renderLayout(
         class: 'lp-qr',
         testid: 'group-qr',
         attrs: {
-          src: qr.url,
+          src: qr.inline ?? qr.url,
+          'data-qr-url': qr.url,
           alt: '长按识别二维码',
           elementtiming: 'group-qr',
           fetchpriority: 'high',
