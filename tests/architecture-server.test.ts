@@ -31,6 +31,8 @@ describe('server dependency rules', () => {
     // invite rewards (issue 14): subscribes to the orders' paid and refunded hooks (orders/order-hooks.ts) for
     // first-purchase rewards and their reversal; orders never imports growth
     growth: ['orders'],
+    // toolIndex / checkToolPermission: whether the learner owns the tool's course (catalogue/ownership.ts)
+    tools: ['catalogue'],
   };
 
   const serviceOf = (file: string) => file.match(/^apps\/server\/src\/services\/([^/]+)\//)?.[1];

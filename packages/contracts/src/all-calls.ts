@@ -156,12 +156,28 @@ import { invoiceApply, invoiceDetail, invoiceOrderList } from './orders-invoice.
 import { collectCreate, collectInfo, collectPay, virtualGoodsDetail } from './orders-pay.ts';
 import { livePayResult, receiveCourse } from './orders-receive.ts';
 import { refundApply, userOrderCancel, userOrderDetail, userOrderList } from './orders-user.ts';
+import {
+  characterStrokes,
+  dictionarySearch,
+  exerciseList,
+  exerciseSubmit,
+  searchDetails,
+} from './tools-dictionary.ts';
+import { checkToolPermission, toolIndex } from './tools-shell.ts';
 
 /**
  * Every call the server answers. The server registers each one (a test fails when one is left unregistered),
  * the OpenAPI document and the contract fuzz test walk this list.
  */
 export const allCalls: readonly CallContract[] = [
+  // learning tools (issue 19)
+  toolIndex,
+  checkToolPermission,
+  dictionarySearch,
+  searchDetails,
+  characterStrokes,
+  exerciseList,
+  exerciseSubmit,
   // invite-for-cash v2 and withdrawals (issue 14)
   inviteCashDetail,
   inviteCashShareVerify,

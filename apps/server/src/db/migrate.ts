@@ -38,6 +38,8 @@ export const MIGRATION_MODULES: readonly MigrationModule[] = [
   { name: 'console', migrationsTable: '__drizzle_migrations_console' },
   // Added in issue 14: invite-to-earn, the reward ledger and withdrawals.
   { name: 'growth', migrationsTable: '__drizzle_migrations_growth' },
+  // Added in issue 19: the learning tools, traced characters and questionnaire reports.
+  { name: 'tools', migrationsTable: '__drizzle_migrations_tools' },
 ];
 
 /** Arbitrary constant shared by every process of this app: the advisory lock key of the migration step. */

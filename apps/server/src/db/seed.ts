@@ -54,6 +54,7 @@ import { seedGoods, writeGoodsFiles } from './seed-goods.ts';
 import { seedGrowth } from './seed-growth.ts';
 import { seedIdentityDemo } from './seed-identity.ts';
 import { landingDemoFiles, seedLandingData } from './seed-landing.ts';
+import { seedTools } from './seed-tools.ts';
 
 /**
  * Demo data for a laptop or a test deployment: brands, messaging-app accounts, config codes, feedback reasons,
@@ -105,6 +106,7 @@ export async function seedDemoData(database: Database, opts: SeedOptions): Promi
     await seedGoods(tx, url);
     await seedAgreements(tx);
     await seedGrowth(tx);
+    await seedTools(tx, courseIds);
     await tx
       .insert(customers)
       .values(DEMO_CUSTOMERS.map((c, i) => ({ ...c, avatarUrl: url(avatarFile(i)) })))

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { registerDictionaryRoutes } from './dictionary-routes.ts';
+import { registerShellRoutes } from './shell-routes.ts';
+
+/** The tools service (issue 19): the toolbox and its access rule, the calligraphy dictionary and tracing. */
+export async function toolsService(app: FastifyInstance): Promise<void> {
+  registerShellRoutes(app);
+  registerDictionaryRoutes(app);
+}
