@@ -163,6 +163,12 @@ import {
   exerciseSubmit,
   searchDetails,
 } from './tools-dictionary.ts';
+import {
+  questionnaireDetail,
+  questionnaireReport,
+  questionnaireShare,
+  questionnaireSubmit,
+} from './tools-questionnaire.ts';
 import { checkToolPermission, toolIndex } from './tools-shell.ts';
 
 /**
@@ -178,6 +184,10 @@ export const allCalls: readonly CallContract[] = [
   characterStrokes,
   exerciseList,
   exerciseSubmit,
+  questionnaireDetail,
+  questionnaireSubmit,
+  questionnaireReport,
+  questionnaireShare,
   // invite-for-cash v2 and withdrawals (issue 14)
   inviteCashDetail,
   inviteCashShareVerify,

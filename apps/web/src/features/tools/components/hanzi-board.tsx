@@ -1,6 +1,6 @@
 import { characterStrokes } from '@course/contracts/tools-dictionary';
 import HanziWriter, { type CharacterJson, type StrokeData } from 'hanzi-writer';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { callApi } from '../../../lib/request';
 import './hanzi-board.css';
 
@@ -41,7 +41,7 @@ export function HanziBoard(props: {
   const host = useRef<HTMLDivElement>(null);
   const events = useRef(props.quiz);
   events.current = props.quiz;
-  const size = props.size ?? 240;
+  const size = useFitSize(props.size ?? 240);
 
   useEffect(() => {
     const element = host.current;
@@ -100,4 +100,17 @@ export function HanziBoard(props: {
       <div ref={host} className="tl-board-writer" data-testid="tools-hanzi-writer" />
     </div>
   );
+}
+
+/** The board's side: `max`, or less on a narrow phone (the page's cards keep 26 px each side). */
+function useFitSize(max: number): number {
+  const fit = () => Math.min(max, Math.max(160, window.innerWidth - 52));
+  const [size, setSize] = useState(fit);
+  useEffect(() => {
+    const onResize = () => setSize(Math.min(max, Math.max(160, window.innerWidth - 52)));
+    onResize();
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [max]);
+  return size;
 }
