@@ -26,3 +26,64 @@ export function hanCharOf(value: string | null): string | null {
   const first = value ? [...value.trim()][0] : undefined;
   return first && /^\p{Script=Han}$/u.test(first) ? first : null;
 }
+
+/** The questionnaire engine's routes: which questionnaire, and where its answers lead. */
+export type QuestionnaireConfig = { code: string; toolCode: string; resultRoute: string };
+
+export const QUESTIONNAIRE_ROUTES: Record<string, QuestionnaireConfig> = {
+  healthTool: { code: 'health-self-test', toolCode: 'health-self-test', resultRoute: 'healthResult' },
+  healthToolNew: { code: 'health-self-test', toolCode: 'health-self-test', resultRoute: 'healthResultNew' },
+  dsquestionnaire: { code: 'chronic-care', toolCode: 'chronic-care', resultRoute: 'dsAwait' },
+  calligraphyQuestionnaire: {
+    code: 'calligraphy-level',
+    toolCode: 'calligraphy-level',
+    resultRoute: 'calligraphyQuestionnaireResult',
+  },
+};
+
+/** The report pages: a short result (score, level, the way on) or the full report (dimensions and advice). */
+export type ReportConfig = {
+  code: string;
+  toolCode: string;
+  mode: 'result' | 'report';
+  reportRoute: string;
+  shareRoute: string;
+  retakeRoute: string;
+};
+
+const health = (suffix: '' | 'New', mode: ReportConfig['mode']): ReportConfig => ({
+  code: 'health-self-test',
+  toolCode: 'health-self-test',
+  mode,
+  reportRoute: `healthReport${suffix}`,
+  shareRoute: `healthShare${suffix}`,
+  retakeRoute: `healthTool${suffix}`,
+});
+
+export const REPORT_ROUTES: Record<string, ReportConfig> = {
+  healthResult: health('', 'result'),
+  healthResultNew: health('New', 'result'),
+  healthReport: health('', 'report'),
+  healthReportNew: health('New', 'report'),
+  dsReport: {
+    code: 'chronic-care',
+    toolCode: 'chronic-care',
+    mode: 'report',
+    reportRoute: 'dsReport',
+    shareRoute: 'healthShare',
+    retakeRoute: 'dsquestionnaire',
+  },
+  calligraphyQuestionnaireResult: {
+    code: 'calligraphy-level',
+    toolCode: 'calligraphy-level',
+    mode: 'result',
+    reportRoute: 'sixDimensions',
+    shareRoute: 'healthShare',
+    retakeRoute: 'calligraphyQuestionnaire',
+  },
+};
+
+export const KNOWLEDGE_ROUTES: Record<string, { code: string; toolCode: string; quizRoute: string }> = {
+  healthKnowledge: { code: 'health-self-test', toolCode: 'health-self-test', quizRoute: 'healthTool' },
+  healthKnowledgeNew: { code: 'health-self-test', toolCode: 'health-self-test', quizRoute: 'healthToolNew' },
+};

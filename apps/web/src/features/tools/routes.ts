@@ -1,5 +1,5 @@
 import { type FeatureRoutes, pagesOf } from '../../lib/pages';
-import { DICTIONARY_ROUTES } from './page-config';
+import { DICTIONARY_ROUTES, KNOWLEDGE_ROUTES, QUESTIONNAIRE_ROUTES, REPORT_ROUTES } from './page-config';
 
 /**
  * The tools pages (issue 19): route name -> its page module, loaded lazily. One engine per kind of tool: the
@@ -17,4 +17,10 @@ export const routes: FeatureRoutes = {
   beginnerGuidance: () => import('./pages/beginner-guidance.tsx'),
   mobileExercise: () => import('./pages/mobile-exercise.tsx'),
   mobileExerciseDetail: () => import('./pages/mobile-exercise-detail.tsx'),
+  ...pagesOf(() => import('./pages/questionnaire.tsx'), Object.keys(QUESTIONNAIRE_ROUTES)),
+  ...pagesOf(() => import('./pages/questionnaire-report.tsx'), Object.keys(REPORT_ROUTES)),
+  dsAwait: () => import('./pages/ds-await.tsx'),
+  sixDimensions: () => import('./pages/six-dimensions.tsx'),
+  ...pagesOf(() => import('./pages/health-share.tsx'), ['healthShare', 'healthShareNew']),
+  ...pagesOf(() => import('./pages/health-knowledge.tsx'), Object.keys(KNOWLEDGE_ROUTES)),
 };
