@@ -215,7 +215,7 @@ test.describe('questionnaires', () => {
     await screenshotsAtBothSizes(page, 'tools-health-report');
 
     await page.getByTestId('tools-report-share').click();
-    await expect(page).toHaveURL(/\/healthShare\?token=[0-9a-f]{32}/);
+    await expect(page).toHaveURL(/\/healthShare\?share=[0-9a-f]{32}/);
     const image = page.getByTestId('tools-share-image');
     await expect(image).toHaveAttribute('src', /^data:image\/png;base64,/);
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(750);
@@ -227,11 +227,16 @@ test.describe('questionnaires', () => {
     const friendPage = await friend.newPage();
     await signInNewLearner(friendPage);
     await friendPage.goto(shareUrl.pathname + shareUrl.search);
-    await expect(friendPage.getByTestId('tools-share-image')).toHaveAttribute('alt', '健康习惯自测：39分，需要重视');
+    await expect(friendPage.getByTestId('tools-share-image')).toHaveAttribute(
+      'alt',
+      '健康习惯自测：39分，需要重视',
+    );
     await friend.close();
   });
 
-  test('the calligraphy level test of a bought course, its result and the six-dimension radar', async ({ page }) => {
+  test('the calligraphy level test of a bought course, its result and the six-dimension radar', async ({
+    page,
+  }) => {
     const me = await signInNewLearner(page);
     const course = await sandboxCourse(page, '零基础硬笔书法：30天写出一手好字');
     await grantCourse(page, me.customerId, course.id);
@@ -242,7 +247,8 @@ test.describe('questionnaires', () => {
     // the best answer (a1, 2 points) everywhere except 笔顺 (a3, 0 points): 20 of 24 points = 83
     const ids = ['grip', 'sit', 'line', 'ends', 'order-known', 'order-check'];
     for (const id of ids) await answer(page, id, id.startsWith('order') ? 'a3' : 'a1');
-    for (const id of ['balance', 'parts', 'rows', 'spacing', 'frequency', 'copybook']) await answer(page, id, 'a1');
+    for (const id of ['balance', 'parts', 'rows', 'spacing', 'frequency', 'copybook'])
+      await answer(page, id, 'a1');
     await expect(page).toHaveURL(/\/calligraphyQuestionnaireResult\?id=\d+/);
     await expect(page.getByTestId('tools-report-score')).toHaveText('83分');
     await screenshotsAtBothSizes(page, 'tools-calligraphy-result');

@@ -10,12 +10,12 @@ import '../tools-shared.css';
 import './health-share.css';
 
 /**
- * healthShare / healthShareNew: a report shared by its token (`?token=`), drawn as one image to long-press and
+ * healthShare / healthShareNew: a report shared by its token (`?share=`), drawn as one image to long-press and
  * send. A friend who opens the link sees the same card and can take the self-test too.
  */
 export default function HealthSharePage() {
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = params.get('share') ?? '';
   if (!/^[0-9a-f]{32}$/.test(token)) return <EmptyState text="分享链接无效" />;
   return <Share token={token} />;
 }

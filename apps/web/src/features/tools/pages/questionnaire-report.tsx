@@ -77,7 +77,7 @@ function Report(props: { config: ReportConfig }) {
           type="button"
           className="tl-btn tl-btn-ghost"
           data-testid="tools-report-share"
-          onClick={() => navigate(getHref(config.shareRoute, { query: { token: r.shareToken } }))}
+          onClick={() => navigate(getHref(config.shareRoute, { query: { share: r.shareToken } }))}
         >
           分享报告
         </button>
