@@ -18,12 +18,15 @@ export const SHARE_WIDTH = 750;
 export const SHARE_HEIGHT = 1000;
 const FONT = '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif';
 
+/** Punctuation that never starts a line (it stays at the end of the line before). */
+const NO_LINE_START = /[，。；：、！？）》」』,.;:!?)]/;
+
 /** Breaks `text` into lines of at most `max` px. */
 function lines(ctx: CanvasRenderingContext2D, text: string, max: number): string[] {
   const out: string[] = [];
   let line = '';
   for (const ch of Array.from(text)) {
-    if (ctx.measureText(line + ch).width > max && line) {
+    if (ctx.measureText(line + ch).width > max && line && !NO_LINE_START.test(ch)) {
       out.push(line);
       line = ch;
     } else line += ch;
