@@ -5,6 +5,7 @@ import { grantCourse, sandboxCourse } from '../support/courses.ts';
 import {
   authorizeAsNewIdentity,
   expect,
+  saveScreenshot,
   screenshotsAtBothSizes,
   signInNewLearner,
   test,
@@ -260,5 +261,41 @@ test.describe('questionnaires', () => {
     );
     await expect(page.getByTestId('tools-six-dimensions')).toContainText('最该加强：笔顺规范');
     await screenshotsAtBothSizes(page, 'tools-six-dimensions');
+  });
+
+  test('the chronic-care questionnaire opens with a membership bought from its locked page; dsAwait leads to dsReport', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signInNewLearner(page);
+    await page.goto('/dsquestionnaire');
+    await expect(page.getByTestId('tools-locked')).toContainText('开通会员后即可使用');
+    await page.getByTestId('tools-locked').getByRole('button', { name: '开通会员' }).click();
+    await expect(page).toHaveURL(/\/virtualGoods\?goodsId=\d+/);
+    await page.getByTestId('virtual-goods-buy').click();
+    await expect(page).toHaveURL(/\/virtualGoodsPay\?/);
+    await page.getByTestId('pay-method-2').click();
+    await page.getByTestId('order-submit').click();
+    await page.getByTestId('sandbox-pay-confirm').click();
+    await expect(page.getByTestId('pay-result-status')).toHaveText('支付成功');
+
+    await page.goto('/dsquestionnaire');
+    await screenshotsAtBothSizes(page, 'tools-ds-questionnaire');
+    await page.getByTestId('tools-questionnaire-start').click();
+    await answer(page, 'salt', 'light');
+    await answer(page, 'sugar', 'rarely');
+    await answer(page, 'activity', 'sometimes');
+    // a smoker is asked how much (the branch); a non-smoker is not
+    await answer(page, 'smoking', 'yes');
+    await answer(page, 'cigarettes', 'few');
+    await answer(page, 'alcohol', 'never');
+    await answer(page, 'checkup', 'regular');
+    await expect(page.getByTestId('tools-ds-await')).toBeVisible();
+    await saveScreenshot(page, 'tools-ds-await-375');
+    // diet 6/6, exercise 1/3, habits 0+1+3 of 3+1+3, monitor 3/3: 14 of 19 points = 74, 有待改善
+    await expect(page).toHaveURL(/\/dsReport\?id=\d+/);
+    await expect(page.getByTestId('tools-report-score')).toHaveText('74分');
+    await expect(page.getByTestId('tools-report-level')).toHaveText('有待改善');
+    await screenshotsAtBothSizes(page, 'tools-ds-report');
   });
 });
