@@ -24,8 +24,10 @@ export function registerDictionaryRoutes(app: FastifyInstance): void {
     requireCustomer(ctx);
     return strokesOf(ctx.input.character);
   });
-  registerCall(app, exerciseList, async (ctx) => exerciseOverview(ctx.db, requireCustomer(ctx).customerId));
+  registerCall(app, exerciseList, async (ctx) =>
+    exerciseOverview(ctx.db, requireCustomer(ctx).customerId, ctx.now()),
+  );
   registerCall(app, exerciseSubmit, async (ctx) =>
-    submitExercise(ctx.db, requireCustomer(ctx).customerId, ctx.input),
+    submitExercise(ctx.db, requireCustomer(ctx).customerId, ctx.input, ctx.now()),
   );
 }

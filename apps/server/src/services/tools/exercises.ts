@@ -5,6 +5,9 @@ import { toolExerciseResults } from '../../db/schema/index.ts';
 import { invalidParams } from '../../http/app-error.ts';
 import type { CallInput } from '../../http/register-call.ts';
 import { readingsOf, strokesOf } from './characters.ts';
+import { requireToolAccess } from './permissions.ts';
+
+const TOOL_CODE = 'mobile-exercise';
 
 /**
  * mobileExercise: tracing a character stroke by stroke (hanzi-writer's quiz on the phone); the page sends the
@@ -52,7 +55,13 @@ const toResult = (row: typeof toolExerciseResults.$inferSelect) => ({
   at: row.createdAt.getTime(),
 });
 
-export async function submitExercise(db: AppDb, customerId: number, input: CallInput<typeof exerciseSubmit>) {
+export async function submitExercise(
+  db: AppDb,
+  customerId: number,
+  input: CallInput<typeof exerciseSubmit>,
+  now: Date,
+) {
+  await requireToolAccess(db, customerId, TOOL_CODE, now);
   const data = await strokesOf(input.character);
   if (input.strokeMistakes.length !== data.strokes.length) {
     throw invalidParams(`“${input.character}”有${data.strokes.length}笔，请写完每一笔`);
@@ -70,7 +79,8 @@ export async function submitExercise(db: AppDb, customerId: number, input: CallI
   return toResult(row as typeof toolExerciseResults.$inferSelect);
 }
 
-export async function exerciseOverview(db: AppDb, customerId: number) {
+export async function exerciseOverview(db: AppDb, customerId: number, now: Date) {
+  await requireToolAccess(db, customerId, TOOL_CODE, now);
   const [best, recent] = await Promise.all([
     db
       .select({ character: toolExerciseResults.character, best: max(toolExerciseResults.score) })

@@ -1,7 +1,8 @@
+import { ResponseCode } from '@course/domain/response-codes';
 import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { goodsOwnerships, toolCatalog, virtualGoodsProfiles } from '../../db/schema/index.ts';
-import { notFound } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
 import { ownsCourse } from '../catalogue/ownership.ts';
 
 /**
@@ -91,4 +92,15 @@ export async function toolPermissionOf(db: AppDb, customerId: number, toolCode: 
     status: 'locked' as const,
     reason: LOCKED_REASON[tool.access === 'course' ? 'course' : 'membership'],
   };
+}
+
+/** The server side of the gate: a call of a tool the learner may not open answers 1010 with the reason. */
+export async function requireToolAccess(
+  db: AppDb,
+  customerId: number,
+  toolCode: string,
+  now: Date,
+): Promise<void> {
+  const permission = await toolPermissionOf(db, customerId, toolCode, now);
+  if (permission.status !== 'allowed') throw new AppError(ResponseCode.noAccess, permission.reason);
 }

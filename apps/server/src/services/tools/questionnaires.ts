@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { questionnaireReport, questionnaireSubmit } from '@course/contracts/tools-questionnaire';
-import { ResponseCode } from '@course/domain/response-codes';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { customers, toolQuestionnaireSubmissions } from '../../db/schema/index.ts';
-import { AppError, invalidParams, notFound } from '../../http/app-error.ts';
+import { invalidParams, notFound } from '../../http/app-error.ts';
 import type { CallInput } from '../../http/register-call.ts';
-import { toolPermissionOf } from './permissions.ts';
+import { requireToolAccess } from './permissions.ts';
 import { QUESTIONNAIRES } from './questionnaire-data.ts';
 import { type ComputedReport, computeReport, type QuestionnaireDef } from './questionnaire-engine.ts';
 
@@ -18,15 +17,9 @@ function definitionOf(code: string): QuestionnaireDef {
   return def;
 }
 
-/** A questionnaire opens like its tool: free, bought course or membership (checkToolPermission's rule). */
-async function requireToolAccess(db: AppDb, customerId: number, def: QuestionnaireDef, now: Date) {
-  const permission = await toolPermissionOf(db, customerId, def.toolCode, now);
-  if (permission.status !== 'allowed') throw new AppError(ResponseCode.noAccess, permission.reason);
-}
-
 export async function questionnaireDefinition(db: AppDb, customerId: number, code: string, now: Date) {
   const def = definitionOf(code);
-  await requireToolAccess(db, customerId, def, now);
+  await requireToolAccess(db, customerId, def.toolCode, now);
   return {
     code: def.code,
     title: def.title,
@@ -49,7 +42,7 @@ export async function submitQuestionnaire(
   now: Date,
 ) {
   const def = definitionOf(input.code);
-  await requireToolAccess(db, customerId, def, now);
+  await requireToolAccess(db, customerId, def.toolCode, now);
   const report = computeReport(def, input.answers);
   const [row] = await db
     .insert(toolQuestionnaireSubmissions)

@@ -139,5 +139,15 @@ describeEachDatabase('tools: shell, dictionary and tracing', (getDatabase) => {
     expect(list.data.recent).toEqual([saved.data]);
     const other = await t.newCustomer();
     expect((await call(t.app, exerciseList, { token: other.token, body: {} })).data.recent).toEqual([]);
+
+    // the server enforces the tool's access too: taken down, its calls answer 1010 with the reason
+    const db = t.database.db;
+    await db.update(toolCatalog).set({ takenDown: true }).where(eq(toolCatalog.code, 'mobile-exercise'));
+    const refused = await call(t.app, exerciseSubmit, {
+      token,
+      body: { character: '永', strokeMistakes: [0, 0, 0, 0, 0] },
+    });
+    expect(refused).toMatchObject({ code: ResponseCode.noAccess, msg: '该工具已下架' });
+    await db.update(toolCatalog).set({ takenDown: false }).where(eq(toolCatalog.code, 'mobile-exercise'));
   });
 });

@@ -1,9 +1,9 @@
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '../components/tool-states';
 
-/** emptyPage (no sign-in needed): the shared "nothing here" page; `msg` may say what is missing. */
+/**
+ * emptyPage (no sign-in needed): the shared "nothing here" page. It shows our own words only, never text from
+ * the URL, so a crafted link cannot make the app say something it did not.
+ */
 export default function EmptyPage() {
-  const [params] = useSearchParams();
-  const msg = params.get('msg')?.slice(0, 60);
-  return <EmptyState {...(msg ? { text: msg } : {})} />;
+  return <EmptyState />;
 }
