@@ -36,6 +36,8 @@ describe('server dependency rules', () => {
     // team buying (issue 15): seats are course orders paid through the orders checkout; subscribes to the
     // orders' paid hook, refunds through the orders refund path; opens the course with catalogue ownership
     'group-buying': ['orders', 'catalogue'],
+    // toolIndex / checkToolPermission: whether the learner owns the tool's course (catalogue/ownership.ts)
+    tools: ['catalogue'],
   };
 
   const serviceOf = (file: string) => file.match(/^apps\/server\/src\/services\/([^/]+)\//)?.[1];

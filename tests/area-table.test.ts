@@ -65,10 +65,11 @@ describe('the product-area table', () => {
       'growth',
       'console',
       'group-buying',
+      'tools',
     ]) {
       expect(names).toContain(area);
     }
-    for (const area of ['contests', 'tools', 'study-tour']) {
+    for (const area of ['contests', 'study-tour']) {
       expect(rows.find((row) => row.area === area)?.coming).toBe(true);
     }
   });

@@ -178,6 +178,20 @@ import { invoiceApply, invoiceDetail, invoiceOrderList } from './orders-invoice.
 import { collectCreate, collectInfo, collectPay, virtualGoodsDetail } from './orders-pay.ts';
 import { livePayResult, receiveCourse } from './orders-receive.ts';
 import { refundApply, userOrderCancel, userOrderDetail, userOrderList } from './orders-user.ts';
+import {
+  characterStrokes,
+  dictionarySearch,
+  exerciseList,
+  exerciseSubmit,
+  searchDetails,
+} from './tools-dictionary.ts';
+import {
+  questionnaireDetail,
+  questionnaireReport,
+  questionnaireShare,
+  questionnaireSubmit,
+} from './tools-questionnaire.ts';
+import { checkToolPermission, toolIndex } from './tools-shell.ts';
 
 /**
  * Every call the server answers. The server registers each one (a test fails when one is left unregistered),
@@ -200,6 +214,18 @@ export const allCalls: readonly CallContract[] = [
   getActivityTeamInfo,
   joinActivitySuccessInfo,
   getTeamMemberInfo,
+  // learning tools (issue 19)
+  toolIndex,
+  checkToolPermission,
+  dictionarySearch,
+  searchDetails,
+  characterStrokes,
+  exerciseList,
+  exerciseSubmit,
+  questionnaireDetail,
+  questionnaireSubmit,
+  questionnaireReport,
+  questionnaireShare,
   // invite-for-cash v2 and withdrawals (issue 14)
   inviteCashDetail,
   inviteCashShareVerify,

@@ -18,6 +18,7 @@ describe('the pages gathered from every feature', () => {
       'messages',
       'orders',
       'shell',
+      'tools',
     ]);
   });
 
@@ -47,10 +48,10 @@ describe('the pages gathered from every feature', () => {
     expect(Object.keys(pageImporters)).toHaveLength(owners.size);
   });
 
-  it('gives 302 of the 542 catalogue names a real page, the rest coming-soon (issue 12 moved none)', async () => {
+  it('gives 330 of the 542 catalogue names a real page, the rest coming-soon (issue 12 moved none)', async () => {
     const names = routeCatalogue.map((r) => r.name);
     expect(names).toHaveLength(542);
-    expect(names.filter(hasOwnPage)).toHaveLength(302);
+    expect(names.filter(hasOwnPage)).toHaveLength(330);
     const comingSoon = (await comingSoonPage()).default;
     expect((await pageImporterFor('studyTour')()).default).toBe(comingSoon);
   });
@@ -107,5 +108,72 @@ describe('the growth invite pages (issue 14)', () => {
   it('shares one page module among near-identical routes (10 modules for 32 routes)', () => {
     const growth = featureRoutes.get('growth') ?? {};
     expect(new Set(INVITE_ROUTES.map((name) => growth[name])).size).toBe(10);
+  });
+});
+
+describe('the tools pages (issue 19)', () => {
+  const TOOL_ROUTES = [
+    'toolIndex',
+    'checkToolPermission',
+    'emptyPage',
+    'takeDown',
+    'calligraphyDictionary',
+    'calligraphyDictionarySearch',
+    'dictionarySearch',
+    'calligraphyDictionary404',
+    'searchDetails',
+    'beginnerGuidance',
+    'mobileExercise',
+    'mobileExerciseDetail',
+    'healthTool',
+    'healthToolNew',
+    'dsquestionnaire',
+    'calligraphyQuestionnaire',
+    'healthResult',
+    'healthResultNew',
+    'healthReport',
+    'healthReportNew',
+    'dsReport',
+    'calligraphyQuestionnaireResult',
+    'dsAwait',
+    'sixDimensions',
+    'healthShare',
+    'healthShareNew',
+    'healthKnowledge',
+    'healthKnowledgeNew',
+  ];
+
+  it('opens a real tools page (a component, not coming-soon) for every built tool route', async () => {
+    const tools = featureRoutes.get('tools') ?? {};
+    expect(Object.keys(tools).sort()).toEqual([...TOOL_ROUTES].sort());
+    const comingSoon = (await comingSoonPage()).default;
+    for (const name of TOOL_ROUTES) {
+      expect(hasOwnPage(name), name).toBe(true);
+      const page = (await pageImporterFor(name)()).default;
+      expect(typeof page, name).toBe('function');
+      expect(page, name).not.toBe(comingSoon);
+    }
+  });
+
+  it('runs each engine on one page module: dictionary, questionnaire, report', () => {
+    const tools = featureRoutes.get('tools') ?? {};
+    const modules = (names: string[]) => new Set(names.map((name) => tools[name])).size;
+    expect(modules(['healthTool', 'healthToolNew', 'dsquestionnaire', 'calligraphyQuestionnaire'])).toBe(1);
+    expect(
+      modules([
+        'healthResult',
+        'healthResultNew',
+        'healthReport',
+        'healthReportNew',
+        'dsReport',
+        'calligraphyQuestionnaireResult',
+      ]),
+    ).toBe(1);
+  });
+
+  it('runs the three dictionary entries on one page module', () => {
+    const tools = featureRoutes.get('tools') ?? {};
+    const dictionary = ['calligraphyDictionary', 'calligraphyDictionarySearch', 'dictionarySearch'];
+    expect(new Set(dictionary.map((name) => tools[name])).size).toBe(1);
   });
 });

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { courses, customers } from './foundation.ts';
+
+/**
+ * Tables owned by the tools module (issue 19): the learning tools a learner may open (each with its access
+ * rule), the results of tracing a character (mobileExercise) and the answers and server-computed reports of
+ * the questionnaires (health, calligraphy). Migrations: `npm run db:generate -w @course/server -- tools
+ * <change-name>` into `drizzle/tools/`. May reference tables of the modules applied before it (see ../migrate.ts).
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** Who may open a tool: everyone, owners of its course, or learners with a running membership. */
+export const TOOL_ACCESS = ['free', 'course', 'membership'] as const;
+/** The engine a tool runs on (one engine per kind, the route only configures it). */
+export const TOOL_KINDS = ['dictionary', 'exercise', 'questionnaire'] as const;
+
+/** A tool of the toolbox (toolIndex): its route, its engine and its access rule. */
+export const toolCatalog = pgTable(
+  'tool_catalog',
+  {
+    id: serial('id').primaryKey(),
+    /** Stable code the pages and checkToolPermission use. */
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    intro: text('intro').notNull().default(''),
+    kind: text('kind', { enum: TOOL_KINDS }).notNull(),
+    /** The spec's route name that opens the tool. */
+    routeName: text('route_name').notNull(),
+    access: text('access', { enum: TOOL_ACCESS }).notNull().default('free'),
+    /** For access 'course': owning this course opens the tool. */
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    /** Taken down by an operator: listed nowhere, opening it shows takeDown. */
+    takenDown: boolean('taken_down').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('tool_catalog_course_access_check', sql`${t.access} <> 'course' or ${t.courseId} is not null`),
+  ],
+);
+
+/** One traced character (mobileExercise): how many strokes, how many mistakes, the score the server gave. */
+export const toolExerciseResults = pgTable(
+  'tool_exercise_results',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    character: text('character').notNull(),
+    strokeCount: integer('stroke_count').notNull(),
+    mistakes: integer('mistakes').notNull(),
+    score: integer('score').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'tool_exercise_results_numbers_check',
+      sql`${t.strokeCount} > 0 and ${t.mistakes} >= 0 and ${t.score} between 0 and 100`,
+    ),
+    index('tool_exercise_results_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+/** A submitted questionnaire: the answers as sent and the report the server computed from them. */
+export const toolQuestionnaireSubmissions = pgTable(
+  'tool_questionnaire_submissions',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    questionnaireCode: text('questionnaire_code').notNull(),
+    answers: jsonb('answers').$type<Record<string, string>>().notNull(),
+    report: jsonb('report').$type<unknown>().notNull(),
+    /** The unguessable token of the share link (healthShare), 32 hex characters. */
+    shareToken: text('share_token').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tool_questionnaire_submissions_customer_idx').on(t.customerId, t.questionnaireCode)],
+);

@@ -1,0 +1,79 @@
+import type { AppDb } from './client.ts';
+import { type TOOL_ACCESS, type TOOL_KINDS, toolCatalog } from './schema/index.ts';
+
+/**
+ * The demo toolbox (issue 19): the tools that are built, each with its access rule. The dictionary, tracing
+ * and the health self-test are free; the calligraphy level test comes with the pen-calligraphy course; the
+ * chronic-care questionnaire with a membership. Inserted once by code; an operator's later changes are kept.
+ */
+type ToolSeed = {
+  code: string;
+  name: string;
+  intro: string;
+  kind: (typeof TOOL_KINDS)[number];
+  routeName: string;
+  access: (typeof TOOL_ACCESS)[number];
+  courseSlug?: string;
+};
+
+export const DEMO_TOOLS: readonly ToolSeed[] = [
+  {
+    code: 'calligraphy-dictionary',
+    name: '书法字典',
+    intro: '查任意常用字的笔顺动画、拼音和部首',
+    kind: 'dictionary',
+    routeName: 'calligraphyDictionary',
+    access: 'free',
+  },
+  {
+    code: 'mobile-exercise',
+    name: '手机练字',
+    intro: '用手指一笔一笔描红，逐笔检查笔顺',
+    kind: 'exercise',
+    routeName: 'mobileExercise',
+    access: 'free',
+  },
+  {
+    code: 'health-self-test',
+    name: '健康自测',
+    intro: '几分钟了解自己的作息与生活习惯',
+    kind: 'questionnaire',
+    routeName: 'healthTool',
+    access: 'free',
+  },
+  {
+    code: 'calligraphy-level',
+    name: '书法水平测评',
+    intro: '六个维度看看自己的书写水平',
+    kind: 'questionnaire',
+    routeName: 'calligraphyQuestionnaire',
+    access: 'course',
+    courseSlug: 'calligraphy-pen-30days',
+  },
+  {
+    code: 'chronic-care',
+    name: '慢病生活方式问卷',
+    intro: '会员专享：生活方式自查与报告',
+    kind: 'questionnaire',
+    routeName: 'dsquestionnaire',
+    access: 'membership',
+  },
+];
+
+export async function seedTools(db: AppDb, courseIds: ReadonlyMap<string, number>): Promise<void> {
+  await db
+    .insert(toolCatalog)
+    .values(
+      DEMO_TOOLS.filter((tool) => !tool.courseSlug || courseIds.has(tool.courseSlug)).map((tool, index) => ({
+        code: tool.code,
+        name: tool.name,
+        intro: tool.intro,
+        kind: tool.kind,
+        routeName: tool.routeName,
+        access: tool.access,
+        courseId: tool.courseSlug ? (courseIds.get(tool.courseSlug) ?? null) : null,
+        sort: index * 10,
+      })),
+    )
+    .onConflictDoNothing();
+}

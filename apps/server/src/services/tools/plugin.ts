@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { registerDictionaryRoutes } from './dictionary-routes.ts';
+import { registerQuestionnaireRoutes } from './questionnaire-routes.ts';
+import { registerShellRoutes } from './shell-routes.ts';
+
+/** The tools service (issue 19): the toolbox and its access rule, the calligraphy dictionary and tracing, the questionnaires. */
+export async function toolsService(app: FastifyInstance): Promise<void> {
+  registerShellRoutes(app);
+  registerDictionaryRoutes(app);
+  registerQuestionnaireRoutes(app);
+}

@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { grantCourse, sandboxCourse } from '../support/courses.ts';
+import {
+  expect,
+  saveScreenshot,
+  screenshotsAtBothSizes,
+  signInNewLearner,
+  test,
+} from '../support/fixtures.ts';
+
+/**
+ * The questionnaire engine's pages (issue 19): the health self-test taken to its report shared as an image, the
+ * calligraphy level test of a bought course to its six-dimension radar, and the chronic-care questionnaire opened
+ * by a membership bought from its locked page. Each score is checked against the scoring rule by hand.
+ */
+
+/** Answers the question on screen with `option`, checking it is `question`. */
+async function answer(page: Page, question: string, option: string) {
+  await expect(page.getByTestId('tools-question')).toHaveAttribute('data-question', question);
+  await page.locator(`[data-testid="tools-question-option"][data-option="${option}"]`).click();
+}
+
+test.describe('questionnaires', () => {
+  test('a health questionnaire taken to its shared report', async ({ page, browser, baseURL }) => {
+    await signInNewLearner(page, { nickname: '健康小王' });
+    await page.goto('/healthKnowledge');
+    await expect(page.getByTestId('tools-health-knowledge')).toContainText('规律作息');
+    await screenshotsAtBothSizes(page, 'tools-health-knowledge');
+
+    await page.goto('/healthTool');
+    await expect(page.getByTestId('tools-questionnaire')).toContainText('不是医学检查或诊断');
+    await screenshotsAtBothSizes(page, 'tools-health-intro');
+    await page.getByTestId('tools-questionnaire-start').click();
+    await answer(page, 'sleep-hours', 'lt6');
+    await screenshotsAtBothSizes(page, 'tools-health-question');
+    await answer(page, 'bedtime', 'irregular');
+    await answer(page, 'screen', 'long');
+    await answer(page, 'vegetables', 'every-meal');
+    await answer(page, 'meals', 'on-time');
+    // no exercise: the branch skips the duration question and asks about walking
+    await answer(page, 'exercise', 'none');
+    await answer(page, 'walking', 'little');
+    await answer(page, 'mood', 'rarely');
+
+    // sleep 0/9, diet 6/6, exercise 0/5, mood 3/3: 9 of 23 points = 39, 需要重视
+    await expect(page).toHaveURL(/\/healthResult\?id=\d+/);
+    await expect(page.getByTestId('tools-report-score')).toHaveText('39分');
+    await expect(page.getByTestId('tools-report-level')).toHaveText('需要重视');
+    await screenshotsAtBothSizes(page, 'tools-health-result');
+    await page.getByTestId('tools-report-open').click();
+    await expect(page).toHaveURL(/\/healthReport\?id=\d+/);
+    const dims = page.getByTestId('tools-report-dimensions');
+    await expect(dims.locator('[data-key="sleep"]')).toContainText('0');
+    await expect(dims.locator('[data-key="diet"]')).toContainText('100');
+    await screenshotsAtBothSizes(page, 'tools-health-report');
+
+    await page.getByTestId('tools-report-share').click();
+    await expect(page).toHaveURL(/\/healthShare\?share=[0-9a-f]{32}/);
+    const image = page.getByTestId('tools-share-image');
+    await expect(image).toHaveAttribute('src', /^data:image\/png;base64,/);
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(750);
+    await screenshotsAtBothSizes(page, 'tools-health-share');
+
+    // a friend opens the shared link: the same report as an image, with the sharer's name in its description
+    const shareUrl = new URL(page.url());
+    const friend = await browser.newContext({ baseURL: baseURL!, viewport: { width: 375, height: 812 } });
+    const friendPage = await friend.newPage();
+    await signInNewLearner(friendPage);
+    await friendPage.goto(shareUrl.pathname + shareUrl.search);
+    await expect(friendPage.getByTestId('tools-share-image')).toHaveAttribute(
+      'alt',
+      '健康习惯自测：39分，需要重视',
+    );
+    await friend.close();
+  });
+
+  test('the calligraphy level test of a bought course, its result and the six-dimension radar', async ({
+    page,
+  }) => {
+    const me = await signInNewLearner(page);
+    const course = await sandboxCourse(page, '零基础硬笔书法：30天写出一手好字');
+    await grantCourse(page, me.customerId, course.id);
+    await page.goto('/sixDimensions');
+    await expect(page.getByTestId('tools-empty-page')).toBeVisible();
+    await page.goto('/calligraphyQuestionnaire');
+    await page.getByTestId('tools-questionnaire-start').click();
+    // the best answer (a1, 2 points) everywhere except 笔顺 (a3, 0 points): 20 of 24 points = 83
+    const ids = ['grip', 'sit', 'line', 'ends', 'order-known', 'order-check'];
+    for (const id of ids) await answer(page, id, id.startsWith('order') ? 'a3' : 'a1');
+    for (const id of ['balance', 'parts', 'rows', 'spacing', 'frequency', 'copybook'])
+      await answer(page, id, 'a1');
+    await expect(page).toHaveURL(/\/calligraphyQuestionnaireResult\?id=\d+/);
+    await expect(page.getByTestId('tools-report-score')).toHaveText('83分');
+    await screenshotsAtBothSizes(page, 'tools-calligraphy-result');
+    await page.getByTestId('tools-report-open').click();
+    await expect(page).toHaveURL(/\/sixDimensions\?id=\d+/);
+    await expect(page.getByTestId('tools-radar').locator('canvas')).toHaveAttribute(
+      'aria-label',
+      '坐姿握笔100分，基本笔画100分，笔顺规范0分，间架结构100分，章法布局100分，练习习惯100分',
+    );
+    await expect(page.getByTestId('tools-six-dimensions')).toContainText('最该加强：笔顺规范');
+    await screenshotsAtBothSizes(page, 'tools-six-dimensions');
+  });
+
+  test('the chronic-care questionnaire opens with a membership bought from its locked page; dsAwait leads to dsReport', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signInNewLearner(page);
+    await page.goto('/dsquestionnaire');
+    await expect(page.getByTestId('tools-locked')).toContainText('开通会员后即可使用');
+    await page.getByTestId('tools-locked').getByRole('button', { name: '开通会员' }).click();
+    await expect(page).toHaveURL(/\/virtualGoods\?goodsId=\d+/);
+    await page.getByTestId('virtual-goods-buy').click();
+    await expect(page).toHaveURL(/\/virtualGoodsPay\?/);
+    await page.getByTestId('pay-method-2').click();
+    await page.getByTestId('order-submit').click();
+    await page.getByTestId('sandbox-pay-confirm').click();
+    await expect(page.getByTestId('pay-result-status')).toHaveText('支付成功');
+
+    await page.goto('/dsquestionnaire');
+    await screenshotsAtBothSizes(page, 'tools-ds-questionnaire');
+    await page.getByTestId('tools-questionnaire-start').click();
+    await answer(page, 'salt', 'light');
+    await answer(page, 'sugar', 'rarely');
+    await answer(page, 'activity', 'sometimes');
+    // a smoker is asked how much (the branch); a non-smoker is not
+    await answer(page, 'smoking', 'yes');
+    await answer(page, 'cigarettes', 'few');
+    await answer(page, 'alcohol', 'never');
+    await answer(page, 'checkup', 'regular');
+    await expect(page.getByTestId('tools-ds-await')).toBeVisible();
+    await saveScreenshot(page, 'tools-ds-await-375');
+    // diet 6/6, exercise 1/3, habits 0+1+3 of 3+1+3, monitor 3/3: 14 of 19 points = 74, 有待改善
+    await expect(page).toHaveURL(/\/dsReport\?id=\d+/);
+    await expect(page.getByTestId('tools-report-score')).toHaveText('74分');
+    await expect(page.getByTestId('tools-report-level')).toHaveText('有待改善');
+    await screenshotsAtBothSizes(page, 'tools-ds-report');
+  });
+});
