@@ -158,8 +158,8 @@ test.describe('identity: the shell', () => {
     await expect(page.getByTestId('user-learn-number')).toContainText(/学号 \d+/);
     await expect(page.getByTestId('mine-entry-order')).toBeVisible();
     await expect(page.getByTestId('mine-entry-MyCourse')).toBeVisible();
-    // 我的奖励 (mycash) and 研学 (studyTour) have no page yet: not offered (issue 21, item 4)
-    await expect(page.getByTestId('mine-entry-mycash')).toHaveCount(0);
+    // 我的奖励 (mycash) has its page since issue 14
+    await expect(page.getByTestId('mine-entry-mycash')).toBeVisible();
     await expect(page.getByTestId('mine-entry-safety')).toBeVisible();
     expect(await tabNames(page)).toEqual(['index', 'center', 'shoppingMall', 'user']);
     await expect(page.getByTestId('tab-user')).toHaveAttribute('aria-current', 'page');

@@ -9,8 +9,8 @@ describe('the pages gathered from every feature', () => {
     expect([...featureRoutes.keys()].sort()).toEqual([
       'catalogue',
       'goods',
-      'growth',
       'group-buying',
+      'growth',
       'identity',
       'landing',
       'learning',
