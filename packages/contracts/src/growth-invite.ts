@@ -160,6 +160,11 @@ export const growthActivitySave = defineCall({
     title: zText(64).min(1),
     registrationRewardCents: z.number().int().min(0).max(100_000),
     firstPurchaseRewardCents: z.number().int().min(0).max(100_000),
+    /** The class task: the invitee learned this many sections (0: none) earns the inviter classTaskRewardCents. */
+    classTaskSections: z.number().int().min(0).max(1000).default(0),
+    classTaskRewardCents: z.number().int().min(0).max(100_000).default(0),
+    /** Days a credit stays withdrawable before its unspent part expires. */
+    rewardValidDays: z.number().int().min(1).max(3650).default(365),
     dailyRewardCap: z.number().int().min(0).max(1000),
     minWithdrawCents: z.number().int().min(30).max(20_000_000),
     dailyWithdrawCount: z.number().int().min(0).max(100),
