@@ -7,6 +7,7 @@ import { useCall } from '../../../lib/query';
 import { absoluteLink, useShareSetup } from '../../../lib/use-share-setup';
 import { PageError, PageLoading } from '../../../ui/states';
 import { BalanceCard } from '../components/balance-card';
+import { FollowPrompt } from '../components/follow-prompt';
 import { InviteeList } from '../components/invitee-list';
 import { RollMarquee } from '../components/roll-marquee';
 import { yuan } from '../growth-format';
@@ -17,7 +18,8 @@ import './invite.css';
 /**
  * 邀请有奖 (invite, invite-new-user, invite-to-earn, referral-activity, recall, send-book, tourInvite and their
  * variants, page-config.ts): the running activity's rewards, the programme's recent rewards rolling, the
- * learner's own invite link and poster, balance with 提现, and the friends invited so far.
+ * learner's own invite link and poster, balance with 提现, the follow prompt (关注公众号, when the learner does not
+ * follow the official account), and the friends invited so far.
  */
 export default function InvitePage() {
   const navigate = useAppNavigate();
@@ -98,6 +100,8 @@ export default function InvitePage() {
       </section>
 
       <BalanceCard detail />
+
+      <FollowPrompt />
 
       <section className="gr-card">
         <h2 className="gr-card-title">邀请三步走</h2>
