@@ -19,6 +19,13 @@ test('the invite hub asks a learner who does not follow to follow, and stops onc
 }) => {
   const { customerId } = await signInNewLearner(page);
   await page.goto('/invite');
+  // the demo activity's three rewards, the class task among them (3 sections learned → ¥3.00)
+  await expect(page.getByTestId('growth-reward-class-task')).toHaveText('¥3.00');
+  await expect(page.getByTestId('growth-rewards')).toContainText('好友学完3节课');
+  await expect(page.getByTestId('growth-reward-terms')).toContainText('365天内未提现的部分将过期');
+  await expect(page.getByTestId('growth-balance-card')).toBeVisible();
+  await expect(page.getByTestId('growth-invite-link')).toContainText('inviterId=');
+  await screenshotsAtBothSizes(page, 'growth-invite-hub-class-task');
   const prompt = page.getByTestId('growth-follow-prompt');
   await expect(prompt).toBeVisible();
   await expect(prompt).toHaveAttribute('data-shadow-state', '2');

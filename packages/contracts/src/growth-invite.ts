@@ -14,6 +14,11 @@ export const ZInviteActivity = z.object({
   title: z.string(),
   registrationRewardCents: z.number().int(),
   firstPurchaseRewardCents: z.number().int(),
+  /** The class task: the invitee learned this many sections (0: no class task) earns classTaskRewardCents. */
+  classTaskSections: z.number().int(),
+  classTaskRewardCents: z.number().int(),
+  /** Days a reward stays withdrawable. */
+  rewardValidDays: z.number().int(),
   dailyRewardCap: z.number().int(),
   minWithdrawCents: z.number().int(),
   dailyWithdrawCount: z.number().int(),
