@@ -31,8 +31,10 @@ describe('server dependency rules', () => {
     console: ['orders', 'landing'],
     // invite rewards (issue 14): subscribes to the orders' paid and refunded hooks (orders/order-hooks.ts) for
     // first-purchase rewards and their reversal; orders never imports growth. A raffle's goods prize is an
-    // exchange code of the goods prizes (goods/goods-prizes.ts mintPrizeCode), redeemed on exchange-prize
-    growth: ['orders', 'goods'],
+    // exchange code of the goods prizes (goods/goods-prizes.ts mintPrizeCode), redeemed on exchange-prize.
+    // Learning's section-learned hook (learning/learning-hooks.ts) for the class-task reward; learning never
+    // imports growth
+    growth: ['orders', 'goods', 'learning'],
     // team buying (issue 15): seats are course orders paid through the orders checkout; subscribes to the
     // orders' paid hook, refunds through the orders refund path; opens the course with catalogue ownership
     'group-buying': ['orders', 'catalogue'],

@@ -18,7 +18,7 @@ import { loadWebAppConfig } from './http/web-app-config.ts';
 import { createPaymentProviders } from './integrations/payment/providers.ts';
 import { createSandboxSms } from './integrations/sms/sandbox.ts';
 import { createTencentSms, missingTencentSettings } from './integrations/sms/tencent.ts';
-import { createSandboxTransferProvider } from './integrations/transfer/sandbox.ts';
+import { createTransferProvider } from './integrations/transfer/providers.ts';
 import { createRealWechatOAuth } from './integrations/wechat-oauth/real.ts';
 import { createSandboxWechatOAuth } from './integrations/wechat-oauth/sandbox.ts';
 import { sandboxPlugin } from './sandbox/plugin.ts';
@@ -81,9 +81,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     transfers:
       deps.transfers !== undefined
         ? deps.transfers
-        : config.payment.mode === 'sandbox'
-          ? createSandboxTransferProvider({ key: config.payment.sandboxKey, kv: deps.kv, now })
-          : null,
+        : createTransferProvider(config.transfer, {
+            sandboxKey: config.payment.sandboxKey,
+            kv: deps.kv,
+            now,
+          }),
     sms:
       deps.sms ??
       (config.sms.adapter === 'sandbox'

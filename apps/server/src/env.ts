@@ -190,6 +190,20 @@ const ZEnv = z
     WECHAT_PAY_PLATFORM_PUBLIC_KEY_FILE: z.string().optional(),
     WECHAT_PAY_PLATFORM_SERIAL_NO: z.string().optional(),
     WECHAT_PAY_BASE_URL: baseUrl,
+    // Withdrawals to WeChat change (issue 14, merchant transfer): 'sandbox' the local confirmation page,
+    // 'wechat' the real API, 'off' none (withdrawals answer 1502). Each WECHAT_TRANSFER_* falls back to the
+    // WECHAT_PAY_* of the same merchant.
+    TRANSFER_MODE: z.enum(['sandbox', 'wechat', 'off']).optional(),
+    WECHAT_TRANSFER_MCH_ID: z.string().trim().optional(),
+    WECHAT_TRANSFER_SERIAL_NO: z.string().trim().optional(),
+    WECHAT_TRANSFER_PRIVATE_KEY_FILE: z.string().trim().optional(),
+    WECHAT_TRANSFER_API_V3_KEY: z.string().trim().optional(),
+    WECHAT_TRANSFER_PLATFORM_PUBLIC_KEY_FILE: z.string().trim().optional(),
+    WECHAT_TRANSFER_PLATFORM_SERIAL_NO: z.string().trim().optional(),
+    WECHAT_TRANSFER_NOTIFY_URL: z.string().trim().optional(),
+    WECHAT_TRANSFER_BASE_URL: baseUrl,
+    WECHAT_TRANSFER_ACTIVITY_NAME: z.string().trim().default('邀请有礼'),
+    WECHAT_TRANSFER_REWARD_DESCRIPTION: z.string().trim().default('邀请好友注册或购课的现金奖励'),
     ALIPAY_APP_ID: z.string().optional(),
     ALIPAY_PRIVATE_KEY_FILE: z.string().optional(),
     ALIPAY_PUBLIC_KEY_FILE: z.string().optional(),
@@ -223,6 +237,7 @@ const ZEnv = z
       const problem = adminPasswordProblem(env.ADMIN_BOOTSTRAP_PASSWORD, env.APP_ENV === 'prod');
       if (problem) ctx.addIssue({ code: 'custom', path: ['ADMIN_BOOTSTRAP_PASSWORD'], message: problem });
     }
+    for (const problem of transferSettingProblems(env)) ctx.addIssue({ code: 'custom', ...problem });
     if (env.APP_ENV !== 'prod') return;
     for (const name of SECRET_NAMES) {
       const problem = secretProblem(name, env[name]);
@@ -331,6 +346,8 @@ export type AppConfig = {
   payment: PaymentConfig;
   /** Whether this process runs the team-buying deadline scheduler (TEAM_SCHEDULER; tests start their own). */
   teamScheduler: 'on' | 'off';
+  /** Withdrawals to WeChat change (issue 14, merchant transfer). */
+  transfer: TransferConfig;
   /** The console's first admin, created on start when no staff exists (ADMIN_BOOTSTRAP_*); null: none. */
   adminBootstrap: { login: string; password: string } | null;
 };
@@ -352,6 +369,112 @@ export type PaymentConfig = {
   alipay: { appId: string; privateKeyFile: string; publicKeyFile: string; gateway: string } | null;
 };
 
+export type TransferConfig = {
+  mode: 'sandbox' | 'wechat' | 'off';
+  /** The real API's settings; set exactly when mode is 'wechat' (loadConfig refuses a partial one). */
+  wechat: {
+    mchId: string;
+    serialNo: string;
+    privateKeyFile: string;
+    apiV3Key: string;
+    platformPublicKeyFile: string;
+    platformSerialNo: string;
+    /** Where the provider sends MCHTRANSFER.BILL.FINISHED; empty: the public origin's notify path. */
+    notifyUrl: string;
+    baseUrl: string;
+    activityName: string;
+    rewardDescription: string;
+  } | null;
+};
+
+type TransferEnv = {
+  APP_ENV: 'dev' | 'test' | 'prod';
+  PAYMENT_MODE?: 'sandbox' | 'live' | undefined;
+  TRANSFER_MODE?: 'sandbox' | 'wechat' | 'off' | undefined;
+} & Partial<
+  Record<
+    | (typeof TRANSFER_SETTINGS)[number][number]
+    | 'WECHAT_TRANSFER_NOTIFY_URL'
+    | 'WECHAT_TRANSFER_BASE_URL'
+    | 'WECHAT_PAY_BASE_URL'
+    | 'WECHAT_TRANSFER_ACTIVITY_NAME'
+    | 'WECHAT_TRANSFER_REWARD_DESCRIPTION',
+    string | undefined
+  >
+>;
+
+/** Each transfer setting with its WECHAT_PAY_* fallback: [transfer variable, pay variable]. */
+const TRANSFER_SETTINGS = [
+  ['WECHAT_TRANSFER_MCH_ID', 'WECHAT_PAY_MCH_ID'],
+  ['WECHAT_TRANSFER_SERIAL_NO', 'WECHAT_PAY_SERIAL_NO'],
+  ['WECHAT_TRANSFER_PRIVATE_KEY_FILE', 'WECHAT_PAY_PRIVATE_KEY_FILE'],
+  ['WECHAT_TRANSFER_API_V3_KEY', 'WECHAT_PAY_API_V3_KEY'],
+  ['WECHAT_TRANSFER_PLATFORM_PUBLIC_KEY_FILE', 'WECHAT_PAY_PLATFORM_PUBLIC_KEY_FILE'],
+  ['WECHAT_TRANSFER_PLATFORM_SERIAL_NO', 'WECHAT_PAY_PLATFORM_SERIAL_NO'],
+] as const;
+
+const transferSetting = (env: TransferEnv, [own, pay]: (typeof TRANSFER_SETTINGS)[number]) =>
+  env[own] || env[pay] || '';
+
+/**
+ * The transfer mode: TRANSFER_MODE when given; else the sandbox with sandbox payments, and in live payments
+ * the real API when a transfer or payment merchant is configured, none otherwise.
+ */
+function transferModeOf(env: TransferEnv): TransferConfig['mode'] {
+  if (env.TRANSFER_MODE) return env.TRANSFER_MODE;
+  const payment = env.PAYMENT_MODE ?? (env.APP_ENV === 'prod' ? 'live' : 'sandbox');
+  if (payment === 'sandbox') return 'sandbox';
+  return env.WECHAT_TRANSFER_MCH_ID || env.WECHAT_PAY_MCH_ID ? 'wechat' : 'off';
+}
+
+/** One problem per missing setting of the real transfer, or a sandbox transfer in prod. */
+function transferSettingProblems(env: TransferEnv): { path: string[]; message: string }[] {
+  const mode = transferModeOf(env);
+  if (mode === 'sandbox' && env.APP_ENV === 'prod')
+    return [{ path: ['TRANSFER_MODE'], message: 'sandbox transfers are refused when APP_ENV=prod' }];
+  if (mode !== 'wechat') return [];
+  const problems: { path: string[]; message: string }[] = TRANSFER_SETTINGS.filter(
+    (s) => !transferSetting(env, s),
+  ).map(([own, pay]) => ({
+    path: [own],
+    message: `is required for withdrawals to WeChat change (TRANSFER_MODE=wechat); set it or ${pay}`,
+  }));
+  const notify = env.WECHAT_TRANSFER_NOTIFY_URL;
+  if (notify && !/^https:\/\/[^/\s]+\/\S*$/.test(notify))
+    problems.push({
+      path: ['WECHAT_TRANSFER_NOTIFY_URL'],
+      message: 'must be an https URL the provider can reach (https://h5.example.com/…)',
+    });
+  if (
+    env.APP_ENV === 'prod' &&
+    (env.WECHAT_TRANSFER_API_V3_KEY || env.WECHAT_PAY_API_V3_KEY || '').length !== 32
+  )
+    problems.push({ path: ['WECHAT_TRANSFER_API_V3_KEY'], message: 'the APIv3 key has 32 characters' });
+  return problems;
+}
+
+function transferConfigOf(env: TransferEnv): TransferConfig {
+  const mode = transferModeOf(env);
+  if (mode !== 'wechat') return { mode, wechat: null };
+  const [mchId, serialNo, privateKeyFile, apiV3Key, platformPublicKeyFile, platformSerialNo] =
+    TRANSFER_SETTINGS.map((s) => transferSetting(env, s));
+  return {
+    mode,
+    wechat: {
+      mchId: mchId!,
+      serialNo: serialNo!,
+      privateKeyFile: privateKeyFile!,
+      apiV3Key: apiV3Key!,
+      platformPublicKeyFile: platformPublicKeyFile!,
+      platformSerialNo: platformSerialNo!,
+      notifyUrl: env.WECHAT_TRANSFER_NOTIFY_URL ?? '',
+      baseUrl: env.WECHAT_TRANSFER_BASE_URL || env.WECHAT_PAY_BASE_URL || 'https://api.mch.weixin.qq.com',
+      activityName: env.WECHAT_TRANSFER_ACTIVITY_NAME ?? '邀请有礼',
+      rewardDescription: env.WECHAT_TRANSFER_REWARD_DESCRIPTION ?? '邀请好友注册或购课的现金奖励',
+    },
+  };
+}
+
 /** A configuration the server refuses; `problems` holds one line per problem. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -364,6 +487,7 @@ const SECRET_VARIABLES = new Set<string>([
   ...SECRET_NAMES,
   'SANDBOX_PAY_KEY',
   'WECHAT_PAY_API_V3_KEY',
+  'WECHAT_TRANSFER_API_V3_KEY',
   'ADMIN_BOOTSTRAP_PASSWORD',
 ]);
 
@@ -481,6 +605,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             }
           : null,
     },
+    transfer: transferConfigOf(env),
   };
 }
 

@@ -75,10 +75,12 @@ import {
 } from './growth-red-packet.ts';
 import { shareConfigure, wechatIsSubscribe } from './growth-share.ts';
 import {
+  growthRewardsExpire,
   inviteCashWithdraw,
   inviteCashWithdrawInfo,
   inviteCashWithdrawRecord,
   withdrawalReview,
+  withdrawalSweep,
 } from './growth-withdraw.ts';
 import {
   closeAccount,
@@ -240,6 +242,8 @@ export const allCalls: readonly CallContract[] = [
   invitePoster,
   growthActivitySave,
   withdrawalReview,
+  growthRewardsExpire,
+  withdrawalSweep,
   // raffles, red packets, share setup and the follow check (issue 14)
   raffleInfo,
   raffleDraw,

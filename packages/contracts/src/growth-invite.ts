@@ -14,6 +14,11 @@ export const ZInviteActivity = z.object({
   title: z.string(),
   registrationRewardCents: z.number().int(),
   firstPurchaseRewardCents: z.number().int(),
+  /** The class task: the invitee learned this many sections (0: no class task) earns classTaskRewardCents. */
+  classTaskSections: z.number().int(),
+  classTaskRewardCents: z.number().int(),
+  /** Days a reward stays withdrawable. */
+  rewardValidDays: z.number().int(),
   dailyRewardCap: z.number().int(),
   minWithdrawCents: z.number().int(),
   dailyWithdrawCount: z.number().int(),
@@ -160,6 +165,11 @@ export const growthActivitySave = defineCall({
     title: zText(64).min(1),
     registrationRewardCents: z.number().int().min(0).max(100_000),
     firstPurchaseRewardCents: z.number().int().min(0).max(100_000),
+    /** The class task: the invitee learned this many sections (0: none) earns the inviter classTaskRewardCents. */
+    classTaskSections: z.number().int().min(0).max(1000).default(0),
+    classTaskRewardCents: z.number().int().min(0).max(100_000).default(0),
+    /** Days a credit stays withdrawable before its unspent part expires. */
+    rewardValidDays: z.number().int().min(1).max(3650).default(365),
     dailyRewardCap: z.number().int().min(0).max(1000),
     minWithdrawCents: z.number().int().min(30).max(20_000_000),
     dailyWithdrawCount: z.number().int().min(0).max(100),

@@ -31,5 +31,10 @@ export const wechatIsSubscribe = defineCall({
   path: '/user/api/v1/wechat/isSubscribe',
   auth: 'required',
   request: z.object({}),
-  response: z.object({ subscribe: z.boolean() }),
+  response: z.object({
+    subscribe: z.boolean(),
+    /** The official account the flag is about, for the follow prompt: its name and QR image ('' when none). */
+    accountName: z.string(),
+    qrcode: z.string(),
+  }),
 });

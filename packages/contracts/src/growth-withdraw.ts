@@ -80,3 +80,23 @@ export const withdrawalReview = defineCall({
   request: z.object({ outBillNo: zText(64).min(1), approve: z.boolean(), reason: zText(200).default('') }),
   response: z.object({ state: z.enum(WITHDRAW_STATES) }),
 });
+
+export const growthRewardsExpire = defineCall({
+  name: 'growthRewardsExpire',
+  summary:
+    "Operator: expire now the unspent rewards past their activity's validity (the hourly job does the same)",
+  path: 'SIGN:/course-market/api/v1/admin/rewards/expire',
+  auth: 'none',
+  request: z.object({}),
+  response: z.object({ learners: z.number().int(), entries: z.number().int(), cents: z.number().int() }),
+});
+
+export const withdrawalSweep = defineCall({
+  name: 'withdrawalSweep',
+  summary:
+    'Operator: query the provider for withdrawals stuck in CREATING or WAIT_USER_CONFIRM and settle them (the job does the same)',
+  path: 'SIGN:/course-market/api/v1/admin/withdrawal/sweep',
+  auth: 'none',
+  request: z.object({}),
+  response: z.object({ checked: z.number().int(), settled: z.number().int() }),
+});

@@ -3,7 +3,8 @@ import { growthActivities } from './schema/index.ts';
 
 /**
  * The demo invite-for-cash activity (issue 14), so dev and the e2e suites have one running: 2 元 for a friend's
- * sign-up, 10 元 for the friend's first purchase, 20 rewards a day, withdrawals from 1 元, 3 a day, above 200 元
+ * sign-up, 10 元 for the friend's first purchase, 3 元 when the friend has learned 3 sections (the class task),
+ * rewards valid 365 days, 20 rewards a day, withdrawals from 1 元, 3 a day, above 200 元
  * an operator approves. Inserted once by its code; an operator's later changes are kept.
  */
 export async function seedGrowth(db: AppDb): Promise<void> {
@@ -14,11 +15,14 @@ export async function seedGrowth(db: AppDb): Promise<void> {
       title: '邀请好友赚现金',
       registrationRewardCents: 200,
       firstPurchaseRewardCents: 1000,
+      classTaskSections: 3,
+      classTaskRewardCents: 300,
+      rewardValidDays: 365,
       dailyRewardCap: 20,
       minWithdrawCents: 100,
       dailyWithdrawCount: 3,
       reviewThresholdCents: 20_000,
-      rule: '1. 好友通过你的邀请链接首次注册，你得2元；\n2. 好友首次购课成功，你再得10元；好友退款则奖励收回；\n3. 每天最多获得20次奖励；\n4. 满1元可提现到微信零钱，每天最多3次，单笔超过200元需人工审核。',
+      rule: '1. 好友通过你的邀请链接首次注册，你得2元；\n2. 好友首次购课成功，你再得10元；好友退款则奖励收回；\n3. 好友学完3节课，你再得3元；\n4. 每天最多获得20次奖励；奖励自获得起365天内未提现的部分将过期；\n5. 满1元可提现到微信零钱，每天最多3次，单笔超过200元需人工审核。',
     })
     .onConflictDoNothing();
 }

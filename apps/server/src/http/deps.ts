@@ -18,8 +18,8 @@ export type AppDeps = {
   /** Payment adapters; built from the configuration when not given (tests pass their own). */
   payments?: PaymentProviders;
   /**
-   * Payouts to WeChat change (issue 14); by default the sandbox in payment sandbox mode, none in live mode
-   * until the real adapter is configured (withdrawals then answer upstreamFailure).
+   * Payouts to WeChat change (issue 14); by default the adapter TRANSFER_MODE names (integrations/transfer/
+   * providers.ts); none when 'off' (withdrawals then answer upstreamFailure).
    */
   transfers?: TransferProvider | null;
 };

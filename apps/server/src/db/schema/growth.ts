@@ -37,6 +37,14 @@ export const growthActivities = pgTable(
     registrationRewardCents: integer('registration_reward_cents').notNull().default(0),
     /** Earned by the inviter when the invitee's first paid order is paid. */
     firstPurchaseRewardCents: integer('first_purchase_reward_cents').notNull().default(0),
+    /**
+     * The class task: the invitee has learned this many sections (of any course; 0: no class task), which earns
+     * the inviter classTaskRewardCents once.
+     */
+    classTaskSections: integer('class_task_sections').notNull().default(0),
+    classTaskRewardCents: integer('class_task_reward_cents').notNull().default(0),
+    /** Days a credit (reward, prize, red packet) stays withdrawable; then its unspent part expires. */
+    rewardValidDays: integer('reward_valid_days').notNull().default(365),
     /** Rewards one inviter may earn per Beijing day (0: none). */
     dailyRewardCap: integer('daily_reward_cap').notNull().default(20),
     minWithdrawCents: integer('min_withdraw_cents').notNull().default(100),
@@ -55,6 +63,10 @@ export const growthActivities = pgTable(
       'growth_activities_amounts_check',
       sql`${t.registrationRewardCents} >= 0 and ${t.firstPurchaseRewardCents} >= 0 and ${t.dailyRewardCap} >= 0
         and ${t.minWithdrawCents} >= 30 and ${t.dailyWithdrawCount} >= 0 and ${t.reviewThresholdCents} >= 0`,
+    ),
+    check(
+      'growth_activities_class_task_check',
+      sql`${t.classTaskSections} >= 0 and ${t.classTaskRewardCents} >= 0 and ${t.rewardValidDays} between 1 and 3650`,
     ),
   ],
 );

@@ -15,12 +15,20 @@ import {
  * is created WAIT_USER_CONFIRM with a sandbox package_info; the tester confirms or cancels it (the sandbox
  * confirmation page, or `settle` in tests), which produces a notification signed like the payment sandbox's
  * (HMAC-SHA256 over `timestamp\nnonce\nbody\n` with the sandbox key, 5-minute freshness) for the same
- * verification path production uses.
+ * verification path production uses. Unconfirmed for 24 hours, a bill ends FAIL, as the provider closes it.
  */
 
 const RECORD_TTL_MS = 7 * 86_400_000;
 
-export type SandboxTransferRecord = TransferBill & { amountCents: number; notifyUrl: string };
+/** As the provider: a bill the learner has not confirmed within 24 hours is closed, FAIL. */
+export const SANDBOX_CONFIRM_EXPIRY_MS = 24 * 3_600_000;
+
+export type SandboxTransferRecord = TransferBill & {
+  amountCents: number;
+  notifyUrl: string;
+  /** When the bill was created (ms); older records without it never expire. */
+  createdAtMs?: number;
+};
 
 export type SandboxTransferNotificationBody = {
   id: string;
@@ -58,7 +66,18 @@ export function createSandboxTransferProvider(opts: {
   const now = opts.now ?? Date.now;
   const load = async (outBillNo: string) => {
     const raw = await opts.kv.get(recordKey(outBillNo));
-    return raw ? (JSON.parse(raw) as SandboxTransferRecord) : null;
+    if (!raw) return null;
+    const record = JSON.parse(raw) as SandboxTransferRecord;
+    if (
+      record.state === 'WAIT_USER_CONFIRM' &&
+      record.createdAtMs !== undefined &&
+      now() - record.createdAtMs > SANDBOX_CONFIRM_EXPIRY_MS
+    ) {
+      record.state = 'FAIL';
+      record.failReason = 'SANDBOX_CONFIRM_EXPIRED';
+      await save(record);
+    }
+    return record;
   };
   const save = (record: SandboxTransferRecord) =>
     opts.kv.set(recordKey(record.outBillNo), JSON.stringify(record), RECORD_TTL_MS);
@@ -85,6 +104,7 @@ export function createSandboxTransferProvider(opts: {
         failReason: null,
         amountCents: input.amountCents,
         notifyUrl: input.notifyUrl,
+        createdAtMs: now(),
       };
       await save(record);
       return bill(record);

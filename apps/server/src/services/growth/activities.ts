@@ -1,9 +1,9 @@
 import type { growthActivitySave } from '@course/contracts/growth-invite';
 import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { AppDb } from '../../db/client.ts';
 import { type GrowthActivityRow, growthActivities } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
-import type { CallInput } from '../../http/register-call.ts';
 
 /** The invite activity running at `now`: a given code, else the newest active one. */
 export async function currentActivity(
@@ -40,19 +40,22 @@ export async function requireActivity(
 /** The operator's configuration of an activity (created or changed by its code). */
 export async function saveActivity(
   db: AppDb,
-  input: CallInput<typeof growthActivitySave>,
+  input: z.input<typeof growthActivitySave.request>,
 ): Promise<{ id: number }> {
   const values = {
     code: input.code,
     title: input.title,
     registrationRewardCents: input.registrationRewardCents,
     firstPurchaseRewardCents: input.firstPurchaseRewardCents,
+    classTaskSections: input.classTaskSections ?? 0,
+    classTaskRewardCents: input.classTaskRewardCents ?? 0,
+    rewardValidDays: input.rewardValidDays ?? 365,
     dailyRewardCap: input.dailyRewardCap,
     minWithdrawCents: input.minWithdrawCents,
     dailyWithdrawCount: input.dailyWithdrawCount,
     reviewThresholdCents: input.reviewThresholdCents,
-    rule: input.rule,
-    active: input.active,
+    rule: input.rule ?? '',
+    active: input.active ?? true,
     startsAt: input.startsAt == null ? null : new Date(input.startsAt),
     endsAt: input.endsAt == null ? null : new Date(input.endsAt),
   };

@@ -12,13 +12,20 @@ import {
 import { entryExists, lockBalance, postEntry } from './ledger.ts';
 
 /**
- * Rewards earned by events: an invitee's registration (the binding of a new learner) and the invitee's first
- * paid order; reversed when the order that earned one is refunded. Exactly once by the ledger's entry keys:
- * 'reward:registration:invitee:<id>', 'reward:first_purchase:invitee:<id>', 'reversal:reward:<ledger id>'.
+ * Rewards earned by events: an invitee's registration (the binding of a new learner), the invitee's first
+ * paid order and the class task (class-task.ts); reversed when the order that earned one is refunded. Exactly
+ * once by the ledger's entry keys: 'reward:registration:invitee:<id>', 'reward:first_purchase:invitee:<id>',
+ * 'reward:class_task:invitee:<id>', 'reversal:reward:<ledger id>'.
  * The per-day cap counts the inviter's rewards of the Beijing day, under the lock of the inviter's balance row.
  */
 
-export type RewardEvent = 'registration' | 'first_purchase';
+export type RewardEvent = 'registration' | 'first_purchase' | 'class_task';
+
+const REWARD_OF: Record<RewardEvent, { amount: (a: GrowthActivityRow) => number; reason: string }> = {
+  registration: { amount: (a) => a.registrationRewardCents, reason: '邀请好友注册奖励' },
+  first_purchase: { amount: (a) => a.firstPurchaseRewardCents, reason: '好友首次购课奖励' },
+  class_task: { amount: (a) => a.classTaskRewardCents, reason: '好友完成学习任务奖励' },
+};
 
 export type GrantResult = 'granted' | 'duplicate' | 'capped' | 'no_reward';
 
@@ -34,8 +41,7 @@ export async function grantInviteReward(
   },
 ): Promise<GrantResult> {
   const { activity, event, now } = input;
-  const amount =
-    event === 'registration' ? activity.registrationRewardCents : activity.firstPurchaseRewardCents;
+  const amount = REWARD_OF[event].amount(activity);
   if (amount <= 0) return 'no_reward';
   await lockBalance(tx, input.inviterId);
   const entryKey = `reward:${event}:invitee:${input.inviteeId}`;
@@ -56,7 +62,7 @@ export async function grantInviteReward(
     customerId: input.inviterId,
     kind: 'reward',
     amountCents: amount,
-    reason: event === 'registration' ? '邀请好友注册奖励' : '好友首次购课奖励',
+    reason: REWARD_OF[event].reason,
     entryKey,
     activityId: activity.id,
     inviteeId: input.inviteeId,

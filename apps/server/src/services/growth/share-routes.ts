@@ -9,7 +9,7 @@ export function registerShareRoutes(app: FastifyInstance, deps: ShareDeps): void
     shareConfig(ctx.db, deps, { type: ctx.input.type, url: ctx.input.url, now: ctx.now() }),
   );
 
-  registerCall(app, wechatIsSubscribe, async (ctx) => ({
-    subscribe: await isSubscribed(ctx.db, deps, requireCustomer(ctx).customerId),
-  }));
+  registerCall(app, wechatIsSubscribe, async (ctx) =>
+    isSubscribed(ctx.db, deps, requireCustomer(ctx).customerId),
+  );
 }

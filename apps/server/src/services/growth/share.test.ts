@@ -95,7 +95,10 @@ describeEachDatabase('growth: share setup and follow check', (getDatabase) => {
     await setSandboxFollow(t.database.db, { appId: app!.appId, openid: row!.openid, subscribed: true });
     expect((await call(t.app, wechatIsSubscribe, { token: a.token, body: {} })).data).toEqual({
       subscribe: true,
+      accountName: app!.name,
+      qrcode: app!.qrcodeUrl,
     });
+    expect(app!.qrcodeUrl).not.toBe('');
     expect((await call(t.app, wechatIsSubscribe, { body: {} })).code).toBe(ResponseCode.notLoggedIn);
     // the sandbox's endpoint sets the same flag
     const off = await t.app.inject({
@@ -104,7 +107,7 @@ describeEachDatabase('growth: share setup and follow check', (getDatabase) => {
       payload: { customerId: a.customerId, subscribed: false },
     });
     expect(off.json()).toMatchObject({ code: 0 });
-    expect((await call(t.app, wechatIsSubscribe, { token: a.token, body: {} })).data).toEqual({
+    expect((await call(t.app, wechatIsSubscribe, { token: a.token, body: {} })).data).toMatchObject({
       subscribe: false,
     });
   });

@@ -1,13 +1,17 @@
 import {
+  growthRewardsExpire,
   inviteCashWithdraw,
   inviteCashWithdrawInfo,
   inviteCashWithdrawRecord,
   withdrawalReview,
+  withdrawalSweep,
 } from '@course/contracts/growth-withdraw';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicOrigin } from '../../http/public-origin.ts';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
+import { expireRewards } from './expiry.ts';
 import { TRANSFER_NOTIFY_PATH } from './transfer-notify-routes.ts';
+import { sweepStuckWithdrawals } from './withdrawal-sweep.ts';
 import {
   requestWithdrawal,
   reviewWithdrawal,
@@ -16,10 +20,23 @@ import {
   withdrawalView,
 } from './withdrawals.ts';
 
+/**
+ * Where the provider notifies: WECHAT_TRANSFER_NOTIFY_URL when configured, else the public origin's notify
+ * path (the request's origin in dev and test; without a request, PUBLIC_BASE_URL or this server's port).
+ */
+export function transferNotifyUrl(app: FastifyInstance, request?: FastifyRequest): string {
+  const configured = app.config.transfer.wechat?.notifyUrl;
+  if (configured) return configured;
+  const origin = request
+    ? publicOrigin(app.config, request)
+    : app.config.publicBaseUrl || `http://127.0.0.1:${app.config.port}`;
+  return `${origin}${TRANSFER_NOTIFY_PATH}`;
+}
+
 export function registerWithdrawRoutes(app: FastifyInstance): void {
-  const transferCtx = (request: FastifyRequest, now: Date) => ({
+  const transferCtx = (request: FastifyRequest | undefined, now: Date) => ({
     transfers: app.deps.transfers,
-    notifyUrl: `${publicOrigin(app.config, request)}${TRANSFER_NOTIFY_PATH}`,
+    notifyUrl: transferNotifyUrl(app, request),
     now,
   });
 
@@ -50,5 +67,17 @@ export function registerWithdrawRoutes(app: FastifyInstance): void {
 
   registerCall(app, withdrawalReview, async (ctx) =>
     reviewWithdrawal(ctx.db, transferCtx(ctx.request, ctx.now()), ctx.input),
+  );
+}
+
+/** The operator's triggers of the two growth jobs (the plugin also runs them periodically). */
+export function registerGrowthJobRoutes(app: FastifyInstance): void {
+  registerCall(app, growthRewardsExpire, async (ctx) => expireRewards(ctx.db, ctx.now()));
+  registerCall(app, withdrawalSweep, async (ctx) =>
+    sweepStuckWithdrawals(ctx.db, {
+      transfers: app.deps.transfers,
+      notifyUrl: transferNotifyUrl(app, ctx.request),
+      now: ctx.now(),
+    }),
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
 import { assertSectionAccess, loadOutline } from '../catalogue/outline.ts';
+import { emitSectionLearned } from './learning-hooks.ts';
 
 /**
  * Learn records. A report only raises what is known (greatest percent, learned stays learned), each
@@ -33,7 +34,12 @@ const isMilestone = (n: number): boolean => (LEARN_PROGRESS_MILESTONES as readon
 
 export async function reportLearnRecord(
   db: AppDb,
-  input: { customerId: number; report: LearnReport; now: Date },
+  input: {
+    customerId: number;
+    report: LearnReport;
+    now: Date;
+    onHookError?: (hook: string, error: unknown) => void;
+  },
 ): Promise<{
   newMilestone: boolean;
   isLearned: boolean;
@@ -79,7 +85,20 @@ export async function reportLearnRecord(
         lastAt: sql`greatest(${learnRecords.lastAt}, excluded.last_at)`,
       },
     })
-    .returning({ isLearned: learnRecords.isLearned, maxPercent: learnRecords.maxPercent });
+    .returning({
+      isLearned: learnRecords.isLearned,
+      maxPercent: learnRecords.maxPercent,
+      learnedAt: learnRecords.learnedAt,
+    });
+  // learned by this report (learned_at keeps the first time): the section-learned hooks (growth's class task)
+  if (record?.learnedAt && record.learnedAt.getTime() === now.getTime()) {
+    await emitSectionLearned(
+      db,
+      { customerId, courseId: section.courseId, sectionId: section.id },
+      now,
+      input.onHookError,
+    );
+  }
 
   let newMilestone = false;
   if (milestone !== null && isMilestone(milestone)) {

@@ -23,6 +23,12 @@ export function registerSectionRoutes(app: FastifyInstance): void {
   registerCall(app, reportLearnRecord, async (ctx) => {
     const { customerId } = requireCustomer(ctx);
     const { osName: _os, ...reportFields } = ctx.input;
-    return report(ctx.db, { customerId, report: reportFields, now: ctx.now() });
+    return report(ctx.db, {
+      customerId,
+      report: reportFields,
+      now: ctx.now(),
+      onHookError: (hook, error) =>
+        ctx.request.log.warn({ err: error, hook }, 'a section-learned hook failed'),
+    });
   });
 }

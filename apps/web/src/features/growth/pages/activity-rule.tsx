@@ -22,7 +22,11 @@ export default function ActivityRulePage() {
   const rules = [
     `每成功邀请一位新朋友注册，奖励${yuan(a.registrationRewardCents)}。`,
     `好友首次购买课程并支付成功，再奖励${yuan(a.firstPurchaseRewardCents)}；该订单退款时，对应奖励将被撤回。`,
+    ...(a.classTaskSections > 0 && a.classTaskRewardCents > 0
+      ? [`好友累计学完 ${a.classTaskSections} 节课，再奖励${yuan(a.classTaskRewardCents)}（每位好友一次）。`]
+      : []),
     `每人每天最多获得 ${a.dailyRewardCap} 次奖励。`,
+    `奖励自获得之日起 ${a.rewardValidDays} 天内有效，逾期未提现的部分将过期（先获得的奖励先提现、先过期）。`,
     '邀请自己、邀请已注册的老学员不计奖励；每位好友只能接受一位邀请人的邀请，以首次接受为准。',
     `奖励可提现到微信零钱：单次最低${yuan(a.minWithdrawCents)}，每天最多 ${a.dailyWithdrawCount} 次；单笔超过${yuan(a.reviewThresholdCents)}需人工审核。`,
   ];

@@ -7,6 +7,7 @@ import { useCall } from '../../../lib/query';
 import { absoluteLink, useShareSetup } from '../../../lib/use-share-setup';
 import { PageError, PageLoading } from '../../../ui/states';
 import { BalanceCard } from '../components/balance-card';
+import { FollowPrompt } from '../components/follow-prompt';
 import { InviteeList } from '../components/invitee-list';
 import { RollMarquee } from '../components/roll-marquee';
 import { yuan } from '../growth-format';
@@ -17,7 +18,8 @@ import './invite.css';
 /**
  * 邀请有奖 (invite, invite-new-user, invite-to-earn, referral-activity, recall, send-book, tourInvite and their
  * variants, page-config.ts): the running activity's rewards, the programme's recent rewards rolling, the
- * learner's own invite link and poster, balance with 提现, and the friends invited so far.
+ * learner's own invite link and poster, balance with 提现, the follow prompt (关注公众号, when the learner does not
+ * follow the official account), and the friends invited so far.
  */
 export default function InvitePage() {
   const navigate = useAppNavigate();
@@ -39,6 +41,7 @@ export default function InvitePage() {
   if (detail.error || !detail.data)
     return <PageError error={detail.error} onRetry={() => void detail.refetch()} />;
   const { activity } = detail.data;
+  const classTask = activity.classTaskSections > 0 && activity.classTaskRewardCents > 0;
   const inviteUrl = poster.data?.inviteUrl;
   const copy = async () => {
     if (!inviteUrl) return;
@@ -53,7 +56,10 @@ export default function InvitePage() {
         <RollMarquee />
       </header>
 
-      <section className="gr-card gr-rewards" data-testid="growth-rewards">
+      <section
+        className={classTask ? 'gr-card gr-rewards gr-rewards-three' : 'gr-card gr-rewards'}
+        data-testid="growth-rewards"
+      >
         <div className="gr-reward">
           <p className="gr-reward-amount" data-testid="growth-reward-registration">
             {yuan(activity.registrationRewardCents)}
@@ -69,6 +75,19 @@ export default function InvitePage() {
           </p>
           <p className="gr-reward-text">好友首次购课</p>
         </div>
+        {classTask ? (
+          <>
+            <span className="gr-reward-plus" aria-hidden="true">
+              +
+            </span>
+            <div className="gr-reward">
+              <p className="gr-reward-amount" data-testid="growth-reward-class-task">
+                {yuan(activity.classTaskRewardCents)}
+              </p>
+              <p className="gr-reward-text">好友学完{activity.classTaskSections}节课</p>
+            </div>
+          </>
+        ) : null}
       </section>
 
       <section className="gr-card gr-share" data-testid="growth-share">
@@ -99,6 +118,8 @@ export default function InvitePage() {
 
       <BalanceCard detail />
 
+      <FollowPrompt />
+
       <section className="gr-card">
         <h2 className="gr-card-title">邀请三步走</h2>
         <ol className="gr-steps">
@@ -109,12 +130,13 @@ export default function InvitePage() {
             <b>2</b>好友注册成功
           </li>
           <li>
-            <b>3</b>好友首次购课
+            <b>3</b>
+            {classTask ? '好友购课、学习' : '好友首次购课'}
           </li>
         </ol>
-        <p className="gr-muted">
+        <p className="gr-muted" data-testid="growth-reward-terms">
           奖励实时到账，满{yuan(activity.minWithdrawCents)}即可提现到微信零钱；每人每天最多获得
-          {activity.dailyRewardCap}次奖励。
+          {activity.dailyRewardCap}次奖励；奖励获得后{activity.rewardValidDays}天内未提现的部分将过期。
         </p>
       </section>
 

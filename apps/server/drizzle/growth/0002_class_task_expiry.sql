@@ -1,0 +1,4 @@
+ALTER TABLE "growth_activities" ADD COLUMN "class_task_sections" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "growth_activities" ADD COLUMN "class_task_reward_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "growth_activities" ADD COLUMN "reward_valid_days" integer DEFAULT 365 NOT NULL;--> statement-breakpoint
+ALTER TABLE "growth_activities" ADD CONSTRAINT "growth_activities_class_task_check" CHECK ("growth_activities"."class_task_sections" >= 0 and "growth_activities"."class_task_reward_cents" >= 0 and "growth_activities"."reward_valid_days" between 1 and 3650);
