@@ -11,13 +11,28 @@ import { FULFILMENT_TEXT, ORDER_KIND_TEXT, ORDER_STATUS_TEXT, STATUS_COLOR } fro
 
 const EVENT_TEXT: Record<string, string> = {
   created: '下单',
+  collect_created: '发起代付',
+  pay_requested: '发起支付',
+  collect_pay_requested: '好友发起代付',
+  pay_request_failed: '发起支付失败',
   paid: '支付成功',
+  notification_rejected: '支付通知被拒收',
   closed: '订单关闭',
   refund_requested: '申请退款',
   refunded: '退款完成',
+  course_granted: '开通课程',
+  course_already_owned: '课程已拥有',
+  package_granted: '开通套餐',
+  goods_granted: '发放商品',
+  camp_chosen: '选择开营时间',
+  camp_changed: '更换开营时间',
+  invoice_issued: '开具发票',
+  gift_claimed: '领取赠品',
+  prize_redeemed: '兑换奖品',
   shipped: '发货',
   received: '确认收货',
   address_changed: '修改收货地址',
+  hook_failed: '后续处理失败',
 };
 const ACTOR_TEXT: Record<string, string> = {
   customer: '学员',
