@@ -34,6 +34,21 @@ export const CONSOLE_ACCESS = {
   consoleTemplateSaveVersion: ['admin', 'operator'],
   consoleTemplatePublish: ['admin', 'operator'],
   consoleTemplatePreviewLink: ['admin', 'operator'],
+  // console-ops (issue 17 items 7 and 9). Inboxes: a teacher sees only the feedback of their own classes
+  // (services/console/feedback.ts); the full phone only for PHONE_VISIBLE_ROLES (console-inbox.ts).
+  consoleFeedbackList: ['admin', 'operator', 'teacher'],
+  consoleFeedbackContact: ['operator', 'teacher'],
+  consoleComplaintList: ['admin', 'operator'],
+  consoleComplaintReply: ['operator'],
+  consoleServiceMessageList: ['admin', 'operator'],
+  consoleServiceMessageReply: ['operator'],
+  // orders: search and trail for who answers learners or checks money; shipping is the operators' work
+  consoleOrderSearch: ['admin', 'operator', 'finance'],
+  consoleOrderDetail: ['admin', 'operator', 'finance'],
+  consoleOrderShip: ['operator'],
+  // money: finance alone approves a withdrawal; an admin may look at the queue
+  consoleWithdrawalList: ['admin', 'finance'],
+  consoleWithdrawalReview: ['finance'],
 } as const satisfies Record<ConsoleCallName, ConsoleAccess>;
 
 export function accessOf(callName: string): ConsoleAccess | undefined {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineConsoleCall, STAFF_ROLES } from './console-call.ts';
+import { CONSOLE_INBOX_CALLS } from './console-inbox.ts';
+import { CONSOLE_ORDER_CALLS } from './console-orders.ts';
 import { consoleRefundApprove, consoleRefundList } from './console-refunds.ts';
 import { CONSOLE_TEMPLATE_CALLS } from './console-templates.ts';
 import { zId, zText } from './define-call.ts';
@@ -156,4 +158,7 @@ export const CONSOLE_CALLS = [
   consoleRefundList,
   consoleRefundApprove,
   ...CONSOLE_TEMPLATE_CALLS,
+  // console-ops (issue 17 items 7 and 9): inboxes, orders and money
+  ...CONSOLE_INBOX_CALLS,
+  ...CONSOLE_ORDER_CALLS,
 ] as const;

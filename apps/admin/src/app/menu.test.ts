@@ -8,12 +8,24 @@ describe('the console menu follows the permission table', () => {
       '/templates',
       '/classes',
       '/refunds',
+      '/feedback',
+      '/complaints',
+      '/service-messages',
+      '/orders',
+      '/withdrawals',
       '/staff',
       '/audit',
     ]);
-    expect(menuOf('operator').map((m) => m.path)).toEqual(['/templates', '/classes']);
-    expect(menuOf('teacher').map((m) => m.path)).toEqual(['/classes']);
-    expect(menuOf('finance').map((m) => m.path)).toEqual(['/refunds']);
+    expect(menuOf('operator').map((m) => m.path)).toEqual([
+      '/templates',
+      '/classes',
+      '/feedback',
+      '/complaints',
+      '/service-messages',
+      '/orders',
+    ]);
+    expect(menuOf('teacher').map((m) => m.path)).toEqual(['/classes', '/feedback']);
+    expect(menuOf('finance').map((m) => m.path)).toEqual(['/refunds', '/orders', '/withdrawals']);
   });
 
   it('every page is open to some role, and test ids are unique', () => {

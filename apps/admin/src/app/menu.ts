@@ -12,6 +12,22 @@ export const MENU: readonly MenuEntry[] = [
   { path: '/templates', label: '落地页模板', call: 'consoleTemplateList', testId: 'console-menu-templates' },
   { path: '/classes', label: '班级', call: 'consoleClassList', testId: 'console-menu-classes' },
   { path: '/refunds', label: '退款审核', call: 'consoleRefundList', testId: 'console-menu-refunds' },
+  // console-ops (issue 17 items 7 and 9): inboxes, orders and money
+  { path: '/feedback', label: '无法入群反馈', call: 'consoleFeedbackList', testId: 'console-menu-feedback' },
+  { path: '/complaints', label: '投诉', call: 'consoleComplaintList', testId: 'console-menu-complaints' },
+  {
+    path: '/service-messages',
+    label: '客服留言',
+    call: 'consoleServiceMessageList',
+    testId: 'console-menu-service-messages',
+  },
+  { path: '/orders', label: '订单', call: 'consoleOrderSearch', testId: 'console-menu-orders' },
+  {
+    path: '/withdrawals',
+    label: '提现审核',
+    call: 'consoleWithdrawalList',
+    testId: 'console-menu-withdrawals',
+  },
   { path: '/staff', label: '员工账号', call: 'consoleStaffList', testId: 'console-menu-staff' },
   { path: '/audit', label: '操作日志', call: 'consoleAuditList', testId: 'console-menu-audit' },
 ];

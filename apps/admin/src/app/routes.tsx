@@ -1,11 +1,17 @@
 import { createBrowserRouter, Outlet } from 'react-router';
 import { AuditPage } from '../pages/audit-page';
 import { ClassesPage } from '../pages/classes-page';
+import { ComplaintsPage } from '../pages/inbox/complaints-page';
+import { FeedbackPage } from '../pages/inbox/feedback-page';
+import { ServiceMessagesPage } from '../pages/inbox/service-messages-page';
+import { OrderDetailPage } from '../pages/orders/order-detail-page';
+import { OrdersPage } from '../pages/orders/orders-page';
 import { PasswordPage } from '../pages/password-page';
 import { RefundsPage } from '../pages/refunds-page';
 import { StaffPage } from '../pages/staff-page';
 import { TemplateEditorPage } from '../pages/template-editor-page';
 import { TemplatesPage } from '../pages/templates-page';
+import { WithdrawalsPage } from '../pages/withdrawals/withdrawals-page';
 import { ConsoleLayout, HomeRedirect } from './console-layout';
 import { SessionGate } from './session';
 
@@ -27,6 +33,13 @@ export const router = createBrowserRouter(
             { path: 'templates/:templateId', element: <TemplateEditorPage /> },
             { path: 'classes', element: <ClassesPage /> },
             { path: 'refunds', element: <RefundsPage /> },
+            // console-ops: inboxes, orders and money
+            { path: 'feedback', element: <FeedbackPage /> },
+            { path: 'complaints', element: <ComplaintsPage /> },
+            { path: 'service-messages', element: <ServiceMessagesPage /> },
+            { path: 'orders', element: <OrdersPage /> },
+            { path: 'orders/:orderNo', element: <OrderDetailPage /> },
+            { path: 'withdrawals', element: <WithdrawalsPage /> },
             { path: 'staff', element: <StaffPage /> },
             { path: 'audit', element: <AuditPage /> },
             { path: 'password', element: <PasswordPage /> },

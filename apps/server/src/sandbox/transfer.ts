@@ -2,7 +2,9 @@ import { formatPrice } from '@course/domain/price';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { scriptNonceOf } from '../http/content-security.ts';
+import { resolveSession } from '../http/session-store.ts';
 import type { SandboxTransferProvider } from '../integrations/transfer/sandbox.ts';
+import { postEntry } from '../services/growth/ledger.ts';
 import { TRANSFER_NOTIFY_PATH } from '../services/growth/transfer-notify-routes.ts';
 import { escapeHtml, sandboxPage } from './html.ts';
 
@@ -93,4 +95,28 @@ export async function sandboxTransfer(app: FastifyInstance): Promise<void> {
       };
     },
   );
+
+  // Test funds on the reward balance of the learner of a token (e2e: a withdrawal large enough for review).
+  const ZFund = z.object({
+    token: z.string().max(200),
+    amountCents: z.number().int().min(1).max(10_000_000),
+  });
+  app.post('/sandbox/api/growth/fund', async (request) => {
+    const parsed = ZFund.safeParse(request.body);
+    if (!parsed.success) return fail(1001, '参数错误');
+    const session = await resolveSession(app.deps.database.db, parsed.data.token);
+    if (typeof session !== 'object') return fail(4, '登录已过期');
+    const now = new Date(app.deps.now());
+    await app.deps.database.db.transaction((tx) =>
+      postEntry(tx, {
+        customerId: session.customerId,
+        kind: 'reward',
+        amountCents: parsed.data.amountCents,
+        reason: '沙箱测试奖励',
+        entryKey: `sandbox:fund:${session.customerId}:${now.getTime()}:${Math.random()}`,
+        now,
+      }),
+    );
+    return { code: 0, msg: 'success', data: { funded: parsed.data.amountCents } };
+  });
 }

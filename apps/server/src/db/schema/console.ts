@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { classes, pageTemplates } from './foundation.ts';
+import { classes, groupFeedbacks, pageTemplates } from './foundation.ts';
 
 /**
  * Tables owned by the console module (issue 17): the operator console's staff, their sessions, the classes a
@@ -148,3 +148,16 @@ export const pageTemplateVersions = pgTable(
 );
 
 export type PageTemplateVersionRow = typeof pageTemplateVersions.$inferSelect;
+
+/**
+ * The 'contacted' state of a landing's cannot-join feedback (issue 17 item 7): who called the learner back and
+ * when. One row per feedback (the key): the first contact is kept, a second mark changes nothing.
+ */
+export const groupFeedbackContacts = pgTable('group_feedback_contacts', {
+  feedbackId: integer('feedback_id')
+    .primaryKey()
+    .references(() => groupFeedbacks.id, { onDelete: 'cascade' }),
+  staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+  note: text('note').notNull().default(''),
+  contactedAt: timestamp('contacted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { registerInboxRoutes } from './inbox-routes.ts';
+import { registerOrderRoutes } from './orders-routes.ts';
 import { registerRefundRoutes } from './refund-routes.ts';
 import { registerStaffRoutes } from './staff-routes.ts';
 import { registerTemplateRoutes } from './template-routes.ts';
@@ -10,4 +12,6 @@ export async function consoleService(app: FastifyInstance): Promise<void> {
   registerRefundRoutes(app);
   registerTemplateRoutes(app);
   await registerUploadRoutes(app);
+  registerInboxRoutes(app);
+  registerOrderRoutes(app);
 }

@@ -65,45 +65,65 @@ export async function modifyOrderAddress(db: AppDb, order: OrderRow, addressId: 
   });
 }
 
-/** Ships an order (the warehouse's part; the sandbox stands in for it): carrier, number and first traces. */
-export async function shipOrder(db: AppDb, orderNo: string, now: Date) {
+/**
+ * Ships an order: the carrier and its tracking number, and the order's trail. With `carrier` it is the
+ * operator's shipment from the console (one trace, the carrier's own traces come later); without it the
+ * sandbox stands in for the warehouse (a made-up SF number and sample traces). Only a paid order awaiting
+ * shipment moves (a conditional update: two shipments at once cannot both pass).
+ */
+export async function shipOrder(
+  db: AppDb,
+  orderNo: string,
+  now: Date,
+  carrier?: { company: string; no: string },
+) {
   return db.transaction(async (tx) => {
-    const no = `SF${now.getTime()}`.slice(0, 15);
+    const company = carrier?.company ?? '顺丰速运';
+    const no = carrier?.no ?? `SF${now.getTime()}`.slice(0, 15);
     const [order] = await tx
       .update(orders)
       .set({
         fulfilment: 'shipped',
         shippedAt: now,
-        logisticsCompany: '顺丰速运',
+        logisticsCompany: company,
         logisticsNo: no,
         updatedAt: now,
       })
-      .where(and(eq(orders.orderNo, orderNo), eq(orders.fulfilment, 'awaiting_shipment')))
+      .where(
+        and(
+          eq(orders.orderNo, orderNo),
+          eq(orders.status, 'paid'),
+          eq(orders.fulfilment, 'awaiting_shipment'),
+        ),
+      )
       .returning();
     if (!order) throw conflict('订单不在待发货状态');
-    const city = order.address?.city ?? '';
-    const minutes = (m: number) => new Date(now.getTime() - m * 60_000);
-    await tx.insert(shipmentTraces).values([
-      {
+    if (carrier) {
+      await tx.insert(shipmentTraces).values({
         orderId: order.id,
-        time: minutes(120),
-        status: '已揽收',
-        description: '顺丰速运 已收取快件【广州白云集散中心】',
-      },
-      {
-        orderId: order.id,
-        time: minutes(60),
-        status: '运输中',
-        description: '快件已发车，离开【广州白云集散中心】',
-      },
-      { orderId: order.id, time: now, status: '运输中', description: `快件正在发往【${city || '目的地'}】` },
-    ]);
+        time: now,
+        status: '已发货',
+        description: `商家已发货，${company} 运单号 ${no}`,
+      });
+    } else {
+      await tx.insert(shipmentTraces).values(sandboxTraces(order.id, order.address?.city ?? '', now));
+    }
     await recordOrderEvent(tx, {
       orderId: order.id,
       type: 'shipped',
       actor: 'operator',
-      detail: { company: '顺丰速运', no },
+      detail: { company, no },
     });
     return { orderNo, logisticsNo: no };
   });
+}
+
+/** The sandbox warehouse's sample traces: picked up two hours ago, on the road, heading to the city. */
+function sandboxTraces(orderId: number, city: string, now: Date) {
+  const minutes = (m: number) => new Date(now.getTime() - m * 60_000);
+  return [
+    { orderId, time: minutes(120), status: '已揽收', description: '顺丰速运 已收取快件【广州白云集散中心】' },
+    { orderId, time: minutes(60), status: '运输中', description: '快件已发车，离开【广州白云集散中心】' },
+    { orderId, time: now, status: '运输中', description: `快件正在发往【${city || '目的地'}】` },
+  ];
 }

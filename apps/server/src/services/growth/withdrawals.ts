@@ -1,3 +1,4 @@
+// Over 300 lines: the withdrawal life cycle (ask, send, notification, review, refund) in one place, each step locking the same row.
 import { randomInt } from 'node:crypto';
 import { beijingDayKey, formatBeijing } from '@course/domain/beijing-time';
 import { ResponseCode } from '@course/domain/response-codes';
@@ -238,6 +239,8 @@ export async function reviewWithdrawal(
   db: AppDb,
   ctx: TransferContext,
   input: { outBillNo: string; approve: boolean; reason: string },
+  /** Runs in the review's transaction when it moves the withdrawal out of review (the console's audit row). */
+  onReviewed?: (tx: AppDb, before: WithdrawalRow, after: WithdrawalRow) => Promise<void>,
 ): Promise<{ state: WithdrawalState }> {
   const moved = await db.transaction(async (tx) => {
     const [w] = await tx
@@ -247,13 +250,17 @@ export async function reviewWithdrawal(
       .for('update');
     if (!w) throw notFound('提现记录');
     if (w.state !== 'REVIEWING') return w;
-    if (!input.approve) return refundWithdrawal(tx, w, 'REJECTED', input.reason || null, ctx.now);
-    const [creating] = await tx
-      .update(withdrawals)
-      .set({ state: 'CREATING', updatedAt: ctx.now })
-      .where(and(eq(withdrawals.id, w.id), eq(withdrawals.state, 'REVIEWING')))
-      .returning();
-    return creating!;
+    const after = input.approve
+      ? (
+          await tx
+            .update(withdrawals)
+            .set({ state: 'CREATING', updatedAt: ctx.now })
+            .where(and(eq(withdrawals.id, w.id), eq(withdrawals.state, 'REVIEWING')))
+            .returning()
+        )[0]!
+      : await refundWithdrawal(tx, w, 'REJECTED', input.reason || null, ctx.now);
+    await onReviewed?.(tx, w, after);
+    return after;
   });
   const result = moved.state === 'CREATING' ? await sendTransfer(db, ctx, moved) : moved;
   return { state: result.state };

@@ -3,7 +3,7 @@ import type { TComplaintDetail } from '@course/contracts/landing-complaint';
 import { maskPhone } from '@course/domain/masking';
 import { isValidFeedbackMobile } from '@course/domain/phone';
 import { ResponseCode } from '@course/domain/response-codes';
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { complaintReasons, complaints } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -102,4 +102,17 @@ export async function complaintRecordsOf(db: AppDb, customerId: number) {
     .orderBy(desc(complaints.createdAt), desc(complaints.id))
     .limit(50);
   return rows.map((r) => ({ ...r, content: r.content.slice(0, 80), createdAt: r.createdAt.toISOString() }));
+}
+
+/**
+ * The operator's reply to a complaint (the console's inbox): the complaint becomes resolved and the learner's
+ * complaint page shows the reply. Only a complaint not yet answered is changed: a second reply answers null.
+ */
+export async function replyComplaint(db: AppDb, input: { id: number; reply: string; now: Date }) {
+  const [row] = await db
+    .update(complaints)
+    .set({ reply: input.reply, repliedAt: input.now, status: 'resolved' })
+    .where(and(eq(complaints.id, input.id), isNull(complaints.reply)))
+    .returning({ id: complaints.id, status: complaints.status });
+  return row ?? null;
 }

@@ -1,0 +1,51 @@
+import { Input, Modal, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+
+/** The reply box of the complaint and customer-service inboxes: the learner's words, then the answer. */
+export function ReplyModal({
+  open,
+  title,
+  quoted,
+  pending,
+  testIdPrefix,
+  onSend,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  quoted: string;
+  pending: boolean;
+  testIdPrefix: string;
+  onSend: (reply: string) => void;
+  onCancel: () => void;
+}) {
+  const [reply, setReply] = useState('');
+  useEffect(() => {
+    if (open) setReply('');
+  }, [open]);
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText="发送回复"
+      cancelText="取消"
+      confirmLoading={pending}
+      okButtonProps={{ disabled: reply.trim() === '', 'data-testid': `${testIdPrefix}-send` }}
+      onOk={() => onSend(reply.trim())}
+      onCancel={onCancel}
+    >
+      <Typography.Paragraph type="secondary" style={{ whiteSpace: 'pre-wrap' }}>
+        {quoted}
+      </Typography.Paragraph>
+      <Input.TextArea
+        data-testid={`${testIdPrefix}-text`}
+        rows={4}
+        maxLength={500}
+        showCount
+        placeholder="回复内容，学员会在自己的页面上看到"
+        value={reply}
+        onChange={(e) => setReply(e.target.value)}
+      />
+    </Modal>
+  );
+}
