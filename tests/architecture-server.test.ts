@@ -36,6 +36,10 @@ describe('server dependency rules', () => {
     // team buying (issue 15): seats are course orders paid through the orders checkout; subscribes to the
     // orders' paid hook, refunds through the orders refund path; opens the course with catalogue ownership
     'group-buying': ['orders', 'catalogue'],
+    // study tour (issue 18): a booking's deposit and balance are course orders (business code study_tour) paid
+    // through the orders checkout; subscribes to the orders' paid and refunded hooks and gives orders its
+    // refund rule (orders/order-hooks.ts refundRuleFor); orders never imports study-tour
+    'study-tour': ['orders'],
   };
 
   const serviceOf = (file: string) => file.match(/^apps\/server\/src\/services\/([^/]+)\//)?.[1];

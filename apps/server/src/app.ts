@@ -27,6 +27,7 @@ import { consoleService } from './services/console/plugin.ts';
 import { previewLayout } from './services/console/template-preview.ts';
 import { goodsService } from './services/goods/plugin.ts';
 import { groupBuyingService } from './services/group-buying/plugin.ts';
+import { studyTourService } from './services/study-tour/plugin.ts';
 import { growthService } from './services/growth/plugin.ts';
 import { identityService } from './services/identity/plugin.ts';
 import { loadTemplate } from './services/landing/page-templates.ts';
@@ -128,6 +129,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(goodsService);
   await app.register(growthService);
   await app.register(groupBuyingService);
+  await app.register(studyTourService);
   await app.register(consoleService);
   if (config.sandbox) await app.register(sandboxPlugin);
 

@@ -178,6 +178,14 @@ import { invoiceApply, invoiceDetail, invoiceOrderList } from './orders-invoice.
 import { collectCreate, collectInfo, collectPay, virtualGoodsDetail } from './orders-pay.ts';
 import { livePayResult, receiveCourse } from './orders-receive.ts';
 import { refundApply, userOrderCancel, userOrderDetail, userOrderList } from './orders-user.ts';
+import {
+  studyTourBook,
+  studyTourBooking,
+  studyTourDetail,
+  studyTourHome,
+  studyTourNotice,
+  studyTourPayBalance,
+} from './study-tour-booking.ts';
 
 /**
  * Every call the server answers. The server registers each one (a test fails when one is left unregistered),
@@ -374,4 +382,10 @@ export const allCalls: readonly CallContract[] = [
   collectPay,
   virtualGoodsDetail,
   refundAgreement,
+  studyTourHome,
+  studyTourDetail,
+  studyTourNotice,
+  studyTourBook,
+  studyTourPayBalance,
+  studyTourBooking,
 ];

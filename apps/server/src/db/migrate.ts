@@ -40,6 +40,8 @@ export const MIGRATION_MODULES: readonly MigrationModule[] = [
   { name: 'growth', migrationsTable: '__drizzle_migrations_growth' },
   // Added in issue 15: team buying (拼团) activities, teams and members.
   { name: 'group-buying', migrationsTable: '__drizzle_migrations_group_buying' },
+  // Added in issue 18: study tours (研学), their notices and bookings (deposit and balance).
+  { name: 'study-tour', migrationsTable: '__drizzle_migrations_study_tour' },
 ];
 
 /** Arbitrary constant shared by every process of this app: the advisory lock key of the migration step. */

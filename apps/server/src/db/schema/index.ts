@@ -13,3 +13,4 @@ export * from './landing.ts';
 export * from './learning.ts';
 export * from './messages.ts';
 export * from './orders.ts';
+export * from './study-tour.ts';
