@@ -69,7 +69,8 @@ export const ZStudyTourNotice = z.object({
 
 export const studyTourHome = defineCall({
   name: 'studyTourHome',
-  summary: 'The study-tour page: tours taking bookings, the notices and past tours, and the learner’s bookings',
+  summary:
+    'The study-tour page: tours taking bookings, the notices and past tours, and the learner’s bookings',
   path: `${BASE}/home`,
   auth: 'optional',
   request: z.object({}),

@@ -56,6 +56,7 @@ import { seedGrowth } from './seed-growth.ts';
 import { seedGrowthRewards } from './seed-growth-rewards.ts';
 import { seedIdentityDemo } from './seed-identity.ts';
 import { landingDemoFiles, seedLandingData } from './seed-landing.ts';
+import { seedStudyTour } from './seed-study-tour.ts';
 
 /**
  * Demo data for a laptop or a test deployment: brands, messaging-app accounts, config codes, feedback reasons,
@@ -109,6 +110,7 @@ export async function seedDemoData(database: Database, opts: SeedOptions): Promi
     await seedGrowth(tx);
     await seedGrowthRewards(tx);
     await seedGroupBuying(tx);
+    await seedStudyTour(tx);
     await tx
       .insert(customers)
       .values(DEMO_CUSTOMERS.map((c, i) => ({ ...c, avatarUrl: url(avatarFile(i)) })))

@@ -21,7 +21,10 @@ export function registerBookingRoutes(app: FastifyInstance): void {
     await closeOverdue(ctx.db, now);
     const brand = ctx.body.productCode;
     const { coming, previous } = await toursOf(ctx.db, brand, now);
-    const held = await heldPlaces(ctx.db, coming.map((t) => t.id));
+    const held = await heldPlaces(
+      ctx.db,
+      coming.map((t) => t.id),
+    );
     const customerId = ctx.customer?.customerId;
     return {
       tours: coming.map((t) => tourView(t, held.get(t.id) ?? 0, now)),

@@ -1,10 +1,9 @@
 import type { TStudyTourBooking } from '@course/contracts/study-tour-booking';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { type StudyTourBookingRow, orders, studyTourBookings, studyTours } from '../../db/schema/index.ts';
 import { renderQrPngDataUrl } from '../../db/qr-image.ts';
+import { orders, type StudyTourBookingRow, studyTourBookings, studyTours } from '../../db/schema/index.ts';
 import { heldPlaces, tourView } from './tours.ts';
-
 
 /** What the sign-in QR carries: the booking's secret code, scanned by staff at the event. */
 export const signInText = (code: string) => `STUDYTOUR:${code}`;
@@ -28,24 +27,26 @@ export async function bookingViews(
   ]);
   const tourById = new Map(tours.map((t) => [t.id, t]));
   const orderById = new Map(orderRows.map((o) => [o.id, o]));
-  return Promise.all(rows.map(async (b) => {
-    const tour = tourById.get(b.tourId)!;
-    const deposit = orderById.get(b.depositOrderId)!;
-    const balance = b.balanceOrderId ? orderById.get(b.balanceOrderId) : undefined;
-    return {
-      bookingNo: b.bookingNo,
-      status: b.status,
-      tour: tourView(tour, held.get(tour.id) ?? 0, now),
-      depositOrderNo: deposit.orderNo,
-      depositOrderStatus: deposit.status,
-      balanceOrderNo: balance?.orderNo ?? null,
-      balanceOrderStatus: balance?.status ?? null,
-      canPayBalance: b.status === 'deposit_paid' && tour.balanceDueAt > now,
-      signInQr: b.status === 'paid' ? await renderQrPngDataUrl(signInText(b.signInCode), 320) : null,
-      signedInAt: b.signedInAt?.getTime() ?? null,
-      serverNow: now.getTime(),
-    };
-  }));
+  return Promise.all(
+    rows.map(async (b) => {
+      const tour = tourById.get(b.tourId)!;
+      const deposit = orderById.get(b.depositOrderId)!;
+      const balance = b.balanceOrderId ? orderById.get(b.balanceOrderId) : undefined;
+      return {
+        bookingNo: b.bookingNo,
+        status: b.status,
+        tour: tourView(tour, held.get(tour.id) ?? 0, now),
+        depositOrderNo: deposit.orderNo,
+        depositOrderStatus: deposit.status,
+        balanceOrderNo: balance?.orderNo ?? null,
+        balanceOrderStatus: balance?.status ?? null,
+        canPayBalance: b.status === 'deposit_paid' && tour.balanceDueAt > now,
+        signInQr: b.status === 'paid' ? await renderQrPngDataUrl(signInText(b.signInCode), 320) : null,
+        signedInAt: b.signedInAt?.getTime() ?? null,
+        serverNow: now.getTime(),
+      };
+    }),
+  );
 }
 
 /** The learner's bookings, newest first (of one tour when tourId is given). */

@@ -92,14 +92,18 @@ export async function releaseLapsed(tx: AppDb, tourId: number, now: Date): Promi
  * date). An unpaid balance order is closed with it. Conditional updates: running twice closes nothing twice.
  */
 export async function closeOverdue(db: AppDb, now: Date): Promise<number> {
-  const overdueTours = db.select({ id: studyTours.id }).from(studyTours).where(lte(studyTours.balanceDueAt, now));
+  const overdueTours = db
+    .select({ id: studyTours.id })
+    .from(studyTours)
+    .where(lte(studyTours.balanceDueAt, now));
   const closed = await db
     .update(studyTourBookings)
     .set({ status: 'closed', liveTourId: null, closedAt: now })
     .where(and(eq(studyTourBookings.status, 'deposit_paid'), inArray(studyTourBookings.tourId, overdueTours)))
     .returning({ balanceOrderId: studyTourBookings.balanceOrderId });
   for (const { balanceOrderId } of closed)
-    if (balanceOrderId !== null) await closeOrder(db, balanceOrderId, { now, actor: 'system', reason: 'expired' });
+    if (balanceOrderId !== null)
+      await closeOrder(db, balanceOrderId, { now, actor: 'system', reason: 'expired' });
   return closed.length;
 }
 
@@ -152,7 +156,11 @@ export async function bookTour(db: AppDb, input: BookingInput & { tourId: number
   }
 }
 
-export async function ownBooking(db: AppDb, customerId: number, bookingNo: string): Promise<StudyTourBookingRow> {
+export async function ownBooking(
+  db: AppDb,
+  customerId: number,
+  bookingNo: string,
+): Promise<StudyTourBookingRow> {
   const [booking] = await db
     .select()
     .from(studyTourBookings)
@@ -163,7 +171,10 @@ export async function ownBooking(db: AppDb, customerId: number, bookingNo: strin
 }
 
 /** The balance's order of a booking whose deposit is paid, before the due date (the same unpaid one again). */
-export async function payBalance(db: AppDb, input: BookingInput & { bookingNo: string }): Promise<TourPayment> {
+export async function payBalance(
+  db: AppDb,
+  input: BookingInput & { bookingNo: string },
+): Promise<TourPayment> {
   await closeOverdue(db, input.now);
   const found = await ownBooking(db, input.customerId, input.bookingNo);
   return db.transaction(async (tx) => {
@@ -184,7 +195,10 @@ export async function payBalance(db: AppDb, input: BookingInput & { bookingNo: s
     }
     const [tour] = await tx.select().from(studyTours).where(eq(studyTours.id, b.tourId)).limit(1);
     const order = await createOrder(tx, { ...input, item: tourItem(tour!, 'balance') });
-    await tx.update(studyTourBookings).set({ balanceOrderId: order.id }).where(eq(studyTourBookings.id, b.id));
+    await tx
+      .update(studyTourBookings)
+      .set({ balanceOrderId: order.id })
+      .where(eq(studyTourBookings.id, b.id));
     return { bookingNo: b.bookingNo, orderNo: order.orderNo, payAmountCents: order.payAmountCents };
   });
 }
@@ -197,7 +211,10 @@ async function bookingOfOrder(tx: AppDb, order: OrderRow) {
     .where(or(eq(studyTourBookings.depositOrderId, order.id), eq(studyTourBookings.balanceOrderId, order.id)))
     .limit(1);
   if (!row) return null;
-  return { ...row, part: row.booking.depositOrderId === order.id ? ('deposit' as const) : ('balance' as const) };
+  return {
+    ...row,
+    part: row.booking.depositOrderId === order.id ? ('deposit' as const) : ('balance' as const),
+  };
 }
 
 /**
@@ -231,7 +248,10 @@ export async function onTourOrderRefunded(tx: AppDb, order: OrderRow, now: Date)
     .update(studyTourBookings)
     .set({ status: 'cancelled', liveTourId: null, closedAt: now })
     .where(
-      and(eq(studyTourBookings.id, found.booking.id), inArray(studyTourBookings.status, ['deposit_paid', 'paid'])),
+      and(
+        eq(studyTourBookings.id, found.booking.id),
+        inArray(studyTourBookings.status, ['deposit_paid', 'paid']),
+      ),
     );
 }
 

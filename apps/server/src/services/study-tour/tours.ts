@@ -3,12 +3,7 @@ import { formatBeijingDateTime } from '@course/domain/beijing-time';
 import { formatPrice } from '@course/domain/price';
 import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import {
-  type StudyTourRow,
-  studyTourBookings,
-  studyTourNotices,
-  studyTours,
-} from '../../db/schema/index.ts';
+import { type StudyTourRow, studyTourBookings, studyTourNotices, studyTours } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
 
 /** Bookings that hold a place: an unpaid deposit not yet lapsed, a paid deposit, a fully paid booking. */
