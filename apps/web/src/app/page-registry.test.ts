@@ -9,8 +9,8 @@ describe('the pages gathered from every feature', () => {
     expect([...featureRoutes.keys()].sort()).toEqual([
       'catalogue',
       'goods',
-      'growth',
       'group-buying',
+      'growth',
       'identity',
       'landing',
       'learning',
@@ -18,6 +18,7 @@ describe('the pages gathered from every feature', () => {
       'messages',
       'orders',
       'shell',
+      'study-tour',
     ]);
   });
 
@@ -47,12 +48,12 @@ describe('the pages gathered from every feature', () => {
     expect(Object.keys(pageImporters)).toHaveLength(owners.size);
   });
 
-  it('gives 302 of the 542 catalogue names a real page, the rest coming-soon (issue 12 moved none)', async () => {
+  it('gives 312 of the 542 catalogue names a real page, the rest coming-soon (issue 12 moved none)', async () => {
     const names = routeCatalogue.map((r) => r.name);
     expect(names).toHaveLength(542);
-    expect(names.filter(hasOwnPage)).toHaveLength(302);
+    expect(names.filter(hasOwnPage)).toHaveLength(312);
     const comingSoon = (await comingSoonPage()).default;
-    expect((await pageImporterFor('studyTour')()).default).toBe(comingSoon);
+    expect((await pageImporterFor('stationList')()).default).toBe(comingSoon);
   });
 });
 
@@ -107,5 +108,34 @@ describe('the growth invite pages (issue 14)', () => {
   it('shares one page module among near-identical routes (10 modules for 32 routes)', () => {
     const growth = featureRoutes.get('growth') ?? {};
     expect(new Set(INVITE_ROUTES.map((name) => growth[name])).size).toBe(10);
+  });
+});
+
+describe('the study-tour pages (issue 18)', () => {
+  const STUDY_TOUR_ROUTES = [
+    'studyTour',
+    'studyTourInfo',
+    'studyTourPreviousDetail',
+    'studyTourNoticeDetail',
+    'studyTourNoticeEmpty',
+    'studyTourDepositFinalPayment',
+    'studyTourDepositPaymentResult',
+    'studyTourFinalPaymentResult',
+    'studyTourCloseDepositFinalModel',
+    'studySignIn',
+  ];
+
+  it('gives every study-tour and sign-in route a real page of the study-tour feature', async () => {
+    const comingSoon = (await comingSoonPage()).default;
+    for (const name of STUDY_TOUR_ROUTES) {
+      expect(routesByName.get(name)?.feature, name).toBe('study-tour');
+      expect(hasOwnPage(name), name).toBe(true);
+      expect((await pageImporterFor(name)()).default, name).not.toBe(comingSoon);
+    }
+    const [deposit, balance] = await Promise.all([
+      pageImporterFor('studyTourDepositPaymentResult')(),
+      pageImporterFor('studyTourFinalPaymentResult')(),
+    ]);
+    expect(deposit.default).toBe(balance.default);
   });
 });
