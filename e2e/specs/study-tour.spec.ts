@@ -40,7 +40,9 @@ test.describe('study-tour', () => {
     await expect(page.getByTestId('study-tour-agreement')).toContainText('定金不予退还');
     await screenshotsAtBothSizes(page, 'study-tour-info');
     await page.getByTestId('study-tour-book').click();
-    await expect(page.getByTestId('study-tour-pay')).toHaveCount(0); // not agreed yet
+    await expect(page.getByText('请先阅读并同意报名协议')).toBeVisible(); // not agreed yet: no place taken
+    await expect(page.getByTestId('study-tour-pay')).toHaveCount(0);
+    await expect(page.getByText('请先阅读并同意报名协议')).toBeHidden();
     await page.getByTestId('study-tour-agree').check();
     await page.getByTestId('study-tour-book').click();
     await payOnSheet(page, '¥500.00', 'study-tour-deposit-sheet');
@@ -60,6 +62,7 @@ test.describe('study-tour', () => {
     await page.getByTestId('account-agreement').check();
     await page.getByTestId('account-submit').click();
     await expect(page.getByTestId('study-tour-booking-page')).toBeVisible();
+    await expect(page.getByText('注册成功')).toBeHidden();
     await expect(page.getByTestId('study-tour-booking-status')).toHaveText('待付尾款');
     await screenshotsAtBothSizes(page, 'study-tour-booking');
     await page.getByTestId('study-tour-pay-balance').click();

@@ -1,3 +1,4 @@
+import { startOfBeijingDay } from '@course/domain/beijing-time';
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from './client.ts';
 import { courses, studyTourNotices, studyTours } from './schema/index.ts';
@@ -26,13 +27,10 @@ async function tourCourse(db: AppDb, title: string, coverUrl: string, priceCents
 }
 
 export async function seedStudyTour(db: AppDb, now: Date = new Date()): Promise<void> {
-  const [cover] = await db
-    .select({ url: courses.coverUrl })
-    .from(courses)
-    .where(and(eq(courses.brand, 'nbc'), eq(courses.subject, 'calligraphy')))
-    .limit(1);
-  const coverUrl = cover?.url ?? '';
-  const t = now.getTime();
+  // no cover image of its own yet: the pages show the city on the tour's colour instead
+  const coverUrl = '';
+  // dates at 09:00 Beijing time, counted in days from the day of seeding
+  const t = startOfBeijingDay(now).getTime() + 9 * 3_600_000;
   const at = (days: number) => new Date(t + days * DAY);
   const current = await tourCourse(db, TOUR_COURSE, coverUrl, 398_000);
   const past = await tourCourse(db, PAST_COURSE, coverUrl, 298_000);

@@ -211,6 +211,31 @@ describeEachDatabase('study tour bookings', (getDatabase) => {
     expect(detail.data.tour.placesLeft).toBe(5);
   });
 
+  it('staff sign a paid booking in once by its QR code; twice, an unpaid booking or a bad code are refused', async () => {
+    const b = await bookAndPayDeposit();
+    const [row] = await db()
+      .select()
+      .from(studyTourBookings)
+      .where(eq(studyTourBookings.bookingNo, b.bookingNo));
+    const scan = (code: string) =>
+      t.app.inject({ method: 'POST', url: '/sandbox/api/study-tour/sign-in', payload: { code } });
+    const early = await scan(`STUDYTOUR:${row!.signInCode}`);
+    expect(early.json()).toMatchObject({ code: ResponseCode.conflict, msg: '该报名尚未付清尾款，不能签到' });
+    const balance = await call(t.app, studyTourPayBalance, {
+      token: b.token,
+      body: { bookingNo: b.bookingNo },
+    });
+    await pay(b.token, balance.data.orderNo);
+    const scans = await Promise.all([1, 2, 3].map(() => scan(`STUDYTOUR:${row!.signInCode}`)));
+    expect(scans.filter((r) => r.json().code === 0)).toHaveLength(1);
+    for (const r of scans.filter((x) => x.json().code !== 0))
+      expect(r.json()).toMatchObject({ code: ResponseCode.conflict, msg: '该报名已签到，请勿重复签到' });
+    const view = await call(t.app, studyTourBooking, { token: b.token, body: { bookingNo: b.bookingNo } });
+    expect(view.data.signedInAt).toEqual(expect.any(Number));
+    expect((await scan('not a code!')).json().code).toBe(ResponseCode.invalidParams);
+    expect((await scan('A'.repeat(24))).json().code).toBe(ResponseCode.notFound);
+  });
+
   it('refuses bad input with a clear code, never a 500', async () => {
     const who = await t.newCustomer();
     const missing = await call(t.app, studyTourBook, {

@@ -56,9 +56,10 @@ export default function PaymentResultPage() {
       data-testid={deposit ? 'study-tour-deposit-result-page' : 'study-tour-final-result-page'}
     >
       <section className="st-card st-center" style={{ marginTop: 16 }}>
-        <div className="st-result-icon" aria-hidden>
-          {paid ? '✅' : waiting ? '⏳' : '⚠️'}
-        </div>
+        <div
+          className={`st-result-icon ${paid ? 'st-result-ok' : waiting ? 'st-result-wait' : 'st-result-bad'}`}
+          aria-hidden
+        />
         <h2 data-testid="study-tour-result-title">{title}</h2>
         <p className="st-muted">{b.tour.title}</p>
         {paid && deposit ? (
