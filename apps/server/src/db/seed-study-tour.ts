@@ -1,7 +1,7 @@
 import { startOfBeijingDay } from '@course/domain/beijing-time';
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from './client.ts';
-import { courses, studyTourNotices, studyTours } from './schema/index.ts';
+import { courses, courseTeacherContacts, studyTourNotices, studyTours } from './schema/index.ts';
 
 /**
  * The demo study tours (issue 18) of brand nbc: one taking bookings (deposit 500 元 of 3980 元, 20 places) and one
@@ -12,17 +12,40 @@ const DAY = 86_400_000;
 const TOUR_COURSE = '【研学】西安·博物馆里的书法课';
 const PAST_COURSE = '【研学】杭州·西湖诗词游学';
 
-async function tourCourse(db: AppDb, title: string, coverUrl: string, priceCents: number): Promise<number> {
+/**
+ * The tour's course row: archived (no list shows it), with the calligraphy course's cover, teacher and class
+ * teacher contact (the tour's teachers are the calligraphy teachers), so every course keeps a cover and a contact.
+ */
+async function tourCourse(db: AppDb, title: string, priceCents: number): Promise<number | null> {
   const [found] = await db
     .select({ id: courses.id })
     .from(courses)
     .where(and(eq(courses.brand, 'nbc'), eq(courses.title, title)))
     .limit(1);
   if (found) return found.id;
+  const [source] = await db
+    .select({ course: courses, contact: courseTeacherContacts })
+    .from(courses)
+    .innerJoin(courseTeacherContacts, eq(courseTeacherContacts.courseId, courses.id))
+    .where(and(eq(courses.brand, 'nbc'), eq(courses.subject, 'calligraphy')))
+    .limit(1);
+  if (!source) return null;
   const [made] = await db
     .insert(courses)
-    .values({ brand: 'nbc', title, subject: 'calligraphy', coverUrl, priceCents, status: 'archived' })
+    .values({
+      brand: 'nbc',
+      title,
+      subject: 'calligraphy',
+      coverUrl: source.course.coverUrl,
+      teacherName: source.course.teacherName,
+      teacherAvatarUrl: source.course.teacherAvatarUrl,
+      priceCents,
+      status: 'archived',
+    })
     .returning({ id: courses.id });
+  await db
+    .insert(courseTeacherContacts)
+    .values({ courseId: made!.id, teacherName: source.contact.teacherName, qrUrl: source.contact.qrUrl });
   return made!.id;
 }
 
@@ -32,8 +55,9 @@ export async function seedStudyTour(db: AppDb, now: Date = new Date()): Promise<
   // dates at 09:00 Beijing time, counted in days from the day of seeding
   const t = startOfBeijingDay(now).getTime() + 9 * 3_600_000;
   const at = (days: number) => new Date(t + days * DAY);
-  const current = await tourCourse(db, TOUR_COURSE, coverUrl, 398_000);
-  const past = await tourCourse(db, PAST_COURSE, coverUrl, 298_000);
+  const current = await tourCourse(db, TOUR_COURSE, 398_000);
+  const past = await tourCourse(db, PAST_COURSE, 298_000);
+  if (current === null || past === null) return;
   await db
     .insert(studyTours)
     .values([
