@@ -27,7 +27,6 @@ import { consoleService } from './services/console/plugin.ts';
 import { previewLayout } from './services/console/template-preview.ts';
 import { goodsService } from './services/goods/plugin.ts';
 import { groupBuyingService } from './services/group-buying/plugin.ts';
-import { studyTourService } from './services/study-tour/plugin.ts';
 import { growthService } from './services/growth/plugin.ts';
 import { identityService } from './services/identity/plugin.ts';
 import { loadTemplate } from './services/landing/page-templates.ts';
@@ -37,6 +36,7 @@ import { legalService } from './services/legal/plugin.ts';
 import { messagesService } from './services/messages/plugin.ts';
 import { ordersService } from './services/orders/plugin.ts';
 import { isOurWechatAppId } from './services/orders/settlement.ts';
+import { studyTourService } from './services/study-tour/plugin.ts';
 
 z.config(z.locales.zhCN());
 
