@@ -42,6 +42,10 @@ describe('server dependency rules', () => {
     'group-buying': ['orders', 'catalogue'],
     // toolIndex / checkToolPermission: whether the learner owns the tool's course (catalogue/ownership.ts)
     tools: ['catalogue'],
+    // study tour (issue 18): a booking's deposit and balance are course orders (business code study_tour) paid
+    // through the orders checkout; subscribes to the orders' paid and refunded hooks and gives orders its
+    // refund rule (orders/order-hooks.ts refundRuleFor); orders never imports study-tour
+    'study-tour': ['orders'],
   };
 
   const serviceOf = (file: string) => file.match(/^apps\/server\/src\/services\/([^/]+)\//)?.[1];

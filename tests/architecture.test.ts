@@ -41,6 +41,8 @@ describe('dependency rules', () => {
     goods: ['orders'],
     // team buying (issue 15) pays a seat's order through the orders checkout, pay-method list and pay flow
     'group-buying': ['orders'],
+    // the study tour (issue 18) pays a booking's deposit and balance orders through the orders checkout
+    'study-tour': ['orders'],
   };
 
   it('a feature imports no other feature but its declared dependencies', () => {

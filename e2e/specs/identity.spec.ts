@@ -146,7 +146,7 @@ test.describe('identity: authorization and login', () => {
 });
 
 test.describe('identity: the shell', () => {
-  test('the signed-in user page shows the learner and the nbc tab bar (研学 only once it has a page)', async ({
+  test('the signed-in user page shows the learner and the nbc tab bar (研学 third since it has its page, issue 18)', async ({
     page,
   }) => {
     const { mobile } = await signInNewLearner(page, { nickname: '端到端学员' });
@@ -161,7 +161,7 @@ test.describe('identity: the shell', () => {
     // 我的奖励 (mycash) has its page since issue 14
     await expect(page.getByTestId('mine-entry-mycash')).toBeVisible();
     await expect(page.getByTestId('mine-entry-safety')).toBeVisible();
-    expect(await tabNames(page)).toEqual(['index', 'center', 'shoppingMall', 'user']);
+    expect(await tabNames(page)).toEqual(['index', 'center', 'studyTour', 'shoppingMall', 'user']);
     await expect(page.getByTestId('tab-user')).toHaveAttribute('aria-current', 'page');
     await saveScreenshot(page, 'identity-user-page');
 

@@ -95,19 +95,18 @@ async function scrollToEnd(page: Page) {
 test.describe('learner navigation (issue 21)', () => {
   test('item 4: the tab bar and 我的 offer only entries that open a real page', async ({ page }) => {
     await signInNewLearner(page);
-    // the nbc brand is configured with the study tour (tourShow 'show'), but 研学 has no page yet
+    // the nbc brand is configured with the study tour (tourShow 'show') and 研学 has its page (issue 18)
     const config = await page.request.get('/index');
     expect(await config.text()).toContain('"tourShow":"show"');
     await page.goto('/user');
     await expect(page.getByTestId('user-page')).toBeVisible();
-    expect(await tabNames(page)).toEqual(['index', 'center', 'shoppingMall', 'user']);
-    await expect(page.getByTestId('tab-studyTour')).toHaveCount(0);
+    expect(await tabNames(page)).toEqual(['index', 'center', 'studyTour', 'shoppingMall', 'user']);
     // 我的奖励 has its page since issue 14 (growth), so 我的 offers it
     await expect(page.getByTestId('mine-entry-mycash')).toBeVisible();
     await shootBoth(page, 'user');
 
     // every tab opens its page, never 敬请期待
-    for (const tab of ['index', 'center', 'shoppingMall', 'user']) {
+    for (const tab of ['index', 'center', 'studyTour', 'shoppingMall', 'user']) {
       await page.getByTestId(`tab-${tab}`).click();
       await expect(page.getByTestId(`tab-${tab}`)).toHaveAttribute('aria-current', 'page');
       await expect(page.getByTestId('coming-soon')).toHaveCount(0);

@@ -25,10 +25,10 @@ test.describe('the shell', () => {
   test('a route in the /{name}/{32-character token} form resolves to its page', async ({ page }) => {
     const { token } = await createSandboxSession(page);
     await signIn(page, token);
-    await page.goto('/studyTourInfo/AbCdEfGhIjKlMnOpQrStUvWxYz012345');
+    await page.goto('/stationInfo/AbCdEfGhIjKlMnOpQrStUvWxYz012345');
     await expect(page.getByTestId('not-found')).toHaveCount(0);
     await expect(page.getByTestId('coming-soon')).toBeVisible();
-    await expect(page).toHaveTitle('研学详情');
+    await expect(page).toHaveTitle('站点信息');
     await saveScreenshot(page, 'shell-token-route');
   });
 

@@ -36,6 +36,7 @@ import { legalService } from './services/legal/plugin.ts';
 import { messagesService } from './services/messages/plugin.ts';
 import { ordersService } from './services/orders/plugin.ts';
 import { isOurWechatAppId } from './services/orders/settlement.ts';
+import { studyTourService } from './services/study-tour/plugin.ts';
 import { toolsService } from './services/tools/plugin.ts';
 
 z.config(z.locales.zhCN());
@@ -131,6 +132,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(goodsService);
   await app.register(growthService);
   await app.register(groupBuyingService);
+  await app.register(studyTourService);
   await app.register(consoleService);
   await app.register(toolsService);
   if (config.sandbox) await app.register(sandboxPlugin);

@@ -181,6 +181,14 @@ import { collectCreate, collectInfo, collectPay, virtualGoodsDetail } from './or
 import { livePayResult, receiveCourse } from './orders-receive.ts';
 import { refundApply, userOrderCancel, userOrderDetail, userOrderList } from './orders-user.ts';
 import {
+  studyTourBook,
+  studyTourBooking,
+  studyTourDetail,
+  studyTourHome,
+  studyTourNotice,
+  studyTourPayBalance,
+} from './study-tour-booking.ts';
+import {
   characterStrokes,
   dictionarySearch,
   exerciseList,
@@ -404,4 +412,10 @@ export const allCalls: readonly CallContract[] = [
   collectPay,
   virtualGoodsDetail,
   refundAgreement,
+  studyTourHome,
+  studyTourDetail,
+  studyTourNotice,
+  studyTourBook,
+  studyTourPayBalance,
+  studyTourBooking,
 ];

@@ -41,6 +41,8 @@ export const ResponseCode = {
   alreadyPaid: 2102,
   /** Group-buying: the team has no seat left (issue 15); the learner is never charged. */
   teamFull: 2201,
+  /** Study tour: no place left on the tour (issue 18); the learner is never charged. */
+  studyTourFull: 2301,
   internalError: 5000,
   accountBlocked: 9997,
   serviceUnavailable: 9998,

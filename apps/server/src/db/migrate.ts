@@ -42,6 +42,8 @@ export const MIGRATION_MODULES: readonly MigrationModule[] = [
   { name: 'group-buying', migrationsTable: '__drizzle_migrations_group_buying' },
   // Added in issue 19: the learning tools, traced characters and questionnaire reports.
   { name: 'tools', migrationsTable: '__drizzle_migrations_tools' },
+  // Added in issue 18: study tours (研学), their notices and bookings (deposit and balance).
+  { name: 'study-tour', migrationsTable: '__drizzle_migrations_study_tour' },
 ];
 
 /** Arbitrary constant shared by every process of this app: the advisory lock key of the migration step. */

@@ -56,6 +56,7 @@ import { seedGrowth } from './seed-growth.ts';
 import { seedGrowthRewards } from './seed-growth-rewards.ts';
 import { seedIdentityDemo } from './seed-identity.ts';
 import { landingDemoFiles, seedLandingData } from './seed-landing.ts';
+import { seedStudyTour } from './seed-study-tour.ts';
 import { seedTools } from './seed-tools.ts';
 
 /**
@@ -111,6 +112,7 @@ export async function seedDemoData(database: Database, opts: SeedOptions): Promi
     await seedGrowthRewards(tx);
     await seedGroupBuying(tx);
     await seedTools(tx, courseIds);
+    await seedStudyTour(tx);
     await tx
       .insert(customers)
       .values(DEMO_CUSTOMERS.map((c, i) => ({ ...c, avatarUrl: url(avatarFile(i)) })))

@@ -12,6 +12,7 @@ import { registerLandingScenarios } from './landing-scenarios.ts';
 import { registerSandboxOAuth } from './oauth-page.ts';
 import { sandboxPayment } from './payment.ts';
 import { registerSandboxSmsInbox } from './sms-inbox.ts';
+import { registerSandboxStudyTour } from './study-tour.ts';
 import { sandboxTransfer } from './transfer.ts';
 import { registerSandboxFollow } from './wechat-follow.ts';
 
@@ -26,6 +27,7 @@ export async function sandboxPlugin(app: FastifyInstance): Promise<void> {
   registerSandboxOAuth(app);
   registerSandboxSmsInbox(app);
   registerSandboxGroupBuying(app);
+  registerSandboxStudyTour(app);
   const ZSessionRequest = z.object({
     nickname: z.string().max(40).optional(),
     mobile: z

@@ -18,6 +18,7 @@ describe('the pages gathered from every feature', () => {
       'messages',
       'orders',
       'shell',
+      'study-tour',
       'tools',
     ]);
   });
@@ -48,12 +49,12 @@ describe('the pages gathered from every feature', () => {
     expect(Object.keys(pageImporters)).toHaveLength(owners.size);
   });
 
-  it('gives 330 of the 542 catalogue names a real page, the rest coming-soon (issue 12 moved none)', async () => {
+  it('gives 340 of the 542 catalogue names a real page, the rest coming-soon (issue 12 moved none)', async () => {
     const names = routeCatalogue.map((r) => r.name);
     expect(names).toHaveLength(542);
-    expect(names.filter(hasOwnPage)).toHaveLength(330);
+    expect(names.filter(hasOwnPage)).toHaveLength(340);
     const comingSoon = (await comingSoonPage()).default;
-    expect((await pageImporterFor('studyTour')()).default).toBe(comingSoon);
+    expect((await pageImporterFor('stationList')()).default).toBe(comingSoon);
   });
 });
 
@@ -175,5 +176,34 @@ describe('the tools pages (issue 19)', () => {
     const tools = featureRoutes.get('tools') ?? {};
     const dictionary = ['calligraphyDictionary', 'calligraphyDictionarySearch', 'dictionarySearch'];
     expect(new Set(dictionary.map((name) => tools[name])).size).toBe(1);
+  });
+});
+
+describe('the study-tour pages (issue 18)', () => {
+  const STUDY_TOUR_ROUTES = [
+    'studyTour',
+    'studyTourInfo',
+    'studyTourPreviousDetail',
+    'studyTourNoticeDetail',
+    'studyTourNoticeEmpty',
+    'studyTourDepositFinalPayment',
+    'studyTourDepositPaymentResult',
+    'studyTourFinalPaymentResult',
+    'studyTourCloseDepositFinalModel',
+    'studySignIn',
+  ];
+
+  it('gives every study-tour and sign-in route a real page of the study-tour feature', async () => {
+    const comingSoon = (await comingSoonPage()).default;
+    for (const name of STUDY_TOUR_ROUTES) {
+      expect(routesByName.get(name)?.feature, name).toBe('study-tour');
+      expect(hasOwnPage(name), name).toBe(true);
+      expect((await pageImporterFor(name)()).default, name).not.toBe(comingSoon);
+    }
+    const [deposit, balance] = await Promise.all([
+      pageImporterFor('studyTourDepositPaymentResult')(),
+      pageImporterFor('studyTourFinalPaymentResult')(),
+    ]);
+    expect(deposit.default).toBe(balance.default);
   });
 });

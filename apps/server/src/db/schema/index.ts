@@ -13,4 +13,5 @@ export * from './landing.ts';
 export * from './learning.ts';
 export * from './messages.ts';
 export * from './orders.ts';
+export * from './study-tour.ts';
 export * from './tools.ts';

@@ -1,3 +1,4 @@
+import type { RefundDecision } from '@course/domain/refund-rule';
 import type { AppDb } from '../../db/client.ts';
 import type { OrderRow } from '../../db/schema/index.ts';
 import { recordOrderEvent } from './order-events.ts';
@@ -29,6 +30,21 @@ export function deferCourseGrant(businessCode: string): void {
 
 export const isCourseGrantDeferred = (order: Pick<OrderRow, 'businessCode'>) =>
   deferredGrants.has(order.businessCode);
+
+/**
+ * Business codes whose paid orders follow their own refund agreement (study-tour: the deposit and the balance
+ * each refundable until a date of the tour) instead of the domain's refund rule. The order page and the
+ * learner's refund request both ask refundDecisionOf, so the rule is the same in both places.
+ */
+export type RefundRule = (db: AppDb, order: OrderRow, now: Date) => Promise<RefundDecision>;
+
+const refundRules = new Map<string, RefundRule>();
+
+export function refundRuleFor(businessCode: string, rule: RefundRule): void {
+  refundRules.set(businessCode, rule);
+}
+
+export const ownRefundRuleOf = (order: Pick<OrderRow, 'businessCode'>) => refundRules.get(order.businessCode);
 
 export function onOrderPaid(name: string, hook: OrderHook): void {
   paidHooks.set(name, hook);

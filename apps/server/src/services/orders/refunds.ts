@@ -24,7 +24,7 @@ import type { PaymentProviders } from '../../integrations/payment/providers.ts';
 import { leaveCamp } from './camp-dates.ts';
 import { revokeGrants } from './grants.ts';
 import { recordOrderEvent } from './order-events.ts';
-import { emitOrderRefunded } from './order-hooks.ts';
+import { emitOrderRefunded, ownRefundRuleOf } from './order-hooks.ts';
 import { newSerialNo } from './order-numbers.ts';
 
 /**
@@ -101,6 +101,14 @@ export async function refundFacts(db: AppDb, order: OrderRow, now: Date): Promis
 
 /** The refund rule's decision for an order: the order page and applyRefund use the same one. */
 export async function refundDecisionOf(db: AppDb, order: OrderRow, now: Date): Promise<RefundDecision> {
+  const own = ownRefundRuleOf(order);
+  if (own) {
+    const decision = await own(db, order, now);
+    if (order.status === 'refunding') return { ...decision, allowed: false, reason: '退款申请处理中' };
+    if (order.status !== 'paid' || order.needsRefund)
+      return { ...decision, allowed: false, reason: '该订单不能退款' };
+    return decision;
+  }
   return refundDecision(await refundFacts(db, order, now));
 }
 

@@ -50,10 +50,10 @@ describe('tab bar rules', () => {
     expect(isTabBarVisible({ ...base, inMessagingApp: false, qcMode: true })).toBe(true);
   });
 
-  it('drops a tab whose route has no page yet (研学 opens 敬请期待), for every brand and mode', () => {
+  it('shows 研学 third now that studyTour has its page (issue 18); every visible tab has a page, for every brand and mode', () => {
     const nbc = { brand: 'nbc', tourShow: 'show', dataProject: '' } as const;
-    expect(hasOwnPage('studyTour')).toBe(false);
-    expect(names(visibleTabs(nbc, false))).toEqual(['index', 'center', 'shoppingMall', 'user']);
+    expect(hasOwnPage('studyTour')).toBe(true);
+    expect(names(visibleTabs(nbc, false))).toEqual(['index', 'center', 'studyTour', 'shoppingMall', 'user']);
     for (const config of [
       nbc,
       { brand: 'nbc', tourShow: 'hide', dataProject: '' },
