@@ -34,6 +34,13 @@ export const CONSOLE_ACCESS = {
   consoleTemplateSaveVersion: ['admin', 'operator'],
   consoleTemplatePublish: ['admin', 'operator'],
   consoleTemplatePreviewLink: ['admin', 'operator'],
+  // camps, classes and their group QRs (console-funnel): operators and admins; alerts also to teachers (own classes)
+  consoleCampList: ['admin', 'operator'],
+  consoleCampCreate: ['admin', 'operator'],
+  consoleClassCreate: ['admin', 'operator'],
+  consoleClassUpdate: ['admin', 'operator'],
+  consoleAlertList: ['admin', 'operator', 'teacher'],
+  consoleStaffMessageList: 'signed-in',
 } as const satisfies Record<ConsoleCallName, ConsoleAccess>;
 
 export function accessOf(callName: string): ConsoleAccess | undefined {

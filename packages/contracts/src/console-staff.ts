@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineConsoleCall, STAFF_ROLES } from './console-call.ts';
+import { CONSOLE_CAMP_CALLS } from './console-camps.ts';
 import { consoleRefundApprove, consoleRefundList } from './console-refunds.ts';
 import { CONSOLE_TEMPLATE_CALLS } from './console-templates.ts';
 import { zId, zText } from './define-call.ts';
@@ -156,4 +157,5 @@ export const CONSOLE_CALLS = [
   consoleRefundList,
   consoleRefundApprove,
   ...CONSOLE_TEMPLATE_CALLS,
+  ...CONSOLE_CAMP_CALLS,
 ] as const;

@@ -148,3 +148,26 @@ export const pageTemplateVersions = pgTable(
 );
 
 export type PageTemplateVersionRow = typeof pageTemplateVersions.$inferSelect;
+
+/**
+ * Site messages to staff (issue 17 alerts): a class's QR expiring within 24 h or its camp without seats, sent to
+ * the teacher accounts linked to the class (staff_classes). The dedupe key makes each alert one message per
+ * teacher however often the sweep runs, on however many processes.
+ */
+export const staffMessages = pgTable(
+  'staff_messages',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_messages_dedupe_key').on(t.staffId, t.dedupeKey),
+    index('staff_messages_staff_id_idx').on(t.staffId, t.id),
+  ],
+);

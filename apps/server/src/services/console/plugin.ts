@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerCampRoutes } from './camps-routes.ts';
 import { registerRefundRoutes } from './refund-routes.ts';
 import { registerStaffRoutes } from './staff-routes.ts';
 import { registerTemplateRoutes } from './template-routes.ts';
@@ -9,5 +10,6 @@ export async function consoleService(app: FastifyInstance): Promise<void> {
   registerStaffRoutes(app);
   registerRefundRoutes(app);
   registerTemplateRoutes(app);
+  registerCampRoutes(app);
   await registerUploadRoutes(app);
 }
