@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { StaffRole } from '@course/contracts/console-call';
+import type { ConsoleCallContract, ConsoleResponseOf, StaffRole } from '@course/contracts/console-call';
 import {
   consoleAlertList,
   consoleCampCreate,
@@ -51,9 +51,12 @@ describeEachDatabase('console camps: classes, group QRs, rotation, alerts', (get
     return { staffId: row!.id, token: session.token, csrf: session.csrfToken };
   };
   type Auth = Awaited<ReturnType<typeof sessionOf>>;
-  // biome-ignore lint/suspicious/noExplicitAny: the tests read the envelope's data loosely
-  const call = async (c: Parameters<typeof consoleInject>[1], input: Record<string, unknown>, auth: Auth) =>
-    envelopeOf(await consoleInject(t.app, c, input, auth)) as { code: number; msg: string; data: any };
+  const call = async <C extends ConsoleCallContract>(c: C, input: Record<string, unknown>, auth: Auth) =>
+    envelopeOf(await consoleInject(t.app, c, input, auth)) as {
+      code: number;
+      msg: string;
+      data: ConsoleResponseOf<C>;
+    };
   const learner = async () => {
     counter += 1;
     const rows = await db().execute<{ id: number }>(
@@ -107,11 +110,11 @@ describeEachDatabase('console camps: classes, group QRs, rotation, alerts', (get
     const teacher = await sessionOf('teacher');
     const { campId, classIds } = await campWithTwoClasses(operator, teacher.staffId);
     const listed = await call(consoleCampList, {}, operator);
-    const camp = listed.data.list.find((c: { id: number }) => c.id === campId);
-    expect(camp.classes.map((c: { name: string }) => c.name)).toEqual(['一班', '二班']);
+    const camp = listed.data.list.find((c) => c.id === campId)!;
+    expect(camp.classes.map((c) => c.name)).toEqual(['一班', '二班']);
     // the default expiry: a group QR lasts 7 days
-    expect(Date.parse(camp.classes[0].groupQrExpiresAt)).toBe(clock + 7 * 24 * HOUR);
-    expect(camp.classes[0].teacherStaffIds).toEqual([teacher.staffId]);
+    expect(Date.parse(camp.classes[0]!.groupQrExpiresAt!)).toBe(clock + 7 * 24 * HOUR);
+    expect(camp.classes[0]!.teacherStaffIds).toEqual([teacher.staffId]);
 
     const first = await signUpNow(await learner());
     const second = await signUpNow(await learner());
@@ -128,7 +131,7 @@ describeEachDatabase('console camps: classes, group QRs, rotation, alerts', (get
     await sendAlertMessages(db(), new Date(clock));
     await sendAlertMessages(db(), new Date(clock));
     const inbox = await call(consoleStaffMessageList, {}, teacher);
-    expect(inbox.data.list.filter((m: { title: string }) => m.title === '营期名额已满')).toHaveLength(1);
+    expect(inbox.data.list.filter((m) => m.title === '营期名额已满')).toHaveLength(1);
     // another teacher sees none of it
     const other = await sessionOf('teacher');
     expect((await call(consoleAlertList, {}, other)).data.list).toEqual([]);
@@ -151,12 +154,12 @@ describeEachDatabase('console camps: classes, group QRs, rotation, alerts', (get
     expect(alerts.data.list).toContainEqual(
       expect.objectContaining({ kind: 'qr_expiring', classId: a, text: expect.stringContaining('将于') }),
     );
-    expect(alerts.data.list.some((x: { classId: number }) => x.classId === b)).toBe(false);
+    expect(alerts.data.list.some((x) => x.classId === b)).toBe(false);
     const early = await signUpNow(await learner());
     expect(early.type === SignUpType.enrolled && early.placement.classId).toBe(a);
     expect(await sendAlertMessages(db(), new Date(clock))).toBeGreaterThanOrEqual(1);
     const inbox = await call(consoleStaffMessageList, {}, teacher);
-    expect(inbox.data.list.map((m: { title: string }) => m.title)).toContain('群二维码即将过期');
+    expect(inbox.data.list.map((m) => m.title)).toContain('群二维码即将过期');
 
     // three hours later A's QR has expired: the next learner goes to B though A has seats
     clock += 3 * HOUR;
@@ -170,7 +173,7 @@ describeEachDatabase('console camps: classes, group QRs, rotation, alerts', (get
       operator,
     );
     expect(updated.code, updated.msg).toBe(0);
-    expect(Date.parse(updated.data.class.groupQrExpiresAt)).toBe(clock + 7 * 24 * HOUR);
+    expect(Date.parse(updated.data.class.groupQrExpiresAt!)).toBe(clock + 7 * 24 * HOUR);
     const back = await signUpNow(await learner());
     expect(back.type === SignUpType.enrolled && back.placement).toMatchObject({
       classId: a,
