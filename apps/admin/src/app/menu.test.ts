@@ -5,14 +5,16 @@ import { MENU, menuOf } from './menu';
 describe('the console menu follows the permission table', () => {
   it('each role sees exactly the pages whose first call it may make', () => {
     expect(menuOf('admin').map((m) => m.path)).toEqual([
+      '/dashboard',
+      '/camps',
       '/templates',
       '/classes',
       '/refunds',
       '/staff',
       '/audit',
     ]);
-    expect(menuOf('operator').map((m) => m.path)).toEqual(['/templates', '/classes']);
-    expect(menuOf('teacher').map((m) => m.path)).toEqual(['/classes']);
+    expect(menuOf('operator').map((m) => m.path)).toEqual(['/dashboard', '/camps', '/templates', '/classes']);
+    expect(menuOf('teacher').map((m) => m.path)).toEqual(['/dashboard', '/classes']);
     expect(menuOf('finance').map((m) => m.path)).toEqual(['/refunds']);
   });
 

@@ -1,6 +1,8 @@
 import { createBrowserRouter, Outlet } from 'react-router';
 import { AuditPage } from '../pages/audit-page';
+import { CampsPage } from '../pages/camps/camps-page';
 import { ClassesPage } from '../pages/classes-page';
+import { DashboardPage } from '../pages/dashboard/dashboard-page';
 import { PasswordPage } from '../pages/password-page';
 import { RefundsPage } from '../pages/refunds-page';
 import { StaffPage } from '../pages/staff-page';
@@ -23,6 +25,9 @@ export const router = createBrowserRouter(
           element: <ConsoleLayout />,
           children: [
             { index: true, element: <HomeRedirect /> },
+            // console-funnel
+            { path: 'dashboard', element: <DashboardPage /> },
+            { path: 'camps', element: <CampsPage /> },
             { path: 'templates', element: <TemplatesPage /> },
             { path: 'templates/:templateId', element: <TemplateEditorPage /> },
             { path: 'classes', element: <ClassesPage /> },
