@@ -141,7 +141,6 @@ export function CampsPage() {
           type="primary"
           data-testid="console-camp-new"
           onClick={() => {
-            campForm.resetFields();
             setCampOpen(true);
           }}
         >
@@ -250,7 +249,18 @@ export function CampsPage() {
         okButtonProps={{ 'data-testid': 'console-camp-submit' }}
         destroyOnHidden
       >
-        <Form form={campForm} layout="vertical" requiredMark={false}>
+        <Form
+          form={campForm}
+          layout="vertical"
+          requiredMark={false}
+          // a camp usually opens a few days after its ads start: three days from now, 20:00 Beijing time
+          initialValues={{
+            startsAt: beijingPickerValue(Date.now() + 3 * 86_400_000)
+              .hour(20)
+              .minute(0)
+              .second(0),
+          }}
+        >
           <Form.Item label="课程" name="courseId" rules={[{ required: true, message: '请选择课程' }]}>
             <Select
               showSearch={{ optionFilterProp: 'label' }}
@@ -309,7 +319,7 @@ export function CampsPage() {
           >
             <InputNumber min={1} max={10000} precision={0} data-testid="console-class-edit-capacity" />
           </Form.Item>
-          <QrFields />
+          <QrFields prefix="console-class-edit" />
         </Form>
       </Modal>
     </Card>

@@ -17,7 +17,8 @@ export type ClassFormValues = {
 
 export const defaultExpiry = () => beijingPickerValue(Date.now() + GROUP_QR_LIFETIME_DAYS * 86_400_000);
 
-export function QrFields() {
+/** `prefix` keeps the test ids of the create and the edit form apart (both stay mounted). */
+export function QrFields({ prefix = 'console-class' }: { prefix?: string }) {
   const form = Form.useFormInstance<ClassFormValues>();
   const url = Form.useWatch('groupQrUrl', form);
   return (
@@ -31,9 +32,9 @@ export function QrFields() {
           <Input type="hidden" />
         </Form.Item>
         <Space align="start">
-          {url ? <Image src={url} width={96} data-testid="console-class-qr-preview" /> : null}
+          {url ? <Image src={url} width={96} data-testid={`${prefix}-qr-preview`} /> : null}
           <UploadButton
-            testId="console-class-qr-upload"
+            testId={`${prefix}-qr-upload`}
             onUploaded={(uploaded) => {
               // a new group QR works for 7 days from now
               form.setFieldsValue({ groupQrUrl: uploaded, groupQrExpiresAt: defaultExpiry() });
@@ -46,7 +47,7 @@ export function QrFields() {
         name="groupQrExpiresAt"
         rules={[{ required: true, message: '请选择有效期' }]}
       >
-        <DatePicker showTime format="YYYY-MM-DD HH:mm" data-testid="console-class-qr-expiry" />
+        <DatePicker showTime format="YYYY-MM-DD HH:mm" data-testid={`${prefix}-qr-expiry`} />
       </Form.Item>
     </>
   );

@@ -5,7 +5,7 @@ import type {
   consoleClassUpdate,
 } from '@course/contracts/console-camps';
 import { GROUP_QR_LIFETIME_DAYS } from '@course/contracts/console-camps';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { camps, classes, courses, staff, staffClasses } from '../../db/schema/index.ts';
 import { conflict, invalidParams, notFound } from '../../http/app-error.ts';
@@ -66,7 +66,7 @@ async function campView(db: AppDb, campIds: number[]) {
     .from(camps)
     .innerJoin(courses, eq(courses.id, camps.courseId))
     .where(inArray(camps.id, campIds))
-    .orderBy(sql`${camps.startsAt} desc`, asc(camps.id));
+    .orderBy(desc(camps.id));
   const classRows = await db
     .select(classColumns)
     .from(classes)
@@ -83,9 +83,9 @@ async function campView(db: AppDb, campIds: number[]) {
   }));
 }
 
-/** Every camp (latest start first) with its classes, the courses a camp may be for, and the teacher accounts. */
+/** The latest 500 camps (newest first) with its classes, the courses a camp may be for, and the teacher accounts. */
 export async function listCamps(db: AppDb) {
-  const ids = await db.select({ id: camps.id }).from(camps).limit(500);
+  const ids = await db.select({ id: camps.id }).from(camps).orderBy(desc(camps.id)).limit(500);
   const list = await campView(
     db,
     ids.map((r) => r.id),
