@@ -41,6 +41,8 @@ export const CONSOLE_ACCESS = {
   consoleClassUpdate: ['admin', 'operator'],
   consoleAlertList: ['admin', 'operator', 'teacher'],
   consoleStaffMessageList: 'signed-in',
+  // the funnel dashboard (console-funnel)
+  consoleFunnel: ['admin', 'operator'],
 } as const satisfies Record<ConsoleCallName, ConsoleAccess>;
 
 export function accessOf(callName: string): ConsoleAccess | undefined {

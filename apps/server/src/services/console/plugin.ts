@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCampRoutes } from './camps-routes.ts';
+import { registerFunnelRoutes } from './funnel-routes.ts';
 import { registerRefundRoutes } from './refund-routes.ts';
 import { registerStaffRoutes } from './staff-routes.ts';
 import { registerTemplateRoutes } from './template-routes.ts';
@@ -11,5 +12,6 @@ export async function consoleService(app: FastifyInstance): Promise<void> {
   registerRefundRoutes(app);
   registerTemplateRoutes(app);
   registerCampRoutes(app);
+  registerFunnelRoutes(app);
   await registerUploadRoutes(app);
 }
