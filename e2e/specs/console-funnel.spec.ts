@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { CONSOLE_ADMIN, E2E_PORT, MESSAGING_APP_UA } from '../support/constants.ts';
 import { expect, saveScreenshot, signInNewLearner, test } from '../support/fixtures.ts';
@@ -7,7 +8,8 @@ import { landingScenario } from '../support/landing.ts';
  * Camps, group QRs and the funnel in the operator console (issue 17 items 4–6) at 1440×900: an operator creates
  * a camp with two classes of one seat each and uploads each class's group QR; two learners sign up on the
  * landing from their phones and get different QRs (the first class filled, the next sign-up went to the next
- * class); the dashboard alerts the full camp. Screenshots of every new console screen.
+ * class); the dashboard's funnel counts their channel's views and sign-ups (CSV export too) and alerts the full
+ * camp. Screenshots of every new console screen.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -15,6 +17,8 @@ test.describe.configure({ mode: 'serial' });
 const OPERATOR_PASSWORD = 'Operator-Funnel-2026';
 const suffix = `${process.pid}${Date.now() % 100000}`;
 const operatorLogin = `funnel-op-${suffix}`;
+/** This test's own ad channel: the funnel row is its alone. */
+const channel = `f${suffix}`;
 
 /** A PNG of one pixel of the given grey: two uploads are two different files. */
 function pixelPng(grey: number): Buffer {
@@ -104,6 +108,7 @@ test('operator: a camp with two one-seat classes; two phone learners sign up and
   page,
   browser,
 }) => {
+  test.setTimeout(180_000);
   const phone = await phoneContext(browser);
   const setup = await phone.newPage();
   // a zero-yuan course with a landing template whose only camp is already full: sign-ups go to the new camp
@@ -162,7 +167,7 @@ test('operator: a camp with two one-seat classes; two phone learners sign up and
     const learnerPage = await phone.newPage();
     await signInNewLearner(learnerPage);
     await learnerPage.goto(
-      `/pageTemplate?addGroupPageId=${scenario.addGroupPageId}&channel=1001&subChannel=100101&chainType=LL20027`,
+      `/pageTemplate?addGroupPageId=${scenario.addGroupPageId}&channel=${channel}&subChannel=${channel}01&chainType=LL20027`,
     );
     const qr = learnerPage.getByTestId('group-qr');
     await expect(qr).toBeVisible();
@@ -178,6 +183,23 @@ test('operator: a camp with two one-seat classes; two phone learners sign up and
   await expect(classes.getByText('1 / 1')).toHaveCount(2);
   await page.getByTestId('console-menu-dashboard').click();
   await expect(page.getByTestId('console-alert-camp_full').filter({ hasText: state.campName })).toBeVisible();
+  // the funnel of this channel: two views, two QRs shown, two sign-ups (rolled up when the dashboard opens)
+  const row = page.getByTestId('console-funnel-table').locator('tr', { hasText: channel });
+  await expect(async () => {
+    await page.reload();
+    await expect(row.locator('td').nth(2)).toHaveText('2', { timeout: 2000 });
+    await expect(row.locator('td').nth(5)).toHaveText('2', { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.locator('[data-testid="console-funnel"] canvas').first()).toBeVisible();
+  await page.getByTestId('console-funnel').scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'console-dashboard');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('console-funnel-export').click();
+  const file = await (await download).path();
+  const csv = readFileSync(file, 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('\uFEFF渠道,子渠道,浏览,展示二维码,长按,报名,入群,无可用群,反馈');
+  expect(csv).toContain(`${channel},${channel}01,2,2,0,2,`);
+  await page.getByTestId('console-dashboard-alerts').scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'console-dashboard-alerts');
   await phone.close();
 });
