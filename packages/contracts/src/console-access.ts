@@ -43,6 +43,10 @@ export const CONSOLE_ACCESS = {
   consoleStaffMessageList: 'signed-in',
   // the funnel dashboard (console-funnel)
   consoleFunnel: ['admin', 'operator'],
+  // advertising channels and their links (console-funnel)
+  consoleChannelList: ['admin', 'operator'],
+  consoleChannelSave: ['admin', 'operator'],
+  consoleChannelLinkCreate: ['admin', 'operator'],
 } as const satisfies Record<ConsoleCallName, ConsoleAccess>;
 
 export function accessOf(callName: string): ConsoleAccess | undefined {

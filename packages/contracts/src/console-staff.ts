@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineConsoleCall, STAFF_ROLES } from './console-call.ts';
 import { CONSOLE_CAMP_CALLS } from './console-camps.ts';
+import { CONSOLE_CHANNEL_CALLS } from './console-channels.ts';
 import { CONSOLE_FUNNEL_CALLS } from './console-funnel.ts';
 import { consoleRefundApprove, consoleRefundList } from './console-refunds.ts';
 import { CONSOLE_TEMPLATE_CALLS } from './console-templates.ts';
@@ -160,4 +161,5 @@ export const CONSOLE_CALLS = [
   ...CONSOLE_TEMPLATE_CALLS,
   ...CONSOLE_CAMP_CALLS,
   ...CONSOLE_FUNNEL_CALLS,
+  ...CONSOLE_CHANNEL_CALLS,
 ] as const;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCampRoutes } from './camps-routes.ts';
+import { registerChannelRoutes } from './channels-routes.ts';
 import { registerFunnelRoutes } from './funnel-routes.ts';
 import { registerRefundRoutes } from './refund-routes.ts';
 import { registerStaffRoutes } from './staff-routes.ts';
@@ -13,5 +14,6 @@ export async function consoleService(app: FastifyInstance): Promise<void> {
   registerTemplateRoutes(app);
   registerCampRoutes(app);
   registerFunnelRoutes(app);
+  registerChannelRoutes(app);
   await registerUploadRoutes(app);
 }
