@@ -201,5 +201,30 @@ test('operator: a camp with two one-seat classes; two phone learners sign up and
   expect(csv).toContain(`${channel},${channel}01,2,2,0,2,`);
   await page.getByTestId('console-dashboard-alerts').scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'console-dashboard-alerts');
+
+  // the learners' channel: create it, give it a link to the landing template, ban it with a linkUrl
+  await page.getByTestId('console-menu-channels').click();
+  await page.getByTestId('console-channel-new').click();
+  await page.getByTestId('console-channel-code').fill(channel);
+  await page.getByTestId('console-channel-sub').fill(`${channel}01`);
+  await page.getByTestId('console-channel-name').fill('信息流投放');
+  await page.getByTestId('console-channel-submit').click();
+  await page.getByTestId(`console-channel-link-${channel}-${channel}01`).click();
+  await page.getByTestId('console-channel-link-template').click();
+  await page.keyboard.type(`（${scenario.addGroupPageId}）`);
+  await page.locator('.ant-select-item-option', { hasText: `（${scenario.addGroupPageId}）` }).click();
+  await page.getByTestId('console-channel-link-chain').fill('LL20027');
+  await page.getByTestId('console-channel-link-submit').click();
+  const channelRow = page.getByTestId('console-channel-table').locator('tr', { hasText: channel });
+  await expect(channelRow).toContainText(
+    `/pageTemplate?addGroupPageId=${scenario.addGroupPageId}&channel=${channel}&subChannel=${channel}01&chainType=LL20027`,
+  );
+  await page.getByTestId(`console-channel-edit-${channel}-${channel}01`).click();
+  await page.getByTestId('console-channel-banned').click();
+  await page.getByTestId('console-channel-link-url').fill('https://example.com/other');
+  await page.getByTestId('console-channel-submit').click();
+  await expect(channelRow).toContainText('已封禁');
+  await expect(page.locator('.ant-modal-wrap:visible')).toHaveCount(0);
+  await saveScreenshot(page, 'console-channels');
   await phone.close();
 });

@@ -7,13 +7,20 @@ describe('the console menu follows the permission table', () => {
     expect(menuOf('admin').map((m) => m.path)).toEqual([
       '/dashboard',
       '/camps',
+      '/channels',
       '/templates',
       '/classes',
       '/refunds',
       '/staff',
       '/audit',
     ]);
-    expect(menuOf('operator').map((m) => m.path)).toEqual(['/dashboard', '/camps', '/templates', '/classes']);
+    expect(menuOf('operator').map((m) => m.path)).toEqual([
+      '/dashboard',
+      '/camps',
+      '/channels',
+      '/templates',
+      '/classes',
+    ]);
     expect(menuOf('teacher').map((m) => m.path)).toEqual(['/dashboard', '/classes']);
     expect(menuOf('finance').map((m) => m.path)).toEqual(['/refunds']);
   });

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Outlet } from 'react-router';
 import { AuditPage } from '../pages/audit-page';
 import { CampsPage } from '../pages/camps/camps-page';
+import { ChannelsPage } from '../pages/channels/channels-page';
 import { ClassesPage } from '../pages/classes-page';
 import { DashboardPage } from '../pages/dashboard/dashboard-page';
 import { PasswordPage } from '../pages/password-page';
@@ -28,6 +29,7 @@ export const router = createBrowserRouter(
             // console-funnel
             { path: 'dashboard', element: <DashboardPage /> },
             { path: 'camps', element: <CampsPage /> },
+            { path: 'channels', element: <ChannelsPage /> },
             { path: 'templates', element: <TemplatesPage /> },
             { path: 'templates/:templateId', element: <TemplateEditorPage /> },
             { path: 'classes', element: <ClassesPage /> },
