@@ -1,3 +1,4 @@
+// Over 300 lines: the camps page keeps its list and its three forms (camp, class, QR/capacity edit) together; they share the list query and its invalidations.
 import {
   consoleAlertList,
   consoleCampCreate,
