@@ -49,6 +49,19 @@ export const CONSOLE_ACCESS = {
   // money: finance alone approves a withdrawal; an admin may look at the queue
   consoleWithdrawalList: ['admin', 'finance'],
   consoleWithdrawalReview: ['finance'],
+  // camps, classes and their group QRs (console-funnel): operators and admins; alerts also to teachers (own classes)
+  consoleCampList: ['admin', 'operator'],
+  consoleCampCreate: ['admin', 'operator'],
+  consoleClassCreate: ['admin', 'operator'],
+  consoleClassUpdate: ['admin', 'operator'],
+  consoleAlertList: ['admin', 'operator', 'teacher'],
+  consoleStaffMessageList: 'signed-in',
+  // the funnel dashboard (console-funnel)
+  consoleFunnel: ['admin', 'operator'],
+  // advertising channels and their links (console-funnel)
+  consoleChannelList: ['admin', 'operator'],
+  consoleChannelSave: ['admin', 'operator'],
+  consoleChannelLinkCreate: ['admin', 'operator'],
 } as const satisfies Record<ConsoleCallName, ConsoleAccess>;
 
 export function accessOf(callName: string): ConsoleAccess | undefined {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { defineConsoleCall, STAFF_ROLES } from './console-call.ts';
+import { CONSOLE_CAMP_CALLS } from './console-camps.ts';
+import { CONSOLE_CHANNEL_CALLS } from './console-channels.ts';
+import { CONSOLE_FUNNEL_CALLS } from './console-funnel.ts';
 import { CONSOLE_INBOX_CALLS } from './console-inbox.ts';
 import { CONSOLE_ORDER_CALLS } from './console-orders.ts';
 import { consoleRefundApprove, consoleRefundList } from './console-refunds.ts';
@@ -161,4 +164,7 @@ export const CONSOLE_CALLS = [
   // console-ops (issue 17 items 7 and 9): inboxes, orders and money
   ...CONSOLE_INBOX_CALLS,
   ...CONSOLE_ORDER_CALLS,
+  ...CONSOLE_CAMP_CALLS,
+  ...CONSOLE_FUNNEL_CALLS,
+  ...CONSOLE_CHANNEL_CALLS,
 ] as const;

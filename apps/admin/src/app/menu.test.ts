@@ -5,6 +5,9 @@ import { MENU, menuOf } from './menu';
 describe('the console menu follows the permission table', () => {
   it('each role sees exactly the pages whose first call it may make', () => {
     expect(menuOf('admin').map((m) => m.path)).toEqual([
+      '/dashboard',
+      '/camps',
+      '/channels',
       '/templates',
       '/classes',
       '/refunds',
@@ -17,6 +20,9 @@ describe('the console menu follows the permission table', () => {
       '/audit',
     ]);
     expect(menuOf('operator').map((m) => m.path)).toEqual([
+      '/dashboard',
+      '/camps',
+      '/channels',
       '/templates',
       '/classes',
       '/feedback',
@@ -24,7 +30,7 @@ describe('the console menu follows the permission table', () => {
       '/service-messages',
       '/orders',
     ]);
-    expect(menuOf('teacher').map((m) => m.path)).toEqual(['/classes', '/feedback']);
+    expect(menuOf('teacher').map((m) => m.path)).toEqual(['/dashboard', '/classes', '/feedback']);
     expect(menuOf('finance').map((m) => m.path)).toEqual(['/refunds', '/orders', '/withdrawals']);
   });
 

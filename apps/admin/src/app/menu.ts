@@ -9,6 +9,10 @@ import type { StaffRole } from '@course/contracts/console-call';
 export type MenuEntry = { path: string; label: string; call: ConsoleCallName; testId: string };
 
 export const MENU: readonly MenuEntry[] = [
+  // console-funnel: the dashboard (home), camps and their group QRs, channels
+  { path: '/dashboard', label: '数据看板', call: 'consoleAlertList', testId: 'console-menu-dashboard' },
+  { path: '/camps', label: '营期与群二维码', call: 'consoleCampList', testId: 'console-menu-camps' },
+  { path: '/channels', label: '渠道', call: 'consoleChannelList', testId: 'console-menu-channels' },
   { path: '/templates', label: '落地页模板', call: 'consoleTemplateList', testId: 'console-menu-templates' },
   { path: '/classes', label: '班级', call: 'consoleClassList', testId: 'console-menu-classes' },
   { path: '/refunds', label: '退款审核', call: 'consoleRefundList', testId: 'console-menu-refunds' },

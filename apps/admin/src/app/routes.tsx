@@ -1,6 +1,9 @@
 import { createBrowserRouter, Outlet } from 'react-router';
 import { AuditPage } from '../pages/audit-page';
+import { CampsPage } from '../pages/camps/camps-page';
+import { ChannelsPage } from '../pages/channels/channels-page';
 import { ClassesPage } from '../pages/classes-page';
+import { DashboardPage } from '../pages/dashboard/dashboard-page';
 import { ComplaintsPage } from '../pages/inbox/complaints-page';
 import { FeedbackPage } from '../pages/inbox/feedback-page';
 import { ServiceMessagesPage } from '../pages/inbox/service-messages-page';
@@ -29,6 +32,10 @@ export const router = createBrowserRouter(
           element: <ConsoleLayout />,
           children: [
             { index: true, element: <HomeRedirect /> },
+            // console-funnel
+            { path: 'dashboard', element: <DashboardPage /> },
+            { path: 'camps', element: <CampsPage /> },
+            { path: 'channels', element: <ChannelsPage /> },
             { path: 'templates', element: <TemplatesPage /> },
             { path: 'templates/:templateId', element: <TemplateEditorPage /> },
             { path: 'classes', element: <ClassesPage /> },

@@ -13,7 +13,7 @@ type Props = {
   onChange: (patch: Partial<PageTemplateLayout>) => void;
 };
 
-function UploadButton({ onUploaded, testId }: { onUploaded: (url: string) => void; testId: string }) {
+export function UploadButton({ onUploaded, testId }: { onUploaded: (url: string) => void; testId: string }) {
   const { message } = App.useApp();
   return (
     <Upload

@@ -1,12 +1,15 @@
 import { STAFF_ROLES } from '@course/contracts/console-call';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -160,4 +163,72 @@ export const groupFeedbackContacts = pgTable('group_feedback_contacts', {
   staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
   note: text('note').notNull().default(''),
   contactedAt: timestamp('contacted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * Site messages to staff (issue 17 alerts): a class's QR expiring within 24 h or its camp without seats, sent to
+ * the teacher accounts linked to the class (staff_classes). The dedupe key makes each alert one message per
+ * teacher however often the sweep runs, on however many processes.
+ */
+export const staffMessages = pgTable(
+  'staff_messages',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_messages_dedupe_key').on(t.staffId, t.dedupeKey),
+    index('staff_messages_staff_id_idx').on(t.staffId, t.id),
+  ],
+);
+
+/**
+ * A channel's ad links (issue 17 item 5): which landing template an advertising channel's link opens, with the
+ * chain type the ad platform needs. The link's address is built from these (pageTemplate?addGroupPageId=…).
+ */
+export const channelLinks = pgTable(
+  'channel_links',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull(),
+    subChannel: text('sub_channel').notNull(),
+    pageTemplateId: integer('page_template_id')
+      .notNull()
+      .references(() => pageTemplates.id, { onDelete: 'cascade' }),
+    chainType: text('chain_type').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('channel_links_key').on(t.channel, t.subChannel, t.pageTemplateId, t.chainType)],
+);
+
+/**
+ * The funnel dashboard's aggregate (issue 17 item 6): landing_events counted by Beijing day × channel ×
+ * sub-channel × template (0: none) × kind. Kept up to date by a roll-up of the events after a watermark
+ * (funnel_rollup.last_event_id) in one transaction that locks the watermark row, so each event is counted
+ * exactly once however many processes roll up. The dashboard reads only this table.
+ */
+export const funnelDaily = pgTable(
+  'funnel_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    channel: text('channel').notNull(),
+    subChannel: text('sub_channel').notNull(),
+    pageTemplateId: integer('page_template_id').notNull(),
+    kind: text('kind').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.channel, t.subChannel, t.pageTemplateId, t.kind] })],
+);
+
+/** The roll-up's watermark: one row (id 1), the last landing_events.id counted into funnel_daily. */
+export const funnelRollup = pgTable('funnel_rollup', {
+  id: integer('id').primaryKey(),
+  lastEventId: bigint('last_event_id', { mode: 'number' }).notNull().default(0),
+  rolledAt: at('rolled_at'),
 });

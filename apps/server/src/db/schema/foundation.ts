@@ -303,6 +303,8 @@ export const classes = pgTable(
     capacity: integer('capacity').notNull(),
     seatsTaken: integer('seats_taken').notNull().default(0),
     groupQrUrl: text('group_qr_url').notNull().default(''),
+    /** When the group QR stops working (a WeChat group QR lasts 7 days); null: no known expiry. Allocation skips an expired one. */
+    groupQrExpiresAt: timestamp('group_qr_expires_at', { withTimezone: true, mode: 'date' }),
     teacherQrUrl: text('teacher_qr_url').notNull().default(''),
     createdAt: createdAt(),
   },

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { registerCampRoutes } from './camps-routes.ts';
+import { registerChannelRoutes } from './channels-routes.ts';
+import { registerFunnelRoutes } from './funnel-routes.ts';
 import { registerInboxRoutes } from './inbox-routes.ts';
 import { registerOrderRoutes } from './orders-routes.ts';
 import { registerRefundRoutes } from './refund-routes.ts';
@@ -11,6 +14,9 @@ export async function consoleService(app: FastifyInstance): Promise<void> {
   registerStaffRoutes(app);
   registerRefundRoutes(app);
   registerTemplateRoutes(app);
+  registerCampRoutes(app);
+  registerFunnelRoutes(app);
+  registerChannelRoutes(app);
   await registerUploadRoutes(app);
   registerInboxRoutes(app);
   registerOrderRoutes(app);

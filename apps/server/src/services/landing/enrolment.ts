@@ -263,7 +263,8 @@ type AllocationRow = {
 };
 
 /**
- * One statement takes the seat in the first open class (earliest camp first), inserts the enrolment, grants
+ * One statement takes the seat in the first open class (earliest camp first; open: a seat left and its group QR
+ * not expired, so a full class or an expired QR rotates new sign-ups to the next class), inserts the enrolment, grants
  * the course (with its site message), records the camp membership the learning centre reads (the courses module's camp_members, as
  * its joinCamp would), appends the 'signup' event and gives the learner a number if they have none. One statement
  * holds the class's row lock only while it runs and commits, which is what lets a burst through quickly.
@@ -280,6 +281,7 @@ async function allocate(db: AppDb, input: SignUpInput, skipLocked: boolean): Pro
       where id = (
         select c.id from ${classes} c join ${camps} k on k.id = c.camp_id
         where k.course_id = ${courseId} and k.starts_at > ${at}::timestamptz and c.seats_taken < c.capacity
+          and (c.group_qr_expires_at is null or c.group_qr_expires_at > ${at}::timestamptz)
         order by k.starts_at, c.id
         limit 1
         ${lock})
@@ -332,7 +334,8 @@ async function allocate(db: AppDb, input: SignUpInput, skipLocked: boolean): Pro
       coalesce((select learn_number from numbered), (select learn_number from ${customers} where id = ${customerId}))
         as learn_number,
       (select count(*)::int from ${classes} c join ${camps} k on k.id = c.camp_id
-        where k.course_id = ${courseId} and k.starts_at > ${at}::timestamptz and c.seats_taken < c.capacity)
+        where k.course_id = ${courseId} and k.starts_at > ${at}::timestamptz and c.seats_taken < c.capacity
+          and (c.group_qr_expires_at is null or c.group_qr_expires_at > ${at}::timestamptz))
         as open_classes
     from (select 1) one left join seat on true`);
   return result.rows[0]!;

@@ -1,0 +1,1 @@
+ALTER TABLE "classes" ADD COLUMN "group_qr_expires_at" timestamp with time zone;

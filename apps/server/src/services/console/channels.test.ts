@@ -1,0 +1,123 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ConsoleCallContract, ConsoleResponseOf } from '@course/contracts/console-call';
+import {
+  consoleChannelLinkCreate,
+  consoleChannelList,
+  consoleChannelSave,
+} from '@course/contracts/console-channels';
+import { ResponseCode } from '@course/domain/response-codes';
+import { eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { auditLog, pageTemplates, staff } from '../../db/schema/index.ts';
+import { seedDemoData } from '../../db/seed.ts';
+import { consoleInject } from '../../test-support/console-client.ts';
+import { envelopeOf } from '../../test-support/signed-request.ts';
+import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { describeEachDatabase } from '../../test-support/test-database.ts';
+import { channelLinkUrl } from '../landing/channel-status.ts';
+import { createStaffSession } from './staff-sessions.ts';
+
+const uploads = mkdtempSync(path.join(tmpdir(), 'console-channels-'));
+
+describeEachDatabase(
+  'console channels: create, ban with linkUrl, links with their templates',
+  (getDatabase) => {
+    let t: TestApp;
+    let auth: { token: string; csrf: string };
+    const db = () => getDatabase().db;
+    const call = async <C extends ConsoleCallContract>(c: C, input: Record<string, unknown>) =>
+      envelopeOf(await consoleInject(t.app, c, input, auth)) as {
+        code: number;
+        msg: string;
+        data: ConsoleResponseOf<C>;
+      };
+
+    beforeAll(async () => {
+      await seedDemoData(getDatabase(), { uploadsDir: uploads });
+      t = await buildTestApp(getDatabase());
+      const [operator] = await db()
+        .insert(staff)
+        .values({ login: `channels_op_${process.pid}`, role: 'operator', passwordHash: 'x' })
+        .returning();
+      const session = await createStaffSession(db(), operator!.id, new Date());
+      auth = { token: session.token, csrf: session.csrfToken };
+    });
+
+    it('creates a channel, adds a link to a template, bans it with a linkUrl the landing then sends visitors to', async () => {
+      const created = await call(consoleChannelSave, {
+        channel: 'c900',
+        subChannel: 'c90001',
+        name: '抖音信息流',
+      });
+      expect(created.code, created.msg).toBe(0);
+      expect(created.data.channel).toMatchObject({ banned: false, linkUrl: null, links: [] });
+      const [template] = await db().select().from(pageTemplates).limit(1);
+      const linked = await call(consoleChannelLinkCreate, {
+        channel: 'c900',
+        subChannel: 'c90001',
+        pageTemplateId: template!.id,
+        chainType: 'LL20027',
+      });
+      expect(linked.data.channel.links).toEqual([
+        expect.objectContaining({
+          pageTemplateId: template!.id,
+          templateName: template!.name,
+          url: expect.stringMatching(
+            new RegExp(
+              `/pageTemplate\\?addGroupPageId=${template!.id}&channel=c900&subChannel=c90001&chainType=LL20027$`,
+            ),
+          ),
+        }),
+      ]);
+      const again = await call(consoleChannelLinkCreate, {
+        channel: 'c900',
+        subChannel: 'c90001',
+        pageTemplateId: template!.id,
+        chainType: 'LL20027',
+      });
+      expect(again.code).toBe(ResponseCode.conflict);
+
+      expect(await channelLinkUrl(db(), 'c900', 'c90001')).toBeNull();
+      const banned = await call(consoleChannelSave, {
+        channel: 'c900',
+        subChannel: 'c90001',
+        name: '抖音信息流',
+        banned: true,
+        linkUrl: 'https://example.com/elsewhere',
+      });
+      expect(banned.data.channel).toMatchObject({ banned: true, linkUrl: 'https://example.com/elsewhere' });
+      expect(await channelLinkUrl(db(), 'c900', 'c90001')).toBe('https://example.com/elsewhere');
+      const audit = await db().select().from(auditLog).where(eq(auditLog.targetId, 'c900/c90001'));
+      expect(audit.map((a) => a.action).sort()).toEqual(['channel.ban', 'channel.create', 'channel.link']);
+      const list = await call(consoleChannelList, {});
+      expect(list.data.list.find((c) => c.channel === 'c900')?.links).toHaveLength(1);
+    });
+
+    it('refuses a link to an unknown channel or template, and a linkUrl that is not http(s)', async () => {
+      const [template] = await db().select().from(pageTemplates).limit(1);
+      const unknown = await call(consoleChannelLinkCreate, {
+        channel: 'nope',
+        subChannel: 'nope',
+        pageTemplateId: template!.id,
+      });
+      expect(unknown.code).toBe(ResponseCode.notFound);
+      await call(consoleChannelSave, { channel: 'c901', subChannel: 'c90101', name: '朋友圈' });
+      const noTemplate = await call(consoleChannelLinkCreate, {
+        channel: 'c901',
+        subChannel: 'c90101',
+        pageTemplateId: 999_999,
+      });
+      expect(noTemplate.code).toBe(ResponseCode.notFound);
+      const bad = await call(consoleChannelSave, {
+        channel: 'c901',
+        subChannel: 'c90101',
+        name: '朋友圈',
+        banned: true,
+        linkUrl: 'javascript:alert(1)',
+      });
+      expect(bad.code).toBe(ResponseCode.invalidParams);
+    });
+  },
+);

@@ -1,0 +1,230 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { CONSOLE_ADMIN, E2E_PORT, MESSAGING_APP_UA } from '../support/constants.ts';
+import { expect, saveScreenshot, signInNewLearner, test } from '../support/fixtures.ts';
+import { landingScenario } from '../support/landing.ts';
+
+/**
+ * Camps, group QRs and the funnel in the operator console (issue 17 items 4–6) at 1440×900: an operator creates
+ * a camp with two classes of one seat each and uploads each class's group QR; two learners sign up on the
+ * landing from their phones and get different QRs (the first class filled, the next sign-up went to the next
+ * class); the dashboard's funnel counts their channel's views and sign-ups (CSV export too) and alerts the full
+ * camp. Screenshots of every new console screen.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const OPERATOR_PASSWORD = 'Operator-Funnel-2026';
+const suffix = `${process.pid}${Date.now() % 100000}`;
+const operatorLogin = `funnel-op-${suffix}`;
+/** This test's own ad channel: the funnel row is its alone. */
+const channel = `f${suffix}`;
+
+/** A PNG of one pixel of the given grey: two uploads are two different files. */
+function pixelPng(grey: number): Buffer {
+  // a 1×1 greyscale PNG: signature, IHDR, IDAT (zlib of filter byte + pixel), IEND; CRCs computed
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0]);
+  // zlib stored block: header 78 01, final block of 2 bytes, then adler32
+  const raw = Buffer.from([0, grey]);
+  const a = (1 + raw[0]! + raw[1]!) % 65521;
+  const b = (1 + (1 + raw[0]!) + a) % 65521;
+  const idat = Buffer.concat([
+    Buffer.from([0x78, 0x01, 0x01, 0x02, 0x00, 0xfd, 0xff]),
+    raw,
+    Buffer.from([(b >> 8) & 0xff, b & 0xff, (a >> 8) & 0xff, a & 0xff]),
+  ]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function login(page: Page, name: string, password: string) {
+  await page.goto('/admin/');
+  await page.getByTestId('console-login-name').fill(name);
+  await page.getByTestId('console-login-password').fill(password);
+  await page.getByTestId('console-login-submit').click();
+}
+
+async function phoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: MESSAGING_APP_UA,
+    locale: 'zh-CN',
+  });
+}
+
+/** The admin makes the operator account; the operator signs in and replaces the one-time password. */
+async function signInOperator(page: Page) {
+  await login(page, CONSOLE_ADMIN.login, CONSOLE_ADMIN.password);
+  await page.getByTestId('console-menu-staff').click();
+  await page.getByTestId('console-staff-new').click();
+  await page.getByTestId('console-staff-login').fill(operatorLogin);
+  await page.locator('.ant-modal .ant-select').click();
+  await page.locator('.ant-select-item-option', { hasText: '运营' }).click();
+  await page.getByTestId('console-staff-submit').click();
+  const oneTime = ((await page.getByTestId('console-staff-one-time-password').textContent()) ?? '').trim();
+  await page.getByTestId('console-staff-submit').click();
+  await page.getByTestId('console-logout').click();
+  await login(page, operatorLogin, oneTime);
+  await page.getByTestId('console-password-current').fill(oneTime);
+  await page.getByTestId('console-password-new').fill(OPERATOR_PASSWORD);
+  await page.getByTestId('console-password-confirm').fill(OPERATOR_PASSWORD);
+  await page.getByTestId('console-password-submit').click();
+  await expect(page.getByTestId('console-whoami')).toContainText('运营');
+}
+
+const state: { addGroupPageId: number; courseId: number; campName: string } = {
+  addGroupPageId: 0,
+  courseId: 0,
+  campName: `春季营 ${suffix}`,
+};
+
+test('operator: a camp with two one-seat classes; two phone learners sign up and get different QRs; the dashboard alerts the full camp', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const phone = await phoneContext(browser);
+  const setup = await phone.newPage();
+  // a zero-yuan course with a landing template whose only camp is already full: sign-ups go to the new camp
+  const scenario = await landingScenario(setup, { full: true, capacity: 1, classCount: 1 });
+  state.addGroupPageId = scenario.addGroupPageId;
+  state.courseId = scenario.courseId;
+
+  await signInOperator(page);
+  // the operator's home is the dashboard
+  await expect(page.getByTestId('console-dashboard')).toBeVisible();
+  await page.getByTestId('console-menu-camps').click();
+  await page.getByTestId('console-camp-new').click();
+  await page.getByTestId('console-camp-course').click();
+  await page.keyboard.type(`（${scenario.courseId}）`);
+  await page.locator('.ant-select-item-option', { hasText: `（${scenario.courseId}）` }).click();
+  await page.getByTestId('console-camp-name').fill(state.campName);
+  await saveScreenshot(page, 'console-camp-new');
+  await page.getByTestId('console-camp-submit').click();
+  const campCard = page.locator('[data-testid^="console-camp-"]', { hasText: state.campName }).first();
+  await expect(campCard).toBeVisible();
+  const campId = Number((await campCard.getAttribute('data-testid'))!.replace('console-camp-', ''));
+
+  const qrUrls: string[] = [];
+  for (const [index, name] of ['一班', '二班'].entries()) {
+    await page.getByTestId(`console-camp-add-class-${campId}`).click();
+    await page.getByTestId('console-class-name').fill(name);
+    await page.getByTestId('console-class-teacher-name').fill(index === 0 ? '王老师' : '李老师');
+    await page.getByTestId('console-class-capacity').fill('1');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('console-class-qr-upload').click();
+    await (await chooser).setFiles({
+      name: `qr-${index}.png`,
+      mimeType: 'image/png',
+      buffer: pixelPng(40 + index * 100),
+    });
+    await expect(page.getByTestId('console-class-qr-preview')).toBeVisible();
+    const src = await page
+      .locator('[data-testid="console-class-qr-preview"] img, img[data-testid="console-class-qr-preview"]')
+      .first()
+      .getAttribute('src');
+    qrUrls.push(src ?? '');
+    if (index === 0) await saveScreenshot(page, 'console-class-new');
+    await page.getByTestId('console-class-submit').click();
+    await expect(page.getByTestId(`console-camp-classes-${campId}`)).toContainText(name);
+  }
+  expect(qrUrls[0]).toMatch(/^\/uploads\/console\/[0-9a-f]{32}\.png$/);
+  expect(qrUrls[1]).not.toBe(qrUrls[0]);
+  // each QR valid for 7 days from now
+  await expect(page.getByTestId(`console-camp-classes-${campId}`).getByText(/^有效 至/)).toHaveCount(2);
+  await expect(page.locator('.ant-modal-wrap:visible')).toHaveCount(0);
+  await saveScreenshot(page, 'console-camps');
+
+  // two learners open the landing on their phones: the first takes 一班's only seat, the second goes to 二班
+  const shown: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const learnerPage = await phone.newPage();
+    await signInNewLearner(learnerPage);
+    await learnerPage.goto(
+      `/pageTemplate?addGroupPageId=${scenario.addGroupPageId}&channel=${channel}&subChannel=${channel}01&chainType=LL20027`,
+    );
+    const qr = learnerPage.getByTestId('group-qr');
+    await expect(qr).toBeVisible();
+    await expect(qr).toHaveAttribute('src', /\/uploads\/console\//);
+    shown.push((await qr.getAttribute('src')) ?? '');
+    if (i === 1) await saveScreenshot(learnerPage, 'console-funnel-second-learner-375');
+    await learnerPage.close();
+  }
+  expect(shown).toEqual(qrUrls);
+
+  await page.reload();
+  const classes = page.getByTestId(`console-camp-classes-${campId}`);
+  await expect(classes.getByText('1 / 1')).toHaveCount(2);
+  await page.getByTestId('console-menu-dashboard').click();
+  await expect(page.getByTestId('console-alert-camp_full').filter({ hasText: state.campName })).toBeVisible();
+  // the funnel of this channel: two views, two QRs shown, two sign-ups (rolled up when the dashboard opens)
+  const row = page.getByTestId('console-funnel-table').locator('tr', { hasText: channel });
+  await expect(async () => {
+    await page.reload();
+    await expect(row.locator('td').nth(2)).toHaveText('2', { timeout: 2000 });
+    await expect(row.locator('td').nth(5)).toHaveText('2', { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.locator('[data-testid="console-funnel"] canvas').first()).toBeVisible();
+  await page.getByTestId('console-funnel').scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'console-dashboard');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('console-funnel-export').click();
+  const file = await (await download).path();
+  const csv = readFileSync(file, 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('\uFEFF渠道,子渠道,浏览,展示二维码,长按,报名,入群,无可用群,反馈');
+  expect(csv).toContain(`${channel},${channel}01,2,2,0,2,`);
+  await page.getByTestId('console-dashboard-alerts').scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'console-dashboard-alerts');
+
+  // the learners' channel: create it, give it a link to the landing template, ban it with a linkUrl
+  await page.getByTestId('console-menu-channels').click();
+  await page.getByTestId('console-channel-new').click();
+  await page.getByTestId('console-channel-code').fill(channel);
+  await page.getByTestId('console-channel-sub').fill(`${channel}01`);
+  await page.getByTestId('console-channel-name').fill('信息流投放');
+  await page.getByTestId('console-channel-submit').click();
+  await page.getByTestId(`console-channel-link-${channel}-${channel}01`).click();
+  await page.getByTestId('console-channel-link-template').click();
+  await page.keyboard.type(`（${scenario.addGroupPageId}）`);
+  await page.locator('.ant-select-item-option', { hasText: `（${scenario.addGroupPageId}）` }).click();
+  await page.getByTestId('console-channel-link-chain').fill('LL20027');
+  await page.getByTestId('console-channel-link-submit').click();
+  const channelRow = page.getByTestId('console-channel-table').locator('tr', { hasText: channel });
+  await expect(channelRow).toContainText(
+    `/pageTemplate?addGroupPageId=${scenario.addGroupPageId}&channel=${channel}&subChannel=${channel}01&chainType=LL20027`,
+  );
+  await page.getByTestId(`console-channel-edit-${channel}-${channel}01`).click();
+  await page.getByTestId('console-channel-banned').click();
+  await page.getByTestId('console-channel-link-url').fill('https://example.com/other');
+  await page.getByTestId('console-channel-submit').click();
+  await expect(channelRow).toContainText('已封禁');
+  await expect(page.locator('.ant-modal-wrap:visible')).toHaveCount(0);
+  await saveScreenshot(page, 'console-channels');
+  await phone.close();
+});
