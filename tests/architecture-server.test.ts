@@ -33,6 +33,8 @@ describe('server dependency rules', () => {
     // first-purchase rewards and their reversal; orders never imports growth. A raffle's goods prize is an
     // exchange code of the goods prizes (goods/goods-prizes.ts mintPrizeCode), redeemed on exchange-prize
     growth: ['orders', 'goods'],
+    // contests (issue 16): imports no other service; eligibility reads the orders table through db/schema
+    contests: [],
     // team buying (issue 15): seats are course orders paid through the orders checkout; subscribes to the
     // orders' paid hook, refunds through the orders refund path; opens the course with catalogue ownership
     'group-buying': ['orders', 'catalogue'],

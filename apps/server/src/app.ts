@@ -24,6 +24,7 @@ import { createSandboxWechatOAuth } from './integrations/wechat-oauth/sandbox.ts
 import { sandboxPlugin } from './sandbox/plugin.ts';
 import { catalogueService } from './services/catalogue/plugin.ts';
 import { consoleService } from './services/console/plugin.ts';
+import { contestsService } from './services/contests/plugin.ts';
 import { previewLayout } from './services/console/template-preview.ts';
 import { goodsService } from './services/goods/plugin.ts';
 import { groupBuyingService } from './services/group-buying/plugin.ts';
@@ -129,6 +130,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(growthService);
   await app.register(groupBuyingService);
   await app.register(consoleService);
+  await app.register(contestsService);
   if (config.sandbox) await app.register(sandboxPlugin);
 
   await registerAdminSpa(app);

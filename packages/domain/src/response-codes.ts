@@ -41,6 +41,12 @@ export const ResponseCode = {
   alreadyPaid: 2102,
   /** Group-buying: the team has no seat left (issue 15); the learner is never charged. */
   teamFull: 2201,
+  /** Uploads: the file is not of an accepted type (by its content), too large, or its duration is out of range (issue 16). */
+  uploadRefused: 2301,
+  /** Content check: the moderation service refused the image or text (issue 16). */
+  contentRefused: 2302,
+  /** Contests: the voter's daily vote limit (per entry or in all) is reached (issue 16). */
+  voteLimitReached: 2303,
   internalError: 5000,
   accountBlocked: 9997,
   serviceUnavailable: 9998,

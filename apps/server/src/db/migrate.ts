@@ -40,6 +40,8 @@ export const MIGRATION_MODULES: readonly MigrationModule[] = [
   { name: 'growth', migrationsTable: '__drizzle_migrations_growth' },
   // Added in issue 15: team buying (拼团) activities, teams and members.
   { name: 'group-buying', migrationsTable: '__drizzle_migrations_group_buying' },
+  // Added in issue 16: contests, entries, votes and uploads.
+  { name: 'contests', migrationsTable: '__drizzle_migrations_contests' },
 ];
 
 /** Arbitrary constant shared by every process of this app: the advisory lock key of the migration step. */

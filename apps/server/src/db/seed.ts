@@ -51,6 +51,7 @@ import {
   type DemoCourse,
 } from './seed-data.ts';
 import { seedGoods, writeGoodsFiles } from './seed-goods.ts';
+import { seedContests } from './seed-contests.ts';
 import { seedGroupBuying } from './seed-group-buying.ts';
 import { seedGrowth } from './seed-growth.ts';
 import { seedGrowthRewards } from './seed-growth-rewards.ts';
@@ -109,6 +110,7 @@ export async function seedDemoData(database: Database, opts: SeedOptions): Promi
     await seedGrowth(tx);
     await seedGrowthRewards(tx);
     await seedGroupBuying(tx);
+    await seedContests(tx, url);
     await tx
       .insert(customers)
       .values(DEMO_CUSTOMERS.map((c, i) => ({ ...c, avatarUrl: url(avatarFile(i)) })))
