@@ -24,8 +24,8 @@ import { createSandboxWechatOAuth } from './integrations/wechat-oauth/sandbox.ts
 import { sandboxPlugin } from './sandbox/plugin.ts';
 import { catalogueService } from './services/catalogue/plugin.ts';
 import { consoleService } from './services/console/plugin.ts';
-import { contestsService } from './services/contests/plugin.ts';
 import { previewLayout } from './services/console/template-preview.ts';
+import { contestsService } from './services/contests/plugin.ts';
 import { goodsService } from './services/goods/plugin.ts';
 import { groupBuyingService } from './services/group-buying/plugin.ts';
 import { growthService } from './services/growth/plugin.ts';

@@ -233,7 +233,8 @@ const ZEnv = z
     }
     if (env.UPLOAD_STORE === 's3') {
       for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when UPLOAD_STORE=s3' });
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when UPLOAD_STORE=s3' });
       }
     }
     if (env.APP_ENV !== 'prod') return;

@@ -32,14 +32,20 @@ export const ZContestConfig = z.object({
   subtitle: zText(100),
   coverUrl: zText(300),
   stages: z
-    .array(z.object({ key: z.enum(CONTEST_STAGES), title: zText(20), startsAt: zIsoTime(), endsAt: zIsoTime() }))
+    .array(
+      z.object({ key: z.enum(CONTEST_STAGES), title: zText(20), startsAt: zIsoTime(), endsAt: zIsoTime() }),
+    )
     .min(1)
     .max(CONTEST_STAGES.length),
   /** Who may apply: everyone, learners without a paid order, learners with one, learners with a bound mobile. */
   judgeUserType: z.enum(['all', 'new', 'paid', 'mobile']),
   entry: z.object({
     kind: z.enum(['audio', 'video']),
-    maxBytes: z.number().int().min(1).max(200 * 1024 * 1024),
+    maxBytes: z
+      .number()
+      .int()
+      .min(1)
+      .max(200 * 1024 * 1024),
     minSeconds: z.number().int().min(0).max(3600),
     maxSeconds: z.number().int().min(1).max(3600),
   }),

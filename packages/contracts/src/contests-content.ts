@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineCall } from './define-call.ts';
 import { ZUploadRequest, ZUploadTarget } from './contests-entry.ts';
+import { defineCall } from './define-call.ts';
 
 /**
  * `/imgCheck/imgCheck` (issue 16): the content check of an image a learner uploads (spring couplets, the

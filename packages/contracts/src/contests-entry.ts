@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineCall, zId, zText } from './define-call.ts';
 import { ZContestView, zActivityCode } from './contests-activity.ts';
+import { defineCall, zId, zText } from './define-call.ts';
 
 /**
  * The contest's voice/ and video/ groups (issue 16): the same eight calls for audio contests (memory, apac)
@@ -91,7 +91,8 @@ function familyCalls<G extends 'voice' | 'video'>(group: G) {
     }),
     upload: defineCall({
       name: `${group}/upload`,
-      summary: 'The entry’s file: a signed PUT address (start), then the content check (finish); 2301 refused',
+      summary:
+        'The entry’s file: a signed PUT address (start), then the content check (finish); 2301 refused',
       path: path('upload'),
       auth: 'required',
       request: ZUploadRequest.extend({ activityCode: zActivityCode() }),

@@ -59,21 +59,46 @@ function demoConfig(input: {
       '排名按得票数，票数相同按提交先后。严禁刷票，违规作品取消资格。',
     ],
     liveUrl: '',
-    exercises: ['记住这 10 个词语的顺序：苹果、火车、月亮、钢琴、书包、大海、灯笼、老虎、雨伞、蜡烛。', '一分钟内记住 20 位数字：38271946503827164059。'],
+    exercises: [
+      '记住这 10 个词语的顺序：苹果、火车、月亮、钢琴、书包、大海、灯笼、老虎、雨伞、蜡烛。',
+      '一分钟内记住 20 位数字：38271946503827164059。',
+    ],
     questions: ['第一题：请按顺序复述 20 个随机词语。', '第二题：请在 5 分钟内记住一副扑克牌的顺序。'],
     materials: [{ title: '大赛规则与评分标准', url: '' }],
     teacher: { name: '王老师', qrcodeUrl: input.teacherQr, tip: '长按识别二维码，添加老师领取赛前资料' },
   };
 }
 
-export async function seedContests(db: AppDb, url: (file: string) => string, now = new Date()): Promise<void> {
+export async function seedContests(
+  db: AppDb,
+  url: (file: string) => string,
+  now = new Date(),
+): Promise<void> {
   const from = new Date(now.getTime() - DAY);
   const to = new Date(now.getTime() + 90 * DAY);
   const teacherQr = url('qr/camp1-class1-teacher.svg');
   const rows = [
-    { code: 'memory-2026', family: 'memory', kind: 'audio', title: '全国青少年记忆力大赛', subtitle: '挑战最强大脑，赢取荣誉证书' },
-    { code: 'short-video-2026', family: 'shortVideo', kind: 'video', title: '短视频创作大赛', subtitle: '用一分钟讲好你的故事' },
-    { code: 'apac-2026', family: 'apac', kind: 'audio', title: '亚太区记忆力大赛', subtitle: '各赛区选手同台竞技' },
+    {
+      code: 'memory-2026',
+      family: 'memory',
+      kind: 'audio',
+      title: '全国青少年记忆力大赛',
+      subtitle: '挑战最强大脑，赢取荣誉证书',
+    },
+    {
+      code: 'short-video-2026',
+      family: 'shortVideo',
+      kind: 'video',
+      title: '短视频创作大赛',
+      subtitle: '用一分钟讲好你的故事',
+    },
+    {
+      code: 'apac-2026',
+      family: 'apac',
+      kind: 'audio',
+      title: '亚太区记忆力大赛',
+      subtitle: '各赛区选手同台竞技',
+    },
   ] as const;
   await db
     .insert(contests)

@@ -29,6 +29,7 @@ import {
   writeFileIfChanged,
 } from './seed-assets.ts';
 import { seedCommerce, writeCommerceFiles } from './seed-commerce.ts';
+import { seedContests } from './seed-contests.ts';
 import { seedCoursesDemo, writeCoursesDemoImages } from './seed-courses.ts';
 import { writeCoursesDemoFiles } from './seed-courses-media.ts';
 import {
@@ -51,7 +52,6 @@ import {
   type DemoCourse,
 } from './seed-data.ts';
 import { seedGoods, writeGoodsFiles } from './seed-goods.ts';
-import { seedContests } from './seed-contests.ts';
 import { seedGroupBuying } from './seed-group-buying.ts';
 import { seedGrowth } from './seed-growth.ts';
 import { seedGrowthRewards } from './seed-growth-rewards.ts';

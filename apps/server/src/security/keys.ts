@@ -6,7 +6,13 @@ import { createHash, hkdfSync, timingSafeEqual } from 'node:crypto';
  * The key of operator calls (`SIGN:` calls) is not derived: it is SIGN_HMAC_KEY, which operator tools share;
  * the master never leaves the server.
  */
-export const KEY_PURPOSES = ['invoice-link', 'collect-token', 'sms-code', 'template-preview', 'upload-url'] as const;
+export const KEY_PURPOSES = [
+  'invoice-link',
+  'collect-token',
+  'sms-code',
+  'template-preview',
+  'upload-url',
+] as const;
 export type KeyPurpose = (typeof KEY_PURPOSES)[number];
 
 export type PurposeKeys = {

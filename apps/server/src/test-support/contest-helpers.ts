@@ -28,7 +28,8 @@ export function makeWav(seconds: number, sampleRate = 8000): Buffer {
   buffer.writeUInt16LE(8, 34); // bits per sample
   buffer.write('data', 36, 'ascii');
   buffer.writeUInt32LE(samples, 40);
-  for (let i = 0; i < samples; i++) buffer[44 + i] = 128 + Math.round(20 * Math.sin((2 * Math.PI * 440 * i) / sampleRate));
+  for (let i = 0; i < samples; i++)
+    buffer[44 + i] = 128 + Math.round(20 * Math.sin((2 * Math.PI * 440 * i) / sampleRate));
   return buffer;
 }
 
@@ -77,10 +78,19 @@ export async function putToTarget(
   bytes: Buffer,
 ): Promise<number> {
   if (target.url.startsWith('/')) {
-    const response = await app.inject({ method: 'PUT', url: target.url, headers: target.headers, payload: bytes });
+    const response = await app.inject({
+      method: 'PUT',
+      url: target.url,
+      headers: target.headers,
+      payload: bytes,
+    });
     return response.statusCode;
   }
-  const response = await fetch(target.url, { method: 'PUT', headers: target.headers, body: bytes });
+  const response = await fetch(target.url, {
+    method: 'PUT',
+    headers: target.headers,
+    body: new Uint8Array(bytes),
+  });
   await response.arrayBuffer();
   return response.status;
 }

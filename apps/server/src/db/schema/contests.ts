@@ -81,7 +81,10 @@ export const contestVotes = pgTable(
     dayKey: text('day_key').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('contest_votes_entry').on(t.entryId), index('contest_votes_voter_day').on(t.voterId, t.dayKey)],
+  (t) => [
+    index('contest_votes_entry').on(t.entryId),
+    index('contest_votes_voter_day').on(t.voterId, t.dayKey),
+  ],
 );
 
 /**

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { secretsEqual } from '../../security/keys.ts';
-import { assertUploadKey, type UploadStore, UPLOAD_KEY } from './port.ts';
+import { assertUploadKey, UPLOAD_KEY, type UploadStore } from './port.ts';
 
 /**
  * The default upload store: files under `<DATA_DIR>/uploads/` (served back at `/uploads/` by http/spa.ts).
@@ -12,7 +12,13 @@ import { assertUploadKey, type UploadStore, UPLOAD_KEY } from './port.ts';
 
 export const LOCAL_PUT_PREFIX = '/uploads-put/';
 
-export function signLocalPut(secret: string, key: string, size: number, expiresAt: number, contentType: string) {
+export function signLocalPut(
+  secret: string,
+  key: string,
+  size: number,
+  expiresAt: number,
+  contentType: string,
+) {
   return createHmac('sha256', secret).update(`${key}\n${size}\n${expiresAt}\n${contentType}`).digest('hex');
 }
 

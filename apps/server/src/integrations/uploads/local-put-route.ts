@@ -15,8 +15,10 @@ export async function registerLocalPutRoute(app: FastifyInstance, store: UploadS
   if (store.kind !== 'local') return;
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: LOCAL_PUT_MAX_BYTES }, (_req, body, done) =>
-      done(null, body),
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: LOCAL_PUT_MAX_BYTES },
+      (_req, body, done) => done(null, body),
     );
     scope.put<{ Params: { '*': string }; Querystring: Record<string, string> }>(
       `${LOCAL_PUT_PREFIX}*`,

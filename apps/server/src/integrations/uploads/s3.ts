@@ -53,7 +53,13 @@ export function createS3Store(config: S3StoreConfig): UploadStore & { client: S3
         signableHeaders: new Set(['content-type', 'content-length']),
         signingDate: new Date(now),
       });
-      return { key, method: 'PUT', url, headers: { 'content-type': contentType }, expiresAt: now + ttlSeconds * 1000 };
+      return {
+        key,
+        method: 'PUT',
+        url,
+        headers: { 'content-type': contentType },
+        expiresAt: now + ttlSeconds * 1000,
+      };
     },
     async read(key) {
       assertUploadKey(key);

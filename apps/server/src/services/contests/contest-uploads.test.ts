@@ -75,7 +75,11 @@ describe.each(ADAPTERS)('contest uploads on the %s store', (adapter) => {
     expect(await putToTarget(t.app, target, wav)).toBe(200);
     const done = await finish(who.token, target.key);
     expect(done.code).toBe(0);
-    expect(done.data.entry).toMatchObject({ status: 'submitted', mediaType: 'audio/wav', durationSeconds: 3 });
+    expect(done.data.entry).toMatchObject({
+      status: 'submitted',
+      mediaType: 'audio/wav',
+      durationSeconds: 3,
+    });
     const served = await readPublic(t.app, done.data.entry!.mediaUrl!);
     expect(served?.equals(wav)).toBe(true);
   });
@@ -138,7 +142,10 @@ describe.each(ADAPTERS)('contest uploads on the %s store', (adapter) => {
       });
       expect(started.code).toBe(0);
       expect(await putToTarget(t.app, started.data.target!, bytes)).toBe(200);
-      return call(t.app, imgCheck, { token: who.token, body: { step: 'finish', uploadKey: started.data.target!.key } });
+      return call(t.app, imgCheck, {
+        token: who.token,
+        body: { step: 'finish', uploadKey: started.data.target!.key },
+      });
     };
     const ok = await check(makePng());
     expect(ok).toMatchObject({ code: 0, data: { pass: true } });

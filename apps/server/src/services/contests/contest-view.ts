@@ -16,7 +16,12 @@ export type Contest = typeof contests.$inferSelect & { settings: ContestConfig }
 /** The call groups: audio contests answer voice/ calls, video contests video/ calls. */
 export type ContestGroup = 'voice' | 'video';
 
-export async function findContest(db: AppDb, brand: string, code: string, group?: ContestGroup): Promise<Contest> {
+export async function findContest(
+  db: AppDb,
+  brand: string,
+  code: string,
+  group?: ContestGroup,
+): Promise<Contest> {
   const [row] = await db
     .select()
     .from(contests)
@@ -30,7 +35,8 @@ export async function findContest(db: AppDb, brand: string, code: string, group?
   return contest;
 }
 
-export const groupOf = (contest: Contest): ContestGroup => (contest.settings.entry.kind === 'video' ? 'video' : 'voice');
+export const groupOf = (contest: Contest): ContestGroup =>
+  contest.settings.entry.kind === 'video' ? 'video' : 'voice';
 
 type StageState = 'upcoming' | 'open' | 'closed';
 
@@ -64,7 +70,8 @@ export function contestView(contest: Contest, now: Date): ContestView {
       const endsAt = Date.parse(stage.endsAt);
       return { key: stage.key, title: stage.title, startsAt, endsAt, state: stateOf(startsAt, endsAt, at) };
     });
-  const current = stages.find((x) => x.state === 'open') ?? stages.find((x) => x.state === 'upcoming') ?? null;
+  const current =
+    stages.find((x) => x.state === 'open') ?? stages.find((x) => x.state === 'upcoming') ?? null;
   return {
     id: contest.id,
     code: contest.code,

@@ -20,14 +20,20 @@ describeEachDatabase('contest votes', (getDatabase) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(getDatabase());
-    await patchContest(t.database.db, CODE, (c) => ({ ...c, vote: { perEntryPerDay: 2, perDay: 3, requireSms: false } }));
+    await patchContest(t.database.db, CODE, (c) => ({
+      ...c,
+      vote: { perEntryPerDay: 2, perDay: 3, requireSms: false },
+    }));
   });
   afterAll(async () => t?.close());
 
   /** A contestant who applied and uploaded a short WAV: an entry on the rank. */
   const contestant = async (name: string) => {
     const who = await t.newCustomer();
-    const applied = await call(t.app, voiceCalls.apply, { token: who.token, body: { activityCode: CODE, realName: name } });
+    const applied = await call(t.app, voiceCalls.apply, {
+      token: who.token,
+      body: { activityCode: CODE, realName: name },
+    });
     expect(applied.code).toBe(0);
     const wav = makeWav(1);
     const started = await call(t.app, voiceCalls.upload, {
@@ -49,8 +55,16 @@ describeEachDatabase('contest votes', (getDatabase) => {
     const voter = await t.newCustomer();
     const vote = (entryId: number) =>
       call(t.app, voiceCalls.vote, { token: voter.token, body: { activityCode: CODE, entryId } });
-    expect((await vote(b.entryId)).data).toMatchObject({ voteCount: 1, votesLeftToday: 2, votesLeftForEntryToday: 1 });
-    expect((await vote(b.entryId)).data).toMatchObject({ voteCount: 2, votesLeftToday: 1, votesLeftForEntryToday: 0 });
+    expect((await vote(b.entryId)).data).toMatchObject({
+      voteCount: 1,
+      votesLeftToday: 2,
+      votesLeftForEntryToday: 1,
+    });
+    expect((await vote(b.entryId)).data).toMatchObject({
+      voteCount: 2,
+      votesLeftToday: 1,
+      votesLeftForEntryToday: 0,
+    });
     const third = await vote(b.entryId);
     expect(third.code).toBe(ResponseCode.voteLimitReached);
     expect(third.msg).toContain('今天已为TA投了 2 票');
@@ -58,7 +72,9 @@ describeEachDatabase('contest votes', (getDatabase) => {
     const over = await vote(a.entryId);
     expect(over.code).toBe(ResponseCode.voteLimitReached);
     expect(over.msg).toContain('今天的 3 票已投完');
-    const rank = await call(t.app, voiceCalls.getRank, { body: { activityCode: CODE, pageNum: 1, pageSize: 10 } });
+    const rank = await call(t.app, voiceCalls.getRank, {
+      body: { activityCode: CODE, pageNum: 1, pageSize: 10 },
+    });
     const ours = rank.data.list.filter((e) => e.entryId === a.entryId || e.entryId === b.entryId);
     expect(ours.map((e) => [e.realName, e.voteCount])).toEqual([
       ['选手乙', 2],
@@ -82,14 +98,18 @@ describeEachDatabase('contest votes', (getDatabase) => {
     const now = new Date();
     // Each voter sends A, A, A, B, B at once: at most 2 per entry and 3 a day → exactly 3 of the 5 pass.
     const attempts = voters.flatMap((v) =>
-      [a, a, a, b, b].map((e) => castVote(t.database.db, contest, { voterId: v.customerId, entryId: e.entryId, now })),
+      [a, a, a, b, b].map((e) =>
+        castVote(t.database.db, contest, { voterId: v.customerId, entryId: e.entryId, now }),
+      ),
     );
     const results = await Promise.allSettled(attempts);
     const passed = results.filter((r) => r.status === 'fulfilled').length;
     const refusedWith = new Set(
       results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as { code?: number }).code] : [])),
     );
-    console.log(`contest votes: ${attempts.length} concurrent votes from ${voters.length} voters, ${passed} counted`);
+    console.log(
+      `contest votes: ${attempts.length} concurrent votes from ${voters.length} voters, ${passed} counted`,
+    );
     expect(passed).toBe(600);
     expect([...refusedWith]).toEqual([ResponseCode.voteLimitReached]);
     const db = t.database.db;

@@ -92,7 +92,10 @@ const PAID = ['paid', 'refunding', 'refunded'] as const;
 
 /** judgeUserType: the learner's type (a paid order or not), the contest's rule, and whether they applied. */
 export async function judge(db: AppDb, contest: Contest, customerId: number) {
-  const [person] = await db.select({ mobile: customers.mobile }).from(customers).where(eq(customers.id, customerId));
+  const [person] = await db
+    .select({ mobile: customers.mobile })
+    .from(customers)
+    .where(eq(customers.id, customerId));
   const [paid] = await db
     .select({ n: count() })
     .from(orders)
@@ -105,7 +108,14 @@ export async function judge(db: AppDb, contest: Contest, customerId: number) {
   if (rule === 'paid' && userType !== 'paid') reason = '本活动仅限已购课学员报名';
   if (rule === 'mobile' && !hasMobile) reason = '请先绑定手机号后再报名';
   const mine = await entryOf(db, contest.id, customerId);
-  return { eligible: reason === null, reason, userType, hasMobile, applied: mine !== null, entryId: mine?.id ?? null };
+  return {
+    eligible: reason === null,
+    reason,
+    userType,
+    hasMobile,
+    applied: mine !== null,
+    entryId: mine?.id ?? null,
+  };
 }
 
 export async function applyToContest(
@@ -139,7 +149,10 @@ export async function applyToContest(
 
 /** The entries that count on the rank (submitted or approved), best first. */
 export async function rankPage(db: AppDb, contestId: number, offset: number, limit: number) {
-  const where = and(eq(contestEntries.contestId, contestId), inArray(contestEntries.status, ['submitted', 'approved']));
+  const where = and(
+    eq(contestEntries.contestId, contestId),
+    inArray(contestEntries.status, ['submitted', 'approved']),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -148,7 +161,10 @@ export async function rankPage(db: AppDb, contestId: number, offset: number, lim
       .orderBy(desc(contestEntries.voteCount), contestEntries.id)
       .limit(limit)
       .offset(offset),
-    db.select({ n: count(), votes: sum(contestEntries.voteCount) }).from(contestEntries).where(where),
+    db
+      .select({ n: count(), votes: sum(contestEntries.voteCount) })
+      .from(contestEntries)
+      .where(where),
   ]);
   return {
     rows,

@@ -5,7 +5,13 @@ import { contestEntries, customers } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
 import type { UploadLimits } from '../../integrations/uploads/inspect.ts';
-import { type Contest, type ContestGroup, contestView, findContest, requireStageOpen } from './contest-view.ts';
+import {
+  type Contest,
+  type ContestGroup,
+  contestView,
+  findContest,
+  requireStageOpen,
+} from './contest-view.ts';
 import { applyToContest, entryById, entryOf, entryView, rankPage } from './entries.ts';
 import { finishUpload, startUpload, type UploadDeps } from './uploads.ts';
 import { requireVerifiedVoter, sendVoteCode } from './vote-sms.ts';
@@ -25,8 +31,10 @@ export function registerEntryRoutes(
   group: ContestGroup,
   uploads: UploadDeps,
 ): void {
-  const contestOf = (ctx: { db: FastifyInstance['deps']['database']['db']; body: { productCode: string } }, code: string) =>
-    findContest(ctx.db, ctx.body.productCode, code, group);
+  const contestOf = (
+    ctx: { db: FastifyInstance['deps']['database']['db']; body: { productCode: string } },
+    code: string,
+  ) => findContest(ctx.db, ctx.body.productCode, code, group);
 
   registerCall(app, calls.getHome, async (ctx) => {
     const contest = await contestOf(ctx, ctx.input.activityCode);
@@ -57,7 +65,10 @@ export function registerEntryRoutes(
     const contest = await contestOf(ctx, ctx.input.activityCode);
     if (!contest.settings.vote.requireSms) throw conflict('本活动投票无需验证码');
     const customerId = requireCustomer(ctx).customerId;
-    const [person] = await ctx.db.select({ mobile: customers.mobile }).from(customers).where(eq(customers.id, customerId));
+    const [person] = await ctx.db
+      .select({ mobile: customers.mobile })
+      .from(customers)
+      .where(eq(customers.id, customerId));
     return sendVoteCode(
       { kv: app.deps.kv, sms: app.deps.sms, secret: app.config.keys.smsCode },
       { contestId: contest.id, customerId, mobile: person?.mobile ?? null },
@@ -103,7 +114,8 @@ export function registerEntryRoutes(
       })
       .where(eq(contestEntries.id, mine.id))
       .returning();
-    if (mine.mediaKey && mine.mediaKey !== file.key) await uploads.store.remove(mine.mediaKey).catch(() => {});
+    if (mine.mediaKey && mine.mediaKey !== file.key)
+      await uploads.store.remove(mine.mediaKey).catch(() => {});
     return { target: null, entry: await entryView(ctx.db, row!) };
   });
 
@@ -113,7 +125,11 @@ export function registerEntryRoutes(
     const page = await rankPage(ctx.db, contest.id, (pageNum - 1) * pageSize, pageSize);
     const customerId = ctx.customer?.customerId;
     const mine = customerId ? await entryOf(ctx.db, contest.id, customerId) : null;
-    return { list: await page.views(), total: page.total, myEntry: mine ? await entryView(ctx.db, mine) : null };
+    return {
+      list: await page.views(),
+      total: page.total,
+      myEntry: mine ? await entryView(ctx.db, mine) : null,
+    };
   });
 
   registerCall(app, calls.vote, async (ctx) => {

@@ -4,7 +4,12 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { contestUploads } from '../../db/schema/index.ts';
 import { AppError, conflict, invalidParams, notFound } from '../../http/app-error.ts';
-import { checkUploadSize, type InspectedUpload, inspectUpload, type UploadLimits } from '../../integrations/uploads/inspect.ts';
+import {
+  checkUploadSize,
+  type InspectedUpload,
+  inspectUpload,
+  type UploadLimits,
+} from '../../integrations/uploads/inspect.ts';
 import type { ModerationPort } from '../../integrations/uploads/moderation.ts';
 import type { UploadStore, UploadTarget } from '../../integrations/uploads/port.ts';
 
@@ -84,7 +89,8 @@ export async function finishUpload(
     .where(and(eq(contestUploads.key, input.uploadKey), eq(contestUploads.customerId, input.customerId)))
     .limit(1);
   if (!upload || upload.contestId !== input.contestId) throw notFound('上传');
-  if (upload.status === 'refused') throw new AppError(ResponseCode.uploadRefused, upload.reason ?? '文件未通过检查');
+  if (upload.status === 'refused')
+    throw new AppError(ResponseCode.uploadRefused, upload.reason ?? '文件未通过检查');
   if (upload.status === 'accepted') throw conflict('该文件已提交');
   const bytes = await deps.store.read(upload.key);
   if (!bytes) throw conflict('文件还未上传完成，请重新上传');

@@ -27,7 +27,13 @@ export async function sendVoteCode(
   who: Who & { mobile: string | null },
 ): Promise<{ sent: boolean; mobileMasked: string; cooldownSeconds: number }> {
   if (!who.mobile) throw new AppError(ResponseCode.mobileRequired, '请先绑定手机号');
-  if (!(await deps.kv.setIfAbsent(`contest-vote-cool:${who.contestId}:${who.customerId}`, '1', COOLDOWN_SECONDS * 1000))) {
+  if (
+    !(await deps.kv.setIfAbsent(
+      `contest-vote-cool:${who.contestId}:${who.customerId}`,
+      '1',
+      COOLDOWN_SECONDS * 1000,
+    ))
+  ) {
     throw new AppError(ResponseCode.tooManyRequests, `验证码发送太频繁，请${COOLDOWN_SECONDS}秒后再试`);
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

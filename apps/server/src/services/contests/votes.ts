@@ -56,7 +56,8 @@ export async function castVote(
       .from(contestEntries)
       .where(and(eq(contestEntries.id, input.entryId), eq(contestEntries.contestId, contest.id)));
     if (!entry) throw notFound('作品');
-    if (entry.status !== 'submitted' && entry.status !== 'approved') throw conflict('该作品还未提交，暂不能投票');
+    if (entry.status !== 'submitted' && entry.status !== 'approved')
+      throw conflict('该作品还未提交，暂不能投票');
     const total = await takeUnit(tx, { ...base, entryId: DAY_TOTAL }, perDay);
     if (total === null) throw voteLimitReached(`今天的 ${perDay} 票已投完，明天再来吧`);
     const forEntry = await takeUnit(tx, { ...base, entryId: input.entryId }, perEntryPerDay);
