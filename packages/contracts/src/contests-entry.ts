@@ -16,6 +16,7 @@ export const ZEntry = z.object({
   entryNo: z.string(),
   realName: z.string(),
   nickname: z.string(),
+  /** Empty when the learner has none (the page shows the name's first character). */
   avatarUrl: z.string(),
   region: z.string().nullable(),
   status: z.enum(['applied', 'submitted', 'approved', 'rejected']),

@@ -8,7 +8,6 @@ import { type Contest, requireStageOpen } from './contest-view.ts';
 /** Entries: eligibility (judgeUserType), applying, and the entry as pages show it, with its rank. */
 
 type EntryRow = typeof contestEntries.$inferSelect;
-const DEFAULT_AVATAR = '/static/avatar-default.png';
 
 export const entryNo = (row: Pick<EntryRow, 'id'>) => `NO.${String(row.id).padStart(5, '0')}`;
 
@@ -53,7 +52,7 @@ export async function entryViews(
       entryNo: entryNo(row),
       realName: row.realName,
       nickname: byId.get(row.customerId)?.nickname ?? '学员',
-      avatarUrl: byId.get(row.customerId)?.avatarUrl ?? DEFAULT_AVATAR,
+      avatarUrl: byId.get(row.customerId)?.avatarUrl ?? '',
       region: row.region,
       status: row.status,
       mediaUrl: row.mediaUrl,

@@ -23,7 +23,11 @@ export function ContestFrame(props: {
   return (
     <main className="ct-page" data-testid={props.testId}>
       <header className="ct-hero">
-        <p className="ct-hero-title" data-testid="contest-title">
+        <p
+          className="ct-hero-title"
+          data-testid="contest-title"
+          hidden={props.heading === props.activity.title}
+        >
           {props.activity.title}
         </p>
         <h1>{props.heading}</h1>

@@ -11,7 +11,11 @@ export function EntryCard(props: { entry: Entry; withMedia?: boolean; action?: R
         {e.rank !== null ? (
           <span className={`ct-entry-rank${e.rank <= 3 ? ' ct-entry-rank-top' : ''}`}>{e.rank}</span>
         ) : null}
-        <img className="ct-entry-avatar" src={e.avatarUrl} alt="" />
+        {e.avatarUrl ? (
+          <img className="ct-entry-avatar" src={e.avatarUrl} alt="" />
+        ) : (
+          <span className="ct-entry-avatar ct-entry-initial">{e.realName.slice(0, 1)}</span>
+        )}
         <div className="ct-entry-names">
           <strong>{e.realName}</strong>
           <span>

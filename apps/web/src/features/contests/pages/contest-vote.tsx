@@ -37,7 +37,7 @@ export default function ContestVotePage() {
           title: `请为${data.entry.realName}投一票！`,
           desc: `${data.activity.title}：${data.entry.entryNo}，当前 ${data.entry.voteCount} 票`,
           link: absoluteLink(voteHref),
-          imgUrl: absoluteLink(data.entry.avatarUrl),
+          imgUrl: absoluteLink(data.entry.avatarUrl || '/favicon.ico'),
         }
       : null,
   );
