@@ -49,7 +49,10 @@ export function ContestFrame(props: {
   );
 }
 
-export const stageDates = (startsAt: number, endsAt: number) =>
-  `${formatBeijing(startsAt, 'M月D日 HH:mm')} – ${formatBeijing(endsAt, 'M月D日 HH:mm')}`;
+/** A stage's dates in Beijing time; `short` (the timeline) leaves the hours out. */
+export const stageDates = (startsAt: number, endsAt: number, short = false) => {
+  const pattern = short ? 'M月D日' : 'M月D日 HH:mm';
+  return `${formatBeijing(startsAt, pattern)} – ${formatBeijing(endsAt, pattern)}`;
+};
 
 export const STATE_WORDS = { upcoming: '未开始', open: '进行中', closed: '已结束' } as const;

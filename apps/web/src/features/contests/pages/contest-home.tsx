@@ -57,9 +57,9 @@ export default function ContestHomePage() {
       <section className="ct-card">
         <h2>赛程</h2>
         {activity.stages.map((s) => (
-          <div className="ct-stage" key={s.key}>
-            <span>{s.title}</span>
-            <span className="ct-muted">{stageDates(s.startsAt, s.endsAt)}</span>
+          <div className="ct-stage ct-stage-row" key={s.key}>
+            <span className="ct-stage-title">{s.title}</span>
+            <span className="ct-muted ct-stage-dates">{stageDates(s.startsAt, s.endsAt, true)}</span>
             <span className={`ct-badge${s.state === 'closed' ? ' ct-badge-closed' : ''}`}>
               {STATE_WORDS[s.state]}
             </span>
