@@ -37,6 +37,8 @@ describe('server dependency rules', () => {
     // Learning's section-learned hook (learning/learning-hooks.ts) for the class-task reward; learning never
     // imports growth
     growth: ['orders', 'goods', 'learning'],
+    // contests (issue 16): imports no other service; eligibility reads the orders table through db/schema
+    contests: [],
     // team buying (issue 15): seats are course orders paid through the orders checkout; subscribes to the
     // orders' paid hook, refunds through the orders refund path; opens the course with catalogue ownership
     'group-buying': ['orders', 'catalogue'],

@@ -67,12 +67,12 @@ describe('the product-area table', () => {
       'group-buying',
       'tools',
       'study-tour',
+      'contests',
     ]) {
       expect(names).toContain(area);
     }
-    for (const area of ['contests']) {
-      expect(rows.find((row) => row.area === area)?.coming).toBe(true);
-    }
+    // every family of the spec now has its row built (some of their routes are still coming-soon pages)
+    expect(rows.filter((row) => row.coming).map((row) => row.area)).toEqual([]);
   });
 
   it('every path of a built area exists (a pattern matches at least one file)', () => {

@@ -25,6 +25,7 @@ import { sandboxPlugin } from './sandbox/plugin.ts';
 import { catalogueService } from './services/catalogue/plugin.ts';
 import { consoleService } from './services/console/plugin.ts';
 import { previewLayout } from './services/console/template-preview.ts';
+import { contestsService } from './services/contests/plugin.ts';
 import { goodsService } from './services/goods/plugin.ts';
 import { groupBuyingService } from './services/group-buying/plugin.ts';
 import { growthService } from './services/growth/plugin.ts';
@@ -135,6 +136,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(studyTourService);
   await app.register(consoleService);
   await app.register(toolsService);
+  await app.register(contestsService);
   if (config.sandbox) await app.register(sandboxPlugin);
 
   await registerAdminSpa(app);

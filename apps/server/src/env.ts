@@ -183,6 +183,14 @@ const ZEnv = z
     ORDER_EXPIRE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
     // Group-buying (issue 15): the team deadline scheduler (pg-boss on PostgreSQL, a sweep on PGlite).
     TEAM_SCHEDULER: z.enum(['on', 'off']).default('on'),
+    // Contests (issue 16): where uploaded entries are stored: the data folder (default) or an S3-compatible bucket.
+    UPLOAD_STORE: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: baseUrl,
+    S3_REGION: z.string().trim().default('us-east-1'),
+    S3_BUCKET: z.string().trim().default(''),
+    S3_ACCESS_KEY_ID: z.string().trim().default(''),
+    S3_SECRET_ACCESS_KEY: z.string().trim().default(''),
+    S3_PUBLIC_BASE_URL: baseUrl,
     WECHAT_PAY_MCH_ID: z.string().optional(),
     WECHAT_PAY_SERIAL_NO: z.string().optional(),
     WECHAT_PAY_PRIVATE_KEY_FILE: z.string().optional(),
@@ -238,6 +246,12 @@ const ZEnv = z
       if (problem) ctx.addIssue({ code: 'custom', path: ['ADMIN_BOOTSTRAP_PASSWORD'], message: problem });
     }
     for (const problem of transferSettingProblems(env)) ctx.addIssue({ code: 'custom', ...problem });
+    if (env.UPLOAD_STORE === 's3') {
+      for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when UPLOAD_STORE=s3' });
+      }
+    }
     if (env.APP_ENV !== 'prod') return;
     for (const name of SECRET_NAMES) {
       const problem = secretProblem(name, env[name]);
@@ -284,6 +298,20 @@ const ZEnv = z
       });
     }
   });
+
+export type UploadStoreConfig =
+  | { store: 'local' }
+  | {
+      store: 's3';
+      /** Empty: AWS itself; else an S3-compatible service (path-style addressing). */
+      endpoint: string;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** Where stored objects are read from by browsers; empty: `<endpoint>/<bucket>`. */
+      publicBaseUrl: string;
+    };
 
 export type AppConfig = {
   port: number;
@@ -348,6 +376,8 @@ export type AppConfig = {
   teamScheduler: 'on' | 'off';
   /** Withdrawals to WeChat change (issue 14, merchant transfer). */
   transfer: TransferConfig;
+  /** Where uploads go (issue 16): the data folder (served at /uploads/) or an S3-compatible bucket. */
+  uploads: UploadStoreConfig;
   /** The console's first admin, created on start when no staff exists (ADMIN_BOOTSTRAP_*); null: none. */
   adminBootstrap: { login: string; password: string } | null;
 };
@@ -576,6 +606,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       },
     },
     teamScheduler: env.TEAM_SCHEDULER,
+    uploads:
+      env.UPLOAD_STORE === 's3'
+        ? {
+            store: 's3',
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            bucket: env.S3_BUCKET,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            publicBaseUrl: env.S3_PUBLIC_BASE_URL,
+          }
+        : { store: 'local' },
     adminBootstrap: env.ADMIN_BOOTSTRAP_PASSWORD
       ? { login: env.ADMIN_BOOTSTRAP_LOGIN, password: env.ADMIN_BOOTSTRAP_PASSWORD }
       : null,

@@ -25,6 +25,9 @@ import {
   getModuleDetails,
   getTabHome,
 } from './catalogue-listing.ts';
+import { getActivity, judgeUserType, videoJudgeUserType } from './contests-activity.ts';
+import { imgCheck } from './contests-content.ts';
+import { videoCalls, voiceCalls } from './contests-entry.ts';
 import type { CallContract } from './define-call.ts';
 import { addressCreate, addressGet, addressUpdate } from './goods-address.ts';
 import { giftClaim, giftList } from './goods-gifts.ts';
@@ -418,4 +421,10 @@ export const allCalls: readonly CallContract[] = [
   studyTourBook,
   studyTourPayBalance,
   studyTourBooking,
+  getActivity,
+  judgeUserType,
+  videoJudgeUserType,
+  ...Object.values(voiceCalls),
+  ...Object.values(videoCalls),
+  imgCheck,
 ];

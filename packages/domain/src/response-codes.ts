@@ -43,6 +43,12 @@ export const ResponseCode = {
   teamFull: 2201,
   /** Study tour: no place left on the tour (issue 18); the learner is never charged. */
   studyTourFull: 2301,
+  /** Uploads: the file is not of an accepted type (by its content), too large, or its duration is out of range (issue 16). */
+  uploadRefused: 2401,
+  /** Content check: the moderation service refused the image or text (issue 16). */
+  contentRefused: 2402,
+  /** Contests: the voter's daily vote limit (per entry or in all) is reached (issue 16). */
+  voteLimitReached: 2403,
   internalError: 5000,
   accountBlocked: 9997,
   serviceUnavailable: 9998,

@@ -44,6 +44,8 @@ export const MIGRATION_MODULES: readonly MigrationModule[] = [
   { name: 'tools', migrationsTable: '__drizzle_migrations_tools' },
   // Added in issue 18: study tours (研学), their notices and bookings (deposit and balance).
   { name: 'study-tour', migrationsTable: '__drizzle_migrations_study_tour' },
+  // Added in issue 16: contests, entries, votes and uploads.
+  { name: 'contests', migrationsTable: '__drizzle_migrations_contests' },
 ];
 
 /** Arbitrary constant shared by every process of this app: the advisory lock key of the migration step. */

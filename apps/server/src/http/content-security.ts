@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { AppConfig } from '../env.ts';
+import { uploadOrigins } from '../integrations/uploads/create-store.ts';
 
 /**
  * The Content-Security-Policy: scripts only from this origin or inline with this response's nonce (no
@@ -48,17 +49,21 @@ export const WECHAT_JS_SDK_ORIGIN = 'https://res.wx.qq.com';
 type DirectiveValue = string | ((req: unknown, res: ServerResponse) => string);
 
 export function contentSecurityDirectives(
-  config: Pick<AppConfig, 'mediaHosts' | 'serviceBaseUrls' | 'fallbackBaseUrl'>,
+  config: Pick<AppConfig, 'mediaHosts' | 'serviceBaseUrls' | 'fallbackBaseUrl'> &
+    Partial<Pick<AppConfig, 'uploads'>>,
 ): Record<string, DirectiveValue[] | null> {
+  // Contests (issue 16): an S3 upload store's origins (the signed PUT, the stored files).
+  const uploads = uploadOrigins(config.uploads);
   return {
     defaultSrc: ["'self'"],
     // res.wx.qq.com: the messaging app's official JS-SDK (jweixin), loaded by apps/web/src/lib/wechat-sdk.ts
     scriptSrc: ["'self'", WECHAT_JS_SDK_ORIGIN, (_req, res) => `'nonce-${scriptNonceOf(res)}'`],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...AVATAR_HOSTS, ...config.mediaHosts],
-    mediaSrc: ["'self'", 'blob:', ...config.mediaHosts],
+    imgSrc: ["'self'", 'data:', 'blob:', ...AVATAR_HOSTS, ...config.mediaHosts, ...uploads.read],
+    mediaSrc: ["'self'", 'blob:', ...config.mediaHosts, ...uploads.read],
     connectSrc: [
       "'self'",
+      ...uploads.put,
       ...Object.values(config.serviceBaseUrls).filter(Boolean),
       config.fallbackBaseUrl,
     ].filter(Boolean),

@@ -6,7 +6,13 @@ import { createHash, hkdfSync, timingSafeEqual } from 'node:crypto';
  * The key of operator calls (`SIGN:` calls) is not derived: it is SIGN_HMAC_KEY, which operator tools share;
  * the master never leaves the server.
  */
-export const KEY_PURPOSES = ['invoice-link', 'collect-token', 'sms-code', 'template-preview'] as const;
+export const KEY_PURPOSES = [
+  'invoice-link',
+  'collect-token',
+  'sms-code',
+  'template-preview',
+  'upload-url',
+] as const;
 export type KeyPurpose = (typeof KEY_PURPOSES)[number];
 
 export type PurposeKeys = {
@@ -18,6 +24,8 @@ export type PurposeKeys = {
   smsCode: string;
   /** HMAC key of the console's landing-template preview tokens (`?preview=`). */
   templatePreview: string;
+  /** HMAC key of the local upload store's signed PUT addresses (issue 16). */
+  uploadUrl: string;
 };
 
 export function derivePurposeKey(master: string, purpose: KeyPurpose): string {
@@ -31,6 +39,7 @@ export function derivePurposeKeys(master: string): PurposeKeys {
     collectToken: derivePurposeKey(master, 'collect-token'),
     smsCode: derivePurposeKey(master, 'sms-code'),
     templatePreview: derivePurposeKey(master, 'template-preview'),
+    uploadUrl: derivePurposeKey(master, 'upload-url'),
   };
 }
 

@@ -8,6 +8,7 @@ describe('the pages gathered from every feature', () => {
   it('has a routes.ts for each feature folder with pages', () => {
     expect([...featureRoutes.keys()].sort()).toEqual([
       'catalogue',
+      'contests',
       'goods',
       'group-buying',
       'growth',
@@ -49,10 +50,10 @@ describe('the pages gathered from every feature', () => {
     expect(Object.keys(pageImporters)).toHaveLength(owners.size);
   });
 
-  it('gives 340 of the 542 catalogue names a real page, the rest coming-soon (issue 12 moved none)', async () => {
+  it('gives 391 of the 542 catalogue names a real page, the rest coming-soon (issue 12 moved none)', async () => {
     const names = routeCatalogue.map((r) => r.name);
     expect(names).toHaveLength(542);
-    expect(names.filter(hasOwnPage)).toHaveLength(340);
+    expect(names.filter(hasOwnPage)).toHaveLength(391);
     const comingSoon = (await comingSoonPage()).default;
     expect((await pageImporterFor('stationList')()).default).toBe(comingSoon);
   });
@@ -205,5 +206,50 @@ describe('the study-tour pages (issue 18)', () => {
       pageImporterFor('studyTourFinalPaymentResult')(),
     ]);
     expect(deposit.default).toBe(balance.default);
+  });
+});
+
+describe('the contest pages (issue 16)', () => {
+  const FAMILY_PAGES = [
+    'Activity',
+    'Apply',
+    'Transfer',
+    'Preliminary',
+    'Prelive',
+    'Exercise',
+    'Upload',
+    'Questions',
+    'Pdf',
+    'Rank',
+    'TopRank',
+    'Vote',
+    'InviteVote',
+    'VoteResult',
+  ];
+  const CONTEST_ROUTES = [
+    ...['memory', 'shortVideo', 'apac'].flatMap((family) => FAMILY_PAGES.map((page) => `${family}${page}`)),
+    'outDate',
+    'shortVideoOutDate',
+    'apacOutDate',
+    'applySuccess',
+    'shortVideoApplySuccess',
+    'apacApplySuccess',
+    'apacInvite',
+    'apacInviteApply',
+    'apacInviteSuccess',
+  ];
+
+  it('opens a real contests page for every route of the three families (51 routes, 10 page modules)', async () => {
+    const contests = featureRoutes.get('contests') ?? {};
+    expect(CONTEST_ROUTES).toHaveLength(51);
+    expect(Object.keys(contests).sort()).toEqual([...CONTEST_ROUTES].sort());
+    const comingSoon = (await comingSoonPage()).default;
+    const modules = new Set<unknown>();
+    for (const name of CONTEST_ROUTES) {
+      const page = (await pageImporterFor(name)()).default;
+      expect(page, name).not.toBe(comingSoon);
+      modules.add(page);
+    }
+    expect(modules.size).toBe(10);
   });
 });

@@ -4,6 +4,7 @@
  */
 export * from './catalogue.ts';
 export * from './console.ts';
+export * from './contests.ts';
 export * from './foundation.ts';
 export * from './goods.ts';
 export * from './group-buying.ts';

@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { customers } from './foundation.ts';
+
+/**
+ * Tables owned by the contests module (issue 16): contests (one row per contest, its whole set-up in `config`,
+ * validated by the contract's zod schema on every read), entries, votes, the per-voter daily vote counters and
+ * uploads. Migrations: `npm run db:generate -w @course/server -- contests <change-name>` into
+ * `drizzle/contests/`. May reference tables of the modules applied before it (see ../migrate.ts).
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const CONTEST_FAMILIES = ['memory', 'shortVideo', 'apac'] as const;
+export type ContestFamily = (typeof CONTEST_FAMILIES)[number];
+
+/** A contest: its family (which pages open it), its dates and its configuration (stages, limits, prizes, rules). */
+export const contests = pgTable('contests', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  brand: text('brand').notNull(),
+  family: text('family', { enum: CONTEST_FAMILIES }).notNull(),
+  title: text('title').notNull(),
+  /** The contest's set-up (`ZContestConfig` of packages/contracts/src/contests-activity.ts). */
+  config: jsonb('config').$type<Record<string, unknown>>().notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const ENTRY_STATUSES = ['applied', 'submitted', 'approved', 'rejected'] as const;
+export type EntryStatus = (typeof ENTRY_STATUSES)[number];
+
+/**
+ * A contestant's entry: one per learner and contest. `vote_count` is the counter the rank reads, raised in the
+ * vote's own transaction, so a rank read is one indexed query and never counts votes.
+ */
+export const contestEntries = pgTable(
+  'contest_entries',
+  {
+    id: serial('id').primaryKey(),
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    realName: text('real_name').notNull(),
+    mobile: text('mobile'),
+    region: text('region'),
+    status: text('status', { enum: ENTRY_STATUSES }).notNull().default('applied'),
+    mediaKey: text('media_key'),
+    mediaUrl: text('media_url'),
+    mediaType: text('media_type'),
+    durationSeconds: integer('duration_seconds'),
+    voteCount: integer('vote_count').notNull().default(0),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('contest_entries_one_per_learner').on(t.contestId, t.customerId),
+    index('contest_entries_rank').on(t.contestId, t.voteCount.desc(), t.id),
+    check('contest_entries_votes_check', sql`${t.voteCount} >= 0`),
+  ],
+);
+
+/** One row per vote (who, for whom, which Beijing day): the audit trail behind the counters. */
+export const contestVotes = pgTable(
+  'contest_votes',
+  {
+    id: serial('id').primaryKey(),
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.id),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => contestEntries.id),
+    voterId: integer('voter_id')
+      .notNull()
+      .references(() => customers.id),
+    dayKey: text('day_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contest_votes_entry').on(t.entryId),
+    index('contest_votes_voter_day').on(t.voterId, t.dayKey),
+  ],
+);
+
+/**
+ * A voter's votes of one Beijing day: `entry_id` 0 is the day's total, any other the votes for that entry.
+ * A vote takes one unit of both rows with a conditional upsert (`… do update … where votes < limit`), which
+ * PostgreSQL serialises on the unique key: the limits hold exactly under any number of concurrent votes.
+ */
+export const contestVoteCounters = pgTable(
+  'contest_vote_counters',
+  {
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.id),
+    voterId: integer('voter_id')
+      .notNull()
+      .references(() => customers.id),
+    dayKey: text('day_key').notNull(),
+    entryId: integer('entry_id').notNull(),
+    votes: integer('votes').notNull(),
+  },
+  (t) => [unique('contest_vote_counters_key').on(t.contestId, t.voterId, t.dayKey, t.entryId)],
+);
+
+export const UPLOAD_STATUSES = ['pending', 'accepted', 'refused'] as const;
+
+/** A signed upload handed out: which learner may finish it, for what, until when. */
+export const contestUploads = pgTable(
+  'contest_uploads',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    contestId: integer('contest_id').references(() => contests.id),
+    purpose: text('purpose', { enum: ['entry', 'image-check'] }).notNull(),
+    kind: text('kind', { enum: ['image', 'audio', 'video'] }).notNull(),
+    declaredType: text('declared_type').notNull(),
+    size: integer('size').notNull(),
+    status: text('status', { enum: UPLOAD_STATUSES }).notNull().default('pending'),
+    reason: text('reason'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contest_uploads_customer').on(t.customerId, t.createdAt)],
+);

@@ -1,0 +1,117 @@
+import type { ContestConfig } from '@course/contracts/contests-activity';
+import type { AppDb } from './client.ts';
+import { type ContestFamily, contests } from './schema/index.ts';
+
+/**
+ * The demo contests (issue 16), one per family, so dev and the e2e suite have them running: every stage open
+ * from a day before the seed for 90 days (a demo walks all stages without waiting). Inserted once by code; an
+ * operator's later changes are kept.
+ */
+const DAY = 86_400_000;
+
+function demoConfig(input: {
+  family: ContestFamily;
+  kind: 'audio' | 'video';
+  subtitle: string;
+  teacherQr: string;
+  from: Date;
+  to: Date;
+}): ContestConfig {
+  const stage = (key: ContestConfig['stages'][number]['key'], title: string) => ({
+    key,
+    title,
+    startsAt: input.from.toISOString(),
+    endsAt: input.to.toISOString(),
+  });
+  const audio = input.kind === 'audio';
+  return {
+    subtitle: input.subtitle,
+    coverUrl: '',
+    stages: [
+      stage('apply', '报名'),
+      stage('preliminary', '初赛'),
+      stage('live', '赛前直播'),
+      stage('exercise', '赛前练习'),
+      stage('upload', '上传作品'),
+      stage('questions', '大赛题目'),
+      stage('rank', '排行榜'),
+      stage('vote', '投票'),
+      stage('result', '结果公布'),
+    ],
+    judgeUserType: 'all',
+    entry: audio
+      ? { kind: 'audio', maxBytes: 20 * 1024 * 1024, minSeconds: 1, maxSeconds: 300 }
+      : { kind: 'video', maxBytes: 100 * 1024 * 1024, minSeconds: 3, maxSeconds: 180 },
+    vote: { perEntryPerDay: 1, perDay: 5, requireSms: false },
+    askRegion: input.family === 'apac',
+    prizes: [
+      { rank: '第1名', title: '金奖', detail: '奖杯、证书与价值 999 元课程礼包' },
+      { rank: '第2-3名', title: '银奖', detail: '证书与价值 499 元课程礼包' },
+      { rank: '第4-10名', title: '铜奖', detail: '证书与精美文具' },
+      { rank: '参赛选手', title: '优秀奖', detail: '电子参赛证书' },
+    ],
+    rules: [
+      '报名时间内完成报名，每位学员限报名一次。',
+      audio
+        ? '作品为 1 秒至 5 分钟的音频（WAV、MP3、M4A），不超过 20MB。'
+        : '作品为 3 秒至 3 分钟的视频（MP4、MOV），不超过 100MB。',
+      '每人每天可投 5 票，同一作品每天限投 1 票。',
+      '排名按得票数，票数相同按提交先后。严禁刷票，违规作品取消资格。',
+    ],
+    liveUrl: '',
+    exercises: [
+      '记住这 10 个词语的顺序：苹果、火车、月亮、钢琴、书包、大海、灯笼、老虎、雨伞、蜡烛。',
+      '一分钟内记住 20 位数字：38271946503827164059。',
+    ],
+    questions: ['第一题：请按顺序复述 20 个随机词语。', '第二题：请在 5 分钟内记住一副扑克牌的顺序。'],
+    materials: [{ title: '大赛规则与评分标准', url: '' }],
+    teacher: { name: '王老师', qrcodeUrl: input.teacherQr, tip: '长按识别二维码，添加老师领取赛前资料' },
+  };
+}
+
+export async function seedContests(
+  db: AppDb,
+  url: (file: string) => string,
+  now = new Date(),
+): Promise<void> {
+  const from = new Date(now.getTime() - DAY);
+  const to = new Date(now.getTime() + 90 * DAY);
+  const teacherQr = url('qr/camp1-class1-teacher.svg');
+  const rows = [
+    {
+      code: 'memory-2026',
+      family: 'memory',
+      kind: 'audio',
+      title: '全国青少年记忆力大赛',
+      subtitle: '挑战最强大脑，赢取荣誉证书',
+    },
+    {
+      code: 'short-video-2026',
+      family: 'shortVideo',
+      kind: 'video',
+      title: '短视频创作大赛',
+      subtitle: '用一分钟讲好你的故事',
+    },
+    {
+      code: 'apac-2026',
+      family: 'apac',
+      kind: 'audio',
+      title: '亚太区记忆力大赛',
+      subtitle: '各赛区选手同台竞技',
+    },
+  ] as const;
+  await db
+    .insert(contests)
+    .values(
+      rows.map((r) => ({
+        code: r.code,
+        brand: 'nbc',
+        family: r.family,
+        title: r.title,
+        startsAt: from,
+        endsAt: to,
+        config: demoConfig({ family: r.family, kind: r.kind, subtitle: r.subtitle, teacherQr, from, to }),
+      })),
+    )
+    .onConflictDoNothing();
+}

@@ -1,0 +1,161 @@
+import { imgCheck } from '@course/contracts/contests-content';
+import { voiceCalls } from '@course/contracts/contests-entry';
+import { ResponseCode } from '@course/domain/response-codes';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contestUploads } from '../../db/schema/index.ts';
+import type { UploadStoreConfig } from '../../env.ts';
+import { SANDBOX_REFUSE_MARKER } from '../../integrations/uploads/moderation.ts';
+import {
+  type FakeS3,
+  fakeS3Config,
+  makePng,
+  makeWav,
+  putToTarget,
+  readPublic,
+  startFakeS3,
+} from '../../test-support/contest-helpers.ts';
+import { call } from '../../test-support/order-helpers.ts';
+import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
+
+/**
+ * One upload suite, run against both stores: the local folder (default) and S3 through the AWS SDK against a
+ * fake S3 server (s3rver). A contestant uploads an audio entry straight to the store with the signed address;
+ * the server checks what was stored by its content (magic bytes, size, duration) and refuses anything else;
+ * /imgCheck/imgCheck checks images the same way plus the sandbox moderation, whose refusal a marker triggers.
+ */
+const CODE = 'memory-2026';
+const ADAPTERS = ['local', 's3'] as const;
+
+describe.each(ADAPTERS)('contest uploads on the %s store', (adapter) => {
+  let t: TestApp;
+  let testDb: TestDatabase;
+  let s3: FakeS3 | null = null;
+  beforeAll(async () => {
+    testDb = await createTestDatabase('pglite');
+    let uploads: UploadStoreConfig = { store: 'local' };
+    if (adapter === 's3') {
+      s3 = await startFakeS3();
+      uploads = fakeS3Config(s3);
+    }
+    t = await buildTestApp(testDb.database, { uploads });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await s3?.close();
+    await testDb?.drop();
+  });
+
+  const applied = async () => {
+    const who = await t.newCustomer();
+    const answer = await call(t.app, voiceCalls.apply, {
+      token: who.token,
+      body: { activityCode: CODE, realName: '张小明' },
+    });
+    expect(answer.code).toBe(0);
+    return who;
+  };
+  const start = (token: string, bytes: Buffer, contentType = 'audio/wav') =>
+    call(t.app, voiceCalls.upload, {
+      token,
+      body: { activityCode: CODE, step: 'start', contentType, size: bytes.length },
+    });
+  const finish = (token: string, uploadKey: string) =>
+    call(t.app, voiceCalls.upload, { token, body: { activityCode: CODE, step: 'finish', uploadKey } });
+
+  it('an audio entry goes to the store with a signed address, is checked, and is served back', async () => {
+    const who = await applied();
+    const wav = makeWav(3);
+    const started = await start(who.token, wav);
+    expect(started.code).toBe(0);
+    const target = started.data.target!;
+    expect(target.expiresAt - Date.now()).toBeLessThanOrEqual(300_000);
+    if (adapter === 's3') expect(target.url).toMatch(/X-Amz-Signature=/);
+    expect(await putToTarget(t.app, target, wav)).toBe(200);
+    const done = await finish(who.token, target.key);
+    expect(done.code).toBe(0);
+    expect(done.data.entry).toMatchObject({
+      status: 'submitted',
+      mediaType: 'audio/wav',
+      durationSeconds: 3,
+    });
+    const served = await readPublic(t.app, done.data.entry!.mediaUrl!);
+    expect(served?.equals(wav)).toBe(true);
+  });
+
+  it('a file that is not audio by its content is refused with 2401 and deleted, whatever it claimed', async () => {
+    const who = await applied();
+    const png = makePng();
+    const started = await start(who.token, png, 'audio/wav');
+    expect(await putToTarget(t.app, started.data.target!, png)).toBe(200);
+    const done = await finish(who.token, started.data.target!.key);
+    expect(done.code).toBe(ResponseCode.uploadRefused);
+    expect(done.msg).toContain('文件格式不支持');
+    const [row] = await t.database.db
+      .select()
+      .from(contestUploads)
+      .where(eq(contestUploads.key, started.data.target!.key));
+    expect(row).toMatchObject({ status: 'refused' });
+    expect(await readPublic(t.app, publicUrlOf(started.data.target!.key))).toBeNull();
+  });
+
+  it('too long, too large, the wrong size sent, and someone else’s upload are all refused', async () => {
+    const who = await applied();
+    const long = makeWav(301);
+    const started = await start(who.token, long);
+    expect(await putToTarget(t.app, started.data.target!, long)).toBe(200);
+    const done = await finish(who.token, started.data.target!.key);
+    expect(done.code).toBe(ResponseCode.uploadRefused);
+    expect(done.msg).toContain('太长');
+
+    const huge = await call(t.app, voiceCalls.upload, {
+      token: who.token,
+      body: { activityCode: CODE, step: 'start', contentType: 'audio/wav', size: 21 * 1024 * 1024 },
+    });
+    expect(huge.code).toBe(ResponseCode.uploadRefused);
+    expect(huge.msg).toContain('20MB');
+
+    // More bytes than signed for: the store refuses the PUT, or (a lenient store) the finish step does.
+    const wrong = await start(who.token, makeWav(2));
+    if ((await putToTarget(t.app, wrong.data.target!, makeWav(4))) === 200) {
+      const refused = await finish(who.token, wrong.data.target!.key);
+      expect(refused.code).toBe(ResponseCode.uploadRefused);
+      expect(refused.msg).toContain('大小');
+    }
+
+    const wav = makeWav(2);
+    const signed = await start(who.token, wav);
+
+    const other = await applied();
+    expect(await putToTarget(t.app, signed.data.target!, wav)).toBe(200);
+    expect((await finish(other.token, signed.data.target!.key)).code).toBe(ResponseCode.notFound);
+    expect((await finish(who.token, signed.data.target!.key)).code).toBe(0);
+  });
+
+  it('imgCheck accepts a real image and refuses a non-image (2401) and a moderated one (2402)', async () => {
+    const who = await t.newCustomer();
+    const check = async (bytes: Buffer) => {
+      const started = await call(t.app, imgCheck, {
+        token: who.token,
+        body: { step: 'start', contentType: 'image/png', size: bytes.length },
+      });
+      expect(started.code).toBe(0);
+      expect(await putToTarget(t.app, started.data.target!, bytes)).toBe(200);
+      return call(t.app, imgCheck, {
+        token: who.token,
+        body: { step: 'finish', uploadKey: started.data.target!.key },
+      });
+    };
+    const ok = await check(makePng());
+    expect(ok).toMatchObject({ code: 0, data: { pass: true } });
+    expect((await readPublic(t.app, ok.data.url!))?.length).toBe(makePng().length);
+    const text = await check(Buffer.from('just some text pretending to be a picture'));
+    expect(text.code).toBe(ResponseCode.uploadRefused);
+    const refused = await check(makePng(SANDBOX_REFUSE_MARKER));
+    expect(refused.code).toBe(ResponseCode.contentRefused);
+    expect(refused.msg).toContain('不合规');
+  });
+
+  const publicUrlOf = (key: string) => (s3 ? `${s3.endpoint}/${s3.bucket}/${key}` : `/uploads/${key}`);
+});

@@ -1,0 +1,134 @@
+import { voiceCalls } from '@course/contracts/contests-entry';
+import { ResponseCode } from '@course/domain/response-codes';
+import { and, count, eq, sum } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { contestEntries, contestVotes } from '../../db/schema/index.ts';
+import { makeWav, patchContest, putToTarget } from '../../test-support/contest-helpers.ts';
+import { call } from '../../test-support/order-helpers.ts';
+import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { describeEachDatabase } from '../../test-support/test-database.ts';
+import { findContest } from './contest-view.ts';
+import { castVote } from './votes.ts';
+
+/**
+ * Voting on PGlite and PostgreSQL: the per-entry and per-day limits as configured, the rank following the
+ * votes, and 1,000 concurrent votes from 200 voters giving exactly the allowed count.
+ */
+const CODE = 'memory-2026';
+
+describeEachDatabase('contest votes', (getDatabase) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(getDatabase());
+    await patchContest(t.database.db, CODE, (c) => ({
+      ...c,
+      vote: { perEntryPerDay: 2, perDay: 3, requireSms: false },
+    }));
+  });
+  afterAll(async () => t?.close());
+
+  /** A contestant who applied and uploaded a short WAV: an entry on the rank. */
+  const contestant = async (name: string) => {
+    const who = await t.newCustomer();
+    const applied = await call(t.app, voiceCalls.apply, {
+      token: who.token,
+      body: { activityCode: CODE, realName: name },
+    });
+    expect(applied.code).toBe(0);
+    const wav = makeWav(1);
+    const started = await call(t.app, voiceCalls.upload, {
+      token: who.token,
+      body: { activityCode: CODE, step: 'start', contentType: 'audio/wav', size: wav.length },
+    });
+    expect(await putToTarget(t.app, started.data.target!, wav)).toBe(200);
+    const done = await call(t.app, voiceCalls.upload, {
+      token: who.token,
+      body: { activityCode: CODE, step: 'finish', uploadKey: started.data.target!.key },
+    });
+    expect(done.code).toBe(0);
+    return { ...who, entryId: applied.data.entryId };
+  };
+
+  it('a voter votes within the limits, the rank follows, and the limits refuse with 2403', async () => {
+    const a = await contestant('选手甲');
+    const b = await contestant('选手乙');
+    const voter = await t.newCustomer();
+    const vote = (entryId: number) =>
+      call(t.app, voiceCalls.vote, { token: voter.token, body: { activityCode: CODE, entryId } });
+    expect((await vote(b.entryId)).data).toMatchObject({
+      voteCount: 1,
+      votesLeftToday: 2,
+      votesLeftForEntryToday: 1,
+    });
+    expect((await vote(b.entryId)).data).toMatchObject({
+      voteCount: 2,
+      votesLeftToday: 1,
+      votesLeftForEntryToday: 0,
+    });
+    const third = await vote(b.entryId);
+    expect(third.code).toBe(ResponseCode.voteLimitReached);
+    expect(third.msg).toContain('今天已为TA投了 2 票');
+    expect((await vote(a.entryId)).data).toMatchObject({ voteCount: 1, votesLeftToday: 0 });
+    const over = await vote(a.entryId);
+    expect(over.code).toBe(ResponseCode.voteLimitReached);
+    expect(over.msg).toContain('今天的 3 票已投完');
+    const rank = await call(t.app, voiceCalls.getRank, {
+      body: { activityCode: CODE, pageNum: 1, pageSize: 10 },
+    });
+    const ours = rank.data.list.filter((e) => e.entryId === a.entryId || e.entryId === b.entryId);
+    expect(ours.map((e) => [e.realName, e.voteCount])).toEqual([
+      ['选手乙', 2],
+      ['选手甲', 1],
+    ]);
+    const page = await call(t.app, voiceCalls.getVoteForMe, {
+      token: voter.token,
+      body: { activityCode: CODE, entryId: b.entryId },
+    });
+    expect(page.data).toMatchObject({ isMine: false, votesLeftToday: 0, entry: { voteCount: 2 } });
+    const unknown = await vote(999_999);
+    expect(unknown.code).toBe(ResponseCode.notFound);
+  });
+
+  it('1,000 concurrent votes from 200 voters give exactly the allowed count', async () => {
+    const a = await contestant('并发甲');
+    const b = await contestant('并发乙');
+    const contest = await findContest(t.database.db, 'nbc', CODE);
+    const voters = [];
+    for (let i = 0; i < 200; i++) voters.push(await t.newCustomer());
+    const now = new Date();
+    // Each voter sends A, A, A, B, B at once: at most 2 per entry and 3 a day → exactly 3 of the 5 pass.
+    const attempts = voters.flatMap((v) =>
+      [a, a, a, b, b].map((e) =>
+        castVote(t.database.db, contest, { voterId: v.customerId, entryId: e.entryId, now }),
+      ),
+    );
+    const results = await Promise.allSettled(attempts);
+    const passed = results.filter((r) => r.status === 'fulfilled').length;
+    const refusedWith = new Set(
+      results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as { code?: number }).code] : [])),
+    );
+    console.log(
+      `contest votes: ${attempts.length} concurrent votes from ${voters.length} voters, ${passed} counted`,
+    );
+    expect(passed).toBe(600);
+    expect([...refusedWith]).toEqual([ResponseCode.voteLimitReached]);
+    const db = t.database.db;
+    const [rows] = await db
+      .select({ n: count() })
+      .from(contestVotes)
+      .where(and(eq(contestVotes.contestId, contest.id)));
+    const [counters] = await db
+      .select({ total: sum(contestEntries.voteCount) })
+      .from(contestEntries)
+      .where(eq(contestEntries.contestId, contest.id));
+    expect(Number(counters?.total)).toBe(Number(rows?.n));
+    const perEntry = await db
+      .select({ id: contestEntries.id, votes: contestEntries.voteCount })
+      .from(contestEntries)
+      .where(eq(contestEntries.contestId, contest.id));
+    const votesOf = (id: number) => perEntry.find((e) => e.id === id)!.votes;
+    expect(votesOf(a.entryId) + votesOf(b.entryId)).toBe(600);
+    expect(votesOf(a.entryId)).toBeLessThanOrEqual(400);
+    expect(votesOf(b.entryId)).toBeLessThanOrEqual(400);
+  }, 300_000);
+});

@@ -1,0 +1,173 @@
+import type { FamilyCalls } from '@course/contracts/contests-entry';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { contestEntries, customers } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../http/app-error.ts';
+import { registerCall, requireCustomer } from '../../http/register-call.ts';
+import type { UploadLimits } from '../../integrations/uploads/inspect.ts';
+import {
+  type Contest,
+  type ContestGroup,
+  contestView,
+  findContest,
+  requireStageOpen,
+} from './contest-view.ts';
+import { applyToContest, entryById, entryOf, entryView, rankPage } from './entries.ts';
+import { finishUpload, startUpload, type UploadDeps } from './uploads.ts';
+import { requireVerifiedVoter, sendVoteCode } from './vote-sms.ts';
+import { castVote, votesLeft } from './votes.ts';
+
+const entryLimits = (contest: Contest): UploadLimits => ({
+  kind: contest.settings.entry.kind,
+  maxBytes: contest.settings.entry.maxBytes,
+  minSeconds: contest.settings.entry.minSeconds,
+  maxSeconds: contest.settings.entry.maxSeconds,
+});
+
+/** The voice/ or video/ group: one set of handlers, registered once per group on its own contracts. */
+export function registerEntryRoutes(
+  app: FastifyInstance,
+  calls: FamilyCalls,
+  group: ContestGroup,
+  uploads: UploadDeps,
+): void {
+  const contestOf = (
+    ctx: { db: FastifyInstance['deps']['database']['db']; body: { productCode: string } },
+    code: string,
+  ) => findContest(ctx.db, ctx.body.productCode, code, group);
+
+  registerCall(app, calls.getHome, async (ctx) => {
+    const contest = await contestOf(ctx, ctx.input.activityCode);
+    const customerId = ctx.customer?.customerId;
+    const mine = customerId ? await entryOf(ctx.db, contest.id, customerId) : null;
+    const page = await rankPage(ctx.db, contest.id, 0, 3);
+    return {
+      activity: contestView(contest, ctx.now()),
+      myEntry: mine ? await entryView(ctx.db, mine) : null,
+      entryCount: page.total,
+      voteTotal: page.voteTotal,
+      top: await page.views(),
+    };
+  });
+
+  registerCall(app, calls.apply, async (ctx) => {
+    const contest = await contestOf(ctx, ctx.input.activityCode);
+    const row = await applyToContest(ctx.db, contest, {
+      customerId: requireCustomer(ctx).customerId,
+      realName: ctx.input.realName,
+      region: ctx.input.region,
+      now: ctx.now(),
+    });
+    return entryView(ctx.db, row);
+  });
+
+  registerCall(app, calls.smsSend, async (ctx) => {
+    const contest = await contestOf(ctx, ctx.input.activityCode);
+    if (!contest.settings.vote.requireSms) throw conflict('本活动投票无需验证码');
+    const customerId = requireCustomer(ctx).customerId;
+    const [person] = await ctx.db
+      .select({ mobile: customers.mobile })
+      .from(customers)
+      .where(eq(customers.id, customerId));
+    return sendVoteCode(
+      { kv: app.deps.kv, sms: app.deps.sms, secret: app.config.keys.smsCode },
+      { contestId: contest.id, customerId, mobile: person?.mobile ?? null },
+    );
+  });
+
+  registerCall(app, calls.upload, async (ctx) => {
+    const contest = await contestOf(ctx, ctx.input.activityCode);
+    const customerId = requireCustomer(ctx).customerId;
+    const now = ctx.now();
+    requireStageOpen(contest, 'upload', now, '作品上传');
+    const mine = await entryOf(ctx.db, contest.id, customerId);
+    if (!mine) throw conflict('请先报名再上传作品');
+    const limits = entryLimits(contest);
+    if (ctx.input.step === 'start') {
+      const target = await startUpload(ctx.db, uploads, {
+        customerId,
+        contestId: contest.id,
+        purpose: 'entry',
+        limits,
+        contentType: ctx.input.contentType,
+        size: ctx.input.size,
+        now,
+      });
+      return { target, entry: null };
+    }
+    const file = await finishUpload(ctx.db, uploads, {
+      customerId,
+      contestId: contest.id,
+      uploadKey: ctx.input.uploadKey,
+      limits,
+      now,
+    });
+    const [row] = await ctx.db
+      .update(contestEntries)
+      .set({
+        status: mine.status === 'approved' ? 'approved' : 'submitted',
+        mediaKey: file.key,
+        mediaUrl: file.url,
+        mediaType: file.mime,
+        durationSeconds: file.durationSeconds === null ? null : Math.round(file.durationSeconds),
+        submittedAt: now,
+      })
+      .where(eq(contestEntries.id, mine.id))
+      .returning();
+    if (mine.mediaKey && mine.mediaKey !== file.key)
+      await uploads.store.remove(mine.mediaKey).catch(() => {});
+    return { target: null, entry: await entryView(ctx.db, row!) };
+  });
+
+  registerCall(app, calls.getRank, async (ctx) => {
+    const contest = await contestOf(ctx, ctx.input.activityCode);
+    const { pageNum, pageSize } = ctx.input;
+    const page = await rankPage(ctx.db, contest.id, (pageNum - 1) * pageSize, pageSize);
+    const customerId = ctx.customer?.customerId;
+    const mine = customerId ? await entryOf(ctx.db, contest.id, customerId) : null;
+    return {
+      list: await page.views(),
+      total: page.total,
+      myEntry: mine ? await entryView(ctx.db, mine) : null,
+    };
+  });
+
+  registerCall(app, calls.vote, async (ctx) => {
+    const contest = await contestOf(ctx, ctx.input.activityCode);
+    const voterId = requireCustomer(ctx).customerId;
+    const now = ctx.now();
+    if (contest.settings.vote.requireSms) {
+      await requireVerifiedVoter(
+        { kv: app.deps.kv, secret: app.config.keys.smsCode },
+        { contestId: contest.id, customerId: voterId },
+        ctx.input.smsCode,
+        now,
+      );
+    }
+    return castVote(ctx.db, contest, { voterId, entryId: ctx.input.entryId, now });
+  });
+
+  registerCall(app, calls.getVoteForMe, async (ctx) => {
+    const contest = await contestOf(ctx, ctx.input.activityCode);
+    const row = await entryById(ctx.db, contest.id, ctx.input.entryId);
+    if (!row) throw notFound('作品');
+    const now = ctx.now();
+    const customerId = ctx.customer?.customerId;
+    const left = customerId ? await votesLeft(ctx.db, contest, customerId, row.id, now) : null;
+    return {
+      activity: contestView(contest, now),
+      entry: await entryView(ctx.db, row),
+      isMine: customerId === row.customerId,
+      votesLeftToday: left?.votesLeftToday ?? null,
+      votesLeftForEntryToday: left?.votesLeftForEntryToday ?? null,
+    };
+  });
+
+  registerCall(app, calls.getTeacherQrcode, async (ctx) => {
+    const contest = await contestOf(ctx, ctx.input.activityCode);
+    const mine = await entryOf(ctx.db, contest.id, requireCustomer(ctx).customerId);
+    if (!mine) throw conflict('报名后可添加老师');
+    const { name, qrcodeUrl, tip } = contest.settings.teacher;
+    return { teacherName: name, qrcodeUrl, tip };
+  });
+}

@@ -1,0 +1,121 @@
+import { judgeUserType, videoJudgeUserType } from '@course/contracts/contests-activity';
+import { type FamilyCalls, videoCalls, voiceCalls } from '@course/contracts/contests-entry';
+
+/**
+ * The contest engine's per-route configuration (issue 16): which family a route belongs to and which stage
+ * page it is. The three families (memory, shortVideo, apac) open the same stage pages; a family only names
+ * its routes, its default contest, its call group (voice/ for audio contests, video/ for video ones) and its
+ * words. Nothing here is copied per family: the route tables are built from one list of stage pages.
+ */
+
+export const STAGE_PAGES = [
+  'activity',
+  'apply',
+  'applySuccess',
+  'outDate',
+  'transfer',
+  'preliminary',
+  'prelive',
+  'exercise',
+  'upload',
+  'questions',
+  'pdf',
+  'rank',
+  'topRank',
+  'vote',
+  'inviteVote',
+  'voteResult',
+] as const;
+export type StagePage = (typeof STAGE_PAGES)[number] | 'invite' | 'inviteApply' | 'inviteSuccess';
+
+export type ContestFamilyConfig = {
+  family: 'memory' | 'shortVideo' | 'apac';
+  /** The contest a page opens without ?activityCode. */
+  defaultCode: string;
+  calls: FamilyCalls;
+  judge: typeof judgeUserType;
+  /** What an entry is called on the pages. */
+  entryWord: string;
+  accept: string;
+  routes: Record<StagePage, string | null>;
+};
+
+const cap = (page: string) => page[0]!.toUpperCase() + page.slice(1);
+
+/** `memory` + `rank` → `memoryRank`, except the names the spec gives without the family prefix. */
+function familyRoutes(
+  prefix: string,
+  own: Partial<Record<StagePage, string | null>>,
+): Record<StagePage, string | null> {
+  const routes = Object.fromEntries(STAGE_PAGES.map((page) => [page, `${prefix}${cap(page)}`])) as Record<
+    StagePage,
+    string | null
+  >;
+  return { ...routes, invite: null, inviteApply: null, inviteSuccess: null, ...own };
+}
+
+export const FAMILIES: Record<ContestFamilyConfig['family'], ContestFamilyConfig> = {
+  memory: {
+    family: 'memory',
+    defaultCode: 'memory-2026',
+    calls: voiceCalls,
+    judge: judgeUserType,
+    entryWord: '参赛音频',
+    accept: 'audio/*',
+    routes: familyRoutes('memory', { applySuccess: 'applySuccess', outDate: 'outDate' }),
+  },
+  shortVideo: {
+    family: 'shortVideo',
+    defaultCode: 'short-video-2026',
+    calls: videoCalls,
+    judge: videoJudgeUserType,
+    entryWord: '参赛视频',
+    accept: 'video/*',
+    routes: familyRoutes('shortVideo', {}),
+  },
+  apac: {
+    family: 'apac',
+    defaultCode: 'apac-2026',
+    calls: voiceCalls,
+    judge: judgeUserType,
+    entryWord: '参赛音频',
+    accept: 'audio/*',
+    routes: familyRoutes('apac', {
+      invite: 'apacInvite',
+      inviteApply: 'apacInviteApply',
+      inviteSuccess: 'apacInviteSuccess',
+    }),
+  },
+};
+
+export type ContestRoute = { family: ContestFamilyConfig; page: StagePage };
+
+/** Every contest route name of the three families → its family and stage page. */
+export const CONTEST_ROUTES: ReadonlyMap<string, ContestRoute> = new Map(
+  Object.values(FAMILIES).flatMap((family) =>
+    (Object.entries(family.routes) as [StagePage, string | null][]).flatMap(([page, name]) =>
+      name ? [[name, { family, page }] as const] : [],
+    ),
+  ),
+);
+
+/** The contest a page shows: ?activityCode when well-formed, else the family's default. */
+export function activityCodeOf(params: URLSearchParams, family: ContestFamilyConfig): string {
+  const code = params.get('activityCode');
+  return code && /^[a-z0-9-]{1,40}$/.test(code) ? code : family.defaultCode;
+}
+
+export const STAGE_TITLES: Record<string, string> = {
+  apply: '报名',
+  preliminary: '初赛',
+  live: '赛前直播',
+  exercise: '赛前练习',
+  upload: '上传作品',
+  questions: '大赛题目',
+  rank: '排行榜',
+  vote: '投票',
+  result: '结果公布',
+};
+
+/** Contest data changes with every vote: read fresh on each visit. */
+export const LIVE = 0;

@@ -1,0 +1,33 @@
+import { type FeatureRoutes, type PageImporter, pagesOf } from '../../lib/pages';
+import { CONTEST_ROUTES, type StagePage } from './family-config';
+
+/**
+ * The contests pages: one module per stage page, opened by every family's route of that stage
+ * (family-config.ts maps each route name to its family and stage).
+ */
+const PAGE_MODULES: Record<StagePage, PageImporter> = {
+  activity: () => import('./pages/contest-home.tsx'),
+  transfer: () => import('./pages/contest-home.tsx'),
+  apply: () => import('./pages/contest-apply.tsx'),
+  inviteApply: () => import('./pages/contest-apply.tsx'),
+  applySuccess: () => import('./pages/apply-success.tsx'),
+  inviteSuccess: () => import('./pages/apply-success.tsx'),
+  outDate: () => import('./pages/out-date.tsx'),
+  preliminary: () => import('./pages/contest-stage.tsx'),
+  prelive: () => import('./pages/contest-stage.tsx'),
+  exercise: () => import('./pages/contest-stage.tsx'),
+  questions: () => import('./pages/contest-stage.tsx'),
+  pdf: () => import('./pages/contest-stage.tsx'),
+  upload: () => import('./pages/contest-upload.tsx'),
+  rank: () => import('./pages/contest-rank.tsx'),
+  topRank: () => import('./pages/contest-rank.tsx'),
+  vote: () => import('./pages/contest-vote.tsx'),
+  inviteVote: () => import('./pages/contest-vote.tsx'),
+  voteResult: () => import('./pages/vote-result.tsx'),
+  invite: () => import('./pages/contest-invite.tsx'),
+};
+
+export const routes: FeatureRoutes = Object.assign(
+  {},
+  ...[...CONTEST_ROUTES].map(([name, { page }]) => pagesOf(PAGE_MODULES[page], [name])),
+);

@@ -1,0 +1,141 @@
+import type { Browser, Page } from '@playwright/test';
+import { E2E_PORT, MESSAGING_APP_UA } from '../support/constants.ts';
+import {
+  authorizeAsNewIdentity,
+  expect,
+  screenshotsAtBothSizes,
+  signInNewLearner,
+  test,
+} from '../support/fixtures.ts';
+
+/**
+ * Contests (issue 16) in Chromium: a memory-contest contestant applies, uploads a generated WAV (signed PUT to
+ * the local store, checked by the server), a friend who arrives as a brand-new visitor (through the sandbox
+ * authorization page) votes, the rank and the result page show the vote; every contest page at 375 and 320.
+ */
+
+/** A PCM WAV of `seconds` (8 kHz, 8-bit, mono). */
+function wav(seconds: number): Buffer {
+  const samples = seconds * 8000;
+  const b = Buffer.alloc(44 + samples, 128);
+  b.write('RIFF', 0, 'ascii');
+  b.writeUInt32LE(36 + samples, 4);
+  b.write('WAVEfmt ', 8, 'ascii');
+  b.writeUInt32LE(16, 16);
+  b.writeUInt16LE(1, 20);
+  b.writeUInt16LE(1, 22);
+  b.writeUInt32LE(8000, 24);
+  b.writeUInt32LE(8000, 28);
+  b.writeUInt16LE(1, 32);
+  b.writeUInt16LE(8, 34);
+  b.write('data', 36, 'ascii');
+  b.writeUInt32LE(samples, 40);
+  for (let i = 0; i < samples; i++)
+    b[44 + i] = 128 + Math.round(30 * Math.sin((2 * Math.PI * 440 * i) / 8000));
+  return b;
+}
+
+async function phone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: MESSAGING_APP_UA,
+    locale: 'zh-CN',
+  });
+  return context.newPage();
+}
+
+test('a memory contestant applies, uploads audio, a new visitor votes, the rank and result follow', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signInNewLearner(page, { nickname: '参赛小明' });
+  await page.goto('/memoryActivity');
+  await expect(page.getByTestId('contest-home-page')).toBeVisible();
+  await expect(page.getByTestId('contest-title')).toHaveText('全国青少年记忆力大赛');
+  await screenshotsAtBothSizes(page, 'contests-memory-activity');
+
+  await page.getByTestId('contest-apply-button').click();
+  await expect(page.getByTestId('contest-apply-page')).toBeVisible();
+  await page.getByTestId('contest-apply-submit').click();
+  await expect(page.getByTestId('contest-apply-error')).toContainText('参赛者姓名');
+  await page.getByTestId('contest-apply-name').fill('王小明');
+  await screenshotsAtBothSizes(page, 'contests-memory-apply');
+  await page.getByTestId('contest-apply-submit').click();
+  await expect(page.getByTestId('contest-apply-success-page')).toBeVisible();
+  await expect(page.getByTestId('contest-entry-no')).toContainText('王小明');
+  await screenshotsAtBothSizes(page, 'contests-apply-success');
+
+  await page.getByTestId('contest-go-upload').click();
+  await expect(page.getByTestId('contest-upload-page')).toBeVisible();
+  // A file that is not audio by its content is refused, whatever its name says.
+  await page.getByTestId('contest-upload-input').setInputFiles({
+    name: 'fake.wav',
+    mimeType: 'audio/wav',
+    buffer: Buffer.from('this is not a recording at all'),
+  });
+  await expect(page.getByTestId('contest-upload-error')).toContainText('文件格式不支持');
+  await page.getByTestId('contest-upload-input').setInputFiles({
+    name: 'entry.wav',
+    mimeType: 'audio/wav',
+    buffer: wav(3),
+  });
+  await expect(page.getByTestId('contest-upload-done')).toBeVisible();
+  await expect(page.getByTestId('contest-my-entry')).toContainText('王小明');
+  await screenshotsAtBothSizes(page, 'contests-memory-upload');
+
+  await page.getByTestId('contest-invite-button').click();
+  await expect(page.getByTestId('contest-invite-vote-page')).toBeVisible();
+  const entryId = new URL(page.url()).searchParams.get('entryId');
+  expect(entryId).toMatch(/^\d+$/);
+  await screenshotsAtBothSizes(page, 'contests-memory-invite-vote');
+
+  // The friend opens the shared vote page on a phone that has never seen the app.
+  const friend = await phone(browser);
+  await friend.goto(`/memoryVote?entryId=${entryId}`);
+  await authorizeAsNewIdentity(friend, '投票好友');
+  await expect(friend.getByTestId('contest-vote-page')).toBeVisible();
+  await expect(friend.getByTestId('contest-entry-votes')).toHaveText('0');
+  await screenshotsAtBothSizes(friend, 'contests-memory-vote');
+  await friend.getByTestId('contest-vote-button').click();
+  await expect(friend.getByTestId('contest-vote-message')).toContainText('投票成功');
+  await expect(friend.getByTestId('contest-entry-votes')).toHaveText('1');
+  await expect(friend.getByTestId('contest-vote-button')).toBeDisabled();
+  await friend.context().close();
+
+  await page.goto('/memoryRank');
+  await expect(page.getByTestId('contest-rank-mine')).toContainText('王小明');
+  await expect(page.getByTestId('contest-rank-mine').getByTestId('contest-entry-votes')).toHaveText('1');
+  await screenshotsAtBothSizes(page, 'contests-memory-rank');
+  await page.goto('/memoryVoteResult');
+  await expect(page.getByTestId('contest-result-mine')).toContainText('王小明');
+  await screenshotsAtBothSizes(page, 'contests-memory-result');
+});
+
+test('every stage page of the three families opens with real data', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInNewLearner(page);
+  const pages: [string, string][] = [
+    ['/memoryPreliminary', 'contest-stage-preliminary'],
+    ['/memoryPrelive', 'contest-stage-prelive'],
+    ['/memoryExercise', 'contest-stage-exercise'],
+    ['/memoryQuestions', 'contest-stage-questions'],
+    ['/memoryPdf', 'contest-stage-pdf'],
+    ['/memoryTopRank', 'contest-rank-page'],
+    ['/outDate', 'contest-out-date-page'],
+    ['/shortVideoActivity', 'contest-home-page'],
+    ['/shortVideoUpload', 'contest-upload-page'],
+    ['/apacApply', 'contest-apply-page'],
+    ['/apacInvite', 'contest-invite-page'],
+  ];
+  for (const [path, testId] of pages) {
+    await page.goto(path);
+    await expect(page.getByTestId(testId)).toBeVisible();
+    await screenshotsAtBothSizes(page, `contests${path.replace('/', '-')}`);
+  }
+  await expect(page.getByTestId('contest-title')).toHaveText('亚太区记忆力大赛');
+});
