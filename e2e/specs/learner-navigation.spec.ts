@@ -130,7 +130,7 @@ test.describe('learner navigation (issue 21)', () => {
     await page.goto('/index');
     await authorizeAsNewIdentity(page, '新来的学员');
     await expect(page.getByTestId('home-page')).toBeVisible();
-    expect(await tabNames(page)).toEqual(['index', 'center', 'shoppingMall', 'user']);
+    expect(await tabNames(page)).toEqual(['index', 'center', 'studyTour', 'shoppingMall', 'user']);
     await expect(page.getByTestId('download-banner')).toHaveCount(1);
     await expect(page.getByTestId('home-shortcut-health')).toHaveCount(0);
     await expect(page.getByTestId('home-shortcut-memory')).toBeVisible();
