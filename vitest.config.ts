@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // More workers than the 2 cores: most server suites wait on PostgreSQL, timers or child processes, not the CPU.
+    maxWorkers: 3,
     projects: [
       {
         test: {

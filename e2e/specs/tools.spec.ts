@@ -29,6 +29,8 @@ const BOX_BOTTOM = -124;
 /** Draws one stroke with the mouse along its median (reversed: a backwards stroke, which the quiz refuses). */
 async function drawStroke(page: Page, median: [number, number][], reversed = false) {
   const svg = page.getByTestId('tools-trace-board').locator('svg');
+  // the board is drawn again after a resize (the screenshots at 320 and 375): wait until it is there
+  await expect(svg).toBeVisible();
   const box = (await svg.boundingBox())!;
   const board = box.width;
   const scale = (board - 2 * PADDING) / BOX;
@@ -139,6 +141,7 @@ test.describe('learning tools', () => {
     await expect(page).toHaveURL(/\/mobileExerciseDetail\?character=/);
     await expect(page.getByTestId('tools-hanzi-writer')).toHaveAttribute('data-state', 'ready');
     await screenshotsAtBothSizes(page, 'tools-exercise-detail');
+    await expect(page.getByTestId('tools-hanzi-writer')).toHaveAttribute('data-state', 'ready');
 
     const { medians } = charData('永');
     expect(medians).toHaveLength(5);
