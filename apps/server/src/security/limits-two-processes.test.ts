@@ -1,5 +1,4 @@
 // Over 300 lines: the rate limits checked across two app instances sharing one store, one suite.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,11 +22,9 @@ import { hostileTally } from '../test-support/hostile-tally.ts';
 import { type Answer, limited, limitHolder, ok } from '../test-support/limit-check.ts';
 import { REDIS_URL, reachable } from '../test-support/redis.ts';
 import {
-  distMain,
   ensureServerBuilt,
-  freePort,
   type Server,
-  serverDir,
+  startServerProcess,
   waitReady,
 } from '../test-support/server-processes.ts';
 import { createTestDatabase, databaseTargets, type TestDatabase } from '../test-support/test-database.ts';
@@ -105,33 +102,19 @@ function twoProcessLimits(): void {
       ['A', 'UTC'],
       ['B', 'America/Los_Angeles'],
     ] as const) {
-      const port = await freePort();
       const dataDir = mkdtempSync(path.join(tmpdir(), `limits2p-${name}-`));
       dirs.push(dataDir);
-      const child = spawn(process.execPath, [distMain], {
-        cwd: serverDir,
-        env: {
-          ...process.env,
-          TZ: tz,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          APP_ENV: 'test',
-          SANDBOX: '1',
-          DATABASE_URL: testDatabase.url,
-          REDIS_URL,
-          REDIS_PREFIX: prefix,
-          SIGN_SALT: signSalt,
-          SIGN_HMAC_KEY: signHmacKey,
-          DATA_DIR: dataDir,
-          WEB_DIST_DIR: webDir,
-          LOG_LEVEL: 'warn',
-          TRUST_PROXY: '127.0.0.1',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      const server = await startServerProcess(name, {
+        TZ: tz,
+        DATABASE_URL: testDatabase.url,
+        REDIS_URL,
+        REDIS_PREFIX: prefix,
+        SIGN_SALT: signSalt,
+        SIGN_HMAC_KEY: signHmacKey,
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: webDir,
+        TRUST_PROXY: '127.0.0.1',
       });
-      const server: Server = { name, base: `http://127.0.0.1:${port}`, child, output: [] };
-      child.stdout?.on('data', (d: Buffer) => server.output.push(d.toString()));
-      child.stderr?.on('data', (d: Buffer) => server.output.push(d.toString()));
       servers.push(server);
     }
     const deadline = Date.now() + 90_000;

@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -66,4 +66,32 @@ export async function waitReady(server: Server, deadline: number): Promise<void>
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${server.name} not ready in time:\n${server.output.join('')}`);
+}
+
+/**
+ * Starts `dist/main.js` as a test server on a free port of 127.0.0.1 (APP_ENV=test, sandbox adapters, warnings
+ * only) with `env` on top, collecting its output for the error message when it fails. Wait with `waitReady`.
+ */
+export async function startServerProcess(
+  name: string,
+  env: Record<string, string | undefined>,
+): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [distMain], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_ENV: 'test',
+      SANDBOX: '1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const server: Server = { name, base: `http://127.0.0.1:${port}`, child, output: [] };
+  child.stdout?.on('data', (d: Buffer) => server.output.push(d.toString()));
+  child.stderr?.on('data', (d: Buffer) => server.output.push(d.toString()));
+  return server;
 }

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,11 +21,9 @@ import {
 } from '../../db/schema/index.ts';
 import { REDIS_URL, reachable } from '../../test-support/redis.ts';
 import {
-  distMain,
   ensureServerBuilt,
-  freePort,
   type Server,
-  serverDir,
+  startServerProcess,
   waitReady,
 } from '../../test-support/server-processes.ts';
 import { createTestDatabase, databaseTargets, type TestDatabase } from '../../test-support/test-database.ts';
@@ -59,31 +56,17 @@ describe.skipIf(!postgres.available || !redisUp)('team buying across two server 
     const webDir = mkdtempSync(path.join(tmpdir(), 'gb2p-web-'));
     dirs.push(webDir);
     for (const name of ['A', 'B']) {
-      const port = await freePort();
       const dataDir = mkdtempSync(path.join(tmpdir(), `gb2p-${name}-`));
       dirs.push(dataDir);
-      const child = spawn(process.execPath, [distMain], {
-        cwd: serverDir,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          APP_ENV: 'test',
-          SANDBOX: '1',
-          DATABASE_URL: testDb.url,
-          REDIS_URL,
-          REDIS_PREFIX: prefix,
-          SIGN_SALT: signSalt,
-          DATA_DIR: dataDir,
-          WEB_DIST_DIR: webDir,
-          LOG_LEVEL: 'warn',
-          TEAM_SCHEDULER: 'on',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      const server = await startServerProcess(name, {
+        DATABASE_URL: testDb.url,
+        REDIS_URL,
+        REDIS_PREFIX: prefix,
+        SIGN_SALT: signSalt,
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: webDir,
+        TEAM_SCHEDULER: 'on',
       });
-      const server: Server = { name, base: `http://127.0.0.1:${port}`, child, output: [] };
-      child.stdout?.on('data', (d: Buffer) => server.output.push(d.toString()));
-      child.stderr?.on('data', (d: Buffer) => server.output.push(d.toString()));
       servers.push(server);
     }
     const deadline = Date.now() + 90_000;
