@@ -187,7 +187,6 @@ export default function LeadActivityPage() {
             setSeat(null);
             merge.refetch();
           }}
-          onPaid={() => navigate(getHref('group-success', { query: { teamNo: seat.teamNo } }))}
         />
       ) : null}
     </main>

@@ -122,7 +122,6 @@ export default function TeamActivityPage() {
             setSeat(null);
             answer.refetch();
           }}
-          onPaid={() => navigate(getHref('group-success', { query: { teamNo: seat.teamNo } }))}
         />
       ) : null}
     </main>

@@ -157,7 +157,6 @@ export default function TeamDetailPage() {
             setSeat(null);
             answer.refetch();
           }}
-          onPaid={() => navigate(getHref('group-success', { query: { teamNo: team.teamNo } }))}
         />
       ) : null}
     </main>
