@@ -5,12 +5,12 @@ import {
   consoleComplaintReply,
 } from '@course/contracts/console-inbox';
 import { formatBeijingDateTime } from '@course/domain/beijing-time';
-import { App, Button, Card, Segmented, Table, Tag } from 'antd';
+import { Button, Card, Segmented, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useConsoleMutation, useConsoleQuery } from '../../api/use-console';
 import { useStaff } from '../../app/session';
 import { Nothing, QueryState } from '../../ui/states';
-import { ReplyModal } from './reply-modal';
+import { ReplyModal, useInboxReply } from './reply-modal';
 
 type Status = (typeof COMPLAINT_STATES)[number];
 const STATUS_TEXT: Record<Status, string> = { submitted: '待处理', processing: '处理中', resolved: '已处理' };
@@ -19,21 +19,13 @@ const STATUS_TEXT: Record<Status, string> = { submitted: '待处理', processing
 export function ComplaintsPage() {
   const staff = useStaff();
   const [status, setStatus] = useState<Status>('submitted');
-  const [replying, setReplying] = useState<{ id: number; content: string } | null>(null);
   const query = useConsoleQuery(consoleComplaintList, { status });
   const reply = useConsoleMutation(consoleComplaintReply, [consoleComplaintList]);
-  const { message } = App.useApp();
   const mayReply = roleMay(staff.role, consoleComplaintReply.name);
-  const onSend = async (text: string) => {
-    if (!replying) return;
-    try {
-      const { replied } = await reply.mutateAsync({ id: replying.id, reply: text });
-      message.success(replied ? '已回复，投诉已处理' : '这条投诉已有同事回复过');
-      setReplying(null);
-    } catch (e) {
-      message.error((e as Error).message);
-    }
-  };
+  const { replying, setReplying, onSend } = useInboxReply(reply.mutateAsync, {
+    replied: '已回复，投诉已处理',
+    alreadyReplied: '这条投诉已有同事回复过',
+  });
   return (
     <Card
       title="投诉"

@@ -1,4 +1,4 @@
-import { Input, Modal, Typography } from 'antd';
+import { App, Input, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 
 /** The reply box of the complaint and customer-service inboxes: the learner's words, then the answer. */
@@ -48,4 +48,27 @@ export function ReplyModal({
       />
     </Modal>
   );
+}
+
+/**
+ * The reply flow both inboxes share: which row is being answered, and sending the answer. `replied: false`
+ * means a colleague answered first (the server keeps the first reply).
+ */
+export function useInboxReply(
+  send: (input: { id: number; reply: string }) => Promise<{ replied: boolean }>,
+  texts: { replied: string; alreadyReplied: string },
+) {
+  const [replying, setReplying] = useState<{ id: number; content: string } | null>(null);
+  const { message } = App.useApp();
+  const onSend = async (text: string) => {
+    if (!replying) return;
+    try {
+      const { replied } = await send({ id: replying.id, reply: text });
+      message.success(replied ? texts.replied : texts.alreadyReplied);
+      setReplying(null);
+    } catch (e) {
+      message.error((e as Error).message);
+    }
+  };
+  return { replying, setReplying, onSend };
 }

@@ -1,12 +1,12 @@
 import { roleMay } from '@course/contracts/console-access';
 import { consoleServiceMessageList, consoleServiceMessageReply } from '@course/contracts/console-inbox';
 import { formatBeijingDateTime } from '@course/domain/beijing-time';
-import { App, Button, Card, Segmented, Table, Tag } from 'antd';
+import { Button, Card, Segmented, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useConsoleMutation, useConsoleQuery } from '../../api/use-console';
 import { useStaff } from '../../app/session';
 import { Nothing, QueryState } from '../../ui/states';
-import { ReplyModal } from './reply-modal';
+import { ReplyModal, useInboxReply } from './reply-modal';
 
 type State = 'pending' | 'replied';
 const STATE_TEXT: Record<State, string> = { pending: '待回复', replied: '已回复' };
@@ -22,21 +22,13 @@ const TYPE_TEXT: Record<string, string> = {
 export function ServiceMessagesPage() {
   const staff = useStaff();
   const [state, setState] = useState<State>('pending');
-  const [replying, setReplying] = useState<{ id: number; content: string } | null>(null);
   const query = useConsoleQuery(consoleServiceMessageList, { state });
   const reply = useConsoleMutation(consoleServiceMessageReply, [consoleServiceMessageList]);
-  const { message } = App.useApp();
   const mayReply = roleMay(staff.role, consoleServiceMessageReply.name);
-  const onSend = async (text: string) => {
-    if (!replying) return;
-    try {
-      const { replied } = await reply.mutateAsync({ id: replying.id, reply: text });
-      message.success(replied ? '已回复，学员会在“我的留言”看到' : '这条留言已有同事回复过');
-      setReplying(null);
-    } catch (e) {
-      message.error((e as Error).message);
-    }
-  };
+  const { replying, setReplying, onSend } = useInboxReply(reply.mutateAsync, {
+    replied: '已回复，学员会在“我的留言”看到',
+    alreadyReplied: '这条留言已有同事回复过',
+  });
   return (
     <Card
       title="客服留言"
