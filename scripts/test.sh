@@ -51,6 +51,18 @@ if [ ! -x /usr/bin/chromium ]; then
   fi
 fi
 
+# ffmpeg: poster frames and durations of uploaded audio and video, and the sandbox's looping HLS live stream.
+if ! command -v ffmpeg >/dev/null 2>&1 || ! command -v ffprobe >/dev/null 2>&1; then
+  if [ "$(id -u)" = "0" ]; then
+    echo "Installing Debian ffmpeg for media uploads and the live-stream sandbox…"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ffmpeg >/dev/null
+  else
+    echo "ffmpeg is missing and this is not root: install the Debian package 'ffmpeg' first." >&2
+    exit 1
+  fi
+fi
+
 # Chinese text in the end-to-end screenshots needs a CJK font (without it every character is a box).
 if ! fc-list 2>/dev/null | grep -qi 'CJK'; then
   if [ "$(id -u)" = "0" ]; then
