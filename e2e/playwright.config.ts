@@ -10,7 +10,7 @@ export default defineConfig({
   testDir: './specs',
   outputDir: './artifacts/test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { addSandboxAddress, payAtCashier } from '../support/checkout.ts';
 import { CONSOLE_ADMIN, E2E_PORT, MESSAGING_APP_UA, PLAIN_MOBILE_UA } from '../support/constants.ts';
-import { expect, saveScreenshot, signInNewLearner, test } from '../support/fixtures.ts';
+import { expect, expectToast, saveScreenshot, signInNewLearner, test } from '../support/fixtures.ts';
 import { landingScenario } from '../support/landing.ts';
 
 /**
@@ -86,7 +86,7 @@ test('teacher: a phone learner’s cannot-join feedback from the landing, called
   const modal = phonePage.getByTestId('feedback-modal');
   await modal.getByTestId('feedback-reason-1').click();
   await modal.getByTestId('feedback-submit').click();
-  await expect(phonePage.getByTestId('toast')).toHaveText('已收到反馈，老师会尽快联系您入群~');
+  await expectToast(phonePage, '已收到反馈，老师会尽快联系您入群~');
   await phone.close();
 
   const teacher = await newStaff(browser, 'teacher', scenario.classIds);

@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { addSandboxAddress, payAtCashier } from '../support/checkout.ts';
 import { PLAIN_MOBILE_UA } from '../support/constants.ts';
-import { expect, saveScreenshot, signInNewLearner, test } from '../support/fixtures.ts';
+import { expect, expectToast, saveScreenshot, signInNewLearner, test } from '../support/fixtures.ts';
 
 /**
  * The goods pages (issue 6): a good's page into zqt-order with an address chosen and added on the address
@@ -114,11 +114,11 @@ test.describe('physical goods outside the messaging app', () => {
     await page.getByTestId('review-star-4').click();
     await page.getByTestId('review-content').fill('很好');
     await page.getByTestId('review-submit').click();
-    await expect(page.getByTestId('toast')).toHaveText('评价内容至少5个字');
+    await expectToast(page, '评价内容至少5个字');
     await page.getByTestId('review-content').fill('卡片印刷清晰，孩子每天练十分钟，进步很明显。');
     await saveScreenshot(page, 'goods-evaluate');
     await page.getByTestId('review-submit').click();
-    await expect(page.getByTestId('toast')).toContainText('评价成功');
+    await expectToast(page, '评价成功', { exact: false });
     await expect(form).toHaveCount(0);
     const first = page.getByTestId('review-list').locator('article').first();
     await expect(first).toContainText('卡片印刷清晰');
@@ -149,7 +149,7 @@ test.describe('physical goods outside the messaging app', () => {
     await page.getByTestId(`modify-pick-${first}`).click();
     await ship(page, orderNo);
     await page.getByTestId('modify-submit').click();
-    await expect(page.getByTestId('toast')).toHaveText('订单已发货，无法修改地址');
+    await expectToast(page, '订单已发货，无法修改地址');
     await expect(page.getByTestId('modify-refused')).toContainText('订单已发货');
     await page.goto(`/logistics-tracking?orderNo=${orderNo}`);
     await expect(page.getByTestId('logistics-page')).toContainText('郑二');
@@ -203,7 +203,7 @@ test.describe('the address book', () => {
     await expect(page.getByTestId(`address-item-${first}`).locator('.gd-tag')).toHaveText('默认');
 
     await page.getByTestId(`address-set-default-${second}`).click();
-    await expect(page.getByTestId('toast')).toHaveText('已设为默认地址');
+    await expectToast(page, '已设为默认地址');
     await expect(page.locator('[data-testid^="address-item-"]').first()).toContainText('沈二');
     await expect(page.getByTestId(`address-item-${first}`).locator('.gd-tag')).toHaveCount(0);
     await expect(page.getByTestId(`address-set-default-${second}`)).toBeChecked();
@@ -216,7 +216,7 @@ test.describe('the address book', () => {
 
     await page.getByTestId(`address-delete-${first}`).click();
     await confirmDialog(page, '确定');
-    await expect(page.getByTestId('toast')).toHaveText('地址已删除');
+    await expectToast(page, '地址已删除');
     await expect(page.getByTestId(`address-item-${first}`)).toHaveCount(0);
     await expect(page.getByTestId(`address-item-${second}`)).toBeVisible();
   });

@@ -1,6 +1,7 @@
 import {
   createSandboxSession,
   expect,
+  expectToast,
   latestSmsCode,
   saveScreenshot,
   signIn,
@@ -59,7 +60,7 @@ test.describe('identity: account pages', () => {
     await expect(page.getByTestId('profile-nickname')).toHaveValue('旧昵称');
     await page.getByTestId('profile-nickname').fill('新昵称');
     await page.getByTestId('account-submit').click();
-    await expect(page.getByTestId('toast')).toHaveText('保存成功');
+    await expectToast(page, '保存成功');
     await page.goto('/user');
     await expect(page.getByTestId('user-nickname')).toHaveText('新昵称');
   });

@@ -3,6 +3,7 @@ import type { Request } from '@playwright/test';
 import {
   authorizeAsNewIdentity,
   expect,
+  expectToast,
   requestsSettled,
   saveScreenshot,
   signInNewLearner,
@@ -183,18 +184,18 @@ test.describe('the group-QR landing page', () => {
     await expect(modal).toBeVisible();
     await expect(modal.getByTestId('feedback-reason-1')).toBeVisible();
     await modal.getByTestId('feedback-submit').click();
-    await expect(page.getByTestId('toast')).toHaveText(FEEDBACK_NO_REASON);
+    await expectToast(page, FEEDBACK_NO_REASON);
     await modal.getByTestId('feedback-reason-2').click();
     await modal.getByTestId('feedback-reason-3').click();
     await expect(modal.getByTestId('feedback-reason-3')).toHaveAttribute('aria-checked', 'true');
     await expect(modal.getByTestId('feedback-reason-2')).toHaveAttribute('aria-checked', 'false');
     await modal.getByTestId('feedback-mobile').fill('23812345678');
     await modal.getByTestId('feedback-submit').click();
-    await expect(page.getByTestId('toast')).toHaveText(WRONG_MOBILE);
+    await expectToast(page, WRONG_MOBILE);
     await modal.getByTestId('feedback-mobile').fill('13812345678');
     const saved = page.waitForRequest((r) => r.url().includes('/wechatFeedback/groupNotJoin/save'));
     await modal.getByTestId('feedback-submit').click();
-    await expect(page.getByTestId('toast')).toHaveText(FEEDBACK_SUCCESS);
+    await expectToast(page, FEEDBACK_SUCCESS);
     await expect(modal).toBeHidden();
     expect((await saved).postDataJSON()).toMatchObject({ feedbackCode: '3', mobile: '13812345678' });
   });
@@ -277,7 +278,7 @@ test.describe('the group-QR landing page', () => {
     await expect(page.getByTestId('official-qr')).toBeVisible();
     await page.getByTestId('waitlist-mobile').fill('13712345678');
     await page.getByTestId('waitlist-submit').click();
-    await expect(page.getByTestId('toast')).toHaveText('预约成功，下期开营时老师会联系你');
+    await expectToast(page, '预约成功，下期开营时老师会联系你');
   });
 
   test('a visitor without a token is handed to the app, which draws the same landing', async ({ page }) => {
@@ -304,7 +305,7 @@ test.describe('the landing families', () => {
     await expect(page.getByTestId('landing-mobile-form')).toBeVisible();
     await page.getByTestId('landing-mobile').fill('1381234');
     await page.getByTestId('landing-mobile-submit').click();
-    await expect(page.getByTestId('toast')).toHaveText(WRONG_MOBILE);
+    await expectToast(page, WRONG_MOBILE);
     await page.getByTestId('landing-mobile').fill('13812345678');
     await page.getByTestId('landing-mobile-submit').click();
     await expectQrLoaded(page);
@@ -349,7 +350,7 @@ test.describe('the landing families', () => {
     await page.getByTestId('complaint-entry').click();
     await expect(page).toHaveURL(/\/minicomplaint\?comFrom=pageTemplate&h5=1$/);
     await page.getByTestId('complaint-submit').click();
-    await expect(page.getByTestId('toast')).toHaveText('请选择投诉原因');
+    await expectToast(page, '请选择投诉原因');
     await page.getByTestId('complaint-reason-false_ad').click();
     await page.getByTestId('complaint-content').fill('广告说免费领课，进群后一直推销');
     await page.getByTestId('complaint-submit').click();

@@ -6,6 +6,7 @@ import { sandboxCourse } from '../support/courses.ts';
 import {
   authorizeAsNewIdentity,
   expect,
+  expectToast,
   latestSmsCode,
   randomMobile,
   saveScreenshot,
@@ -387,7 +388,7 @@ test.describe('amateur details (issue 21, item 15)', () => {
     await expect(page.getByTestId('profile-region')).toHaveText('浙江省 杭州市');
     await atBothWidths(page, 'personal-info', null);
     await page.getByTestId('account-submit').click();
-    await expect(page.getByTestId('toast')).toHaveText('保存成功');
+    await expectToast(page, '保存成功');
 
     // saved: the page opens with them
     await page.reload();

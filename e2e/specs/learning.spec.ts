@@ -1,5 +1,12 @@
 import { collectLearnReports, grantCourse, sandboxCourse, swipe } from '../support/courses.ts';
-import { createSandboxSession, expect, saveScreenshot, signIn, test } from '../support/fixtures.ts';
+import {
+  createSandboxSession,
+  expect,
+  expectToast,
+  saveScreenshot,
+  signIn,
+  test,
+} from '../support/fixtures.ts';
 
 const MEMORY = '21天超级记忆力训练营';
 const DAILY = '每日一听：记忆力小课堂';
@@ -160,7 +167,7 @@ test.describe('courses and learning', () => {
 
     await grantCourse(page, customerId, daily.id);
     await page.goto(`/audioDetail?knowledgeRootId=${daily.id}&id=${third!.id}`);
-    await expect(page.getByTestId('toast')).toHaveText('该章节还未解锁');
+    await expectToast(page, '该章节还未解锁');
     await expect(page).toHaveURL(new RegExp(`/lession-list\\?course=${daily.id}$`), { timeout: 3000 });
     await expect(page.getByTestId(`section-${third!.id}`)).toHaveAttribute('data-locked', 'true');
   });

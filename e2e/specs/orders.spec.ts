@@ -1,6 +1,6 @@
 import { addSandboxAddress } from '../support/checkout.ts';
 import { PLAIN_MOBILE_UA } from '../support/constants.ts';
-import { expect, saveScreenshot, signInNewLearner, test } from '../support/fixtures.ts';
+import { expect, expectToast, saveScreenshot, signInNewLearner, test } from '../support/fixtures.ts';
 
 /**
  * Buying (issue 6): a learner buys a course inside the messaging app through the sandbox payment sheet and
@@ -54,11 +54,11 @@ test.describe('buying', () => {
     await page.goto('/ensure?courseId=3&goodsType=course');
     await page.getByTestId('order-submit').click();
     await page.getByTestId('sandbox-pay-cancel').click();
-    await expect(page.getByTestId('toast')).toContainText('已取消支付');
+    await expectToast(page, '已取消支付', { exact: false });
     await expect(page.getByTestId('order-submit')).toHaveText('继续支付');
     await page.getByTestId('order-submit').click();
     await page.getByTestId('sandbox-pay-fail').click();
-    await expect(page.getByTestId('toast')).toContainText('支付失败');
+    await expectToast(page, '支付失败', { exact: false });
     await page.goto('/order');
     await page.getByTestId('order-tab-unpaid').click();
     await expect(page.locator('[data-testid^="order-card-C"]').first()).toContainText('待付款');

@@ -146,3 +146,26 @@ export async function latestSmsCode(page: Page, mobile: string): Promise<string>
   expect(code, `an SMS code for ${mobile}`).toMatch(/^\d{6}$/);
   return code!;
 }
+
+/**
+ * A toast with this text is shown. Toasts stack while an earlier one fades out (on a loaded machine, or with two
+ * workers, a fast test meets the previous toast still there), so the assertion picks the toast by its text
+ * instead of asserting that the only toast has it. `exact: false` matches a part of the text.
+ */
+export async function expectToast(
+  page: Page,
+  text: string,
+  options: { exact?: boolean } = {},
+): Promise<void> {
+  const exact = options.exact ?? true;
+  await expect(
+    page
+      .getByTestId('toast')
+      .filter({ hasText: exact ? exactText(text) : text })
+      .last(),
+  ).toBeVisible();
+}
+
+function exactText(text: string): RegExp {
+  return new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+}
