@@ -86,6 +86,9 @@ function sineWav(frequency: number, seconds: number, sampleRate = 48_000): Buffe
 }
 
 test.describe('practice tools', () => {
+  // many pages, each looked at in two sizes, on a shared two-core machine
+  test.describe.configure({ timeout: 150_000 });
+
   test('a handwritten character: captured, cropped, aligned, scored, its stroke order played over it', async ({
     page,
   }) => {
@@ -142,7 +145,9 @@ test.describe('practice tools', () => {
     await expect(result).toBeVisible();
     const score = Number(await result.getAttribute('data-score'));
     expect(score).toBeGreaterThanOrEqual(80);
-    await screenshotsAtBothSizes(page, 'ghosting-result');
+    await screenshotsAtBothSizes(page, 'ghosting-result', async () => {
+      await result.scrollIntoViewIfNeeded();
+    });
 
     await page.getByTestId('ghosting-open-player').click();
     await expect(page.getByTestId('ghosting-player')).toHaveAttribute('data-state', 'done', {

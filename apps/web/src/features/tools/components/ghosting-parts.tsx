@@ -1,11 +1,24 @@
 import type { ResponseOf } from '@course/contracts/define-call';
 import type { ghostingCurriculum } from '@course/contracts/tools-ghosting';
 import { formatBeijing } from '@course/domain/beijing-time';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { GhostingConfig } from '../ghosting-config';
 import './ghosting-parts.css';
 
 type Result = ResponseOf<typeof ghostingCurriculum>['recent'][number];
+
+/** The side of the square board: 300 px, less on a narrow phone (the card keeps 26 px each side); follows resizes. */
+const fitBoard = () => Math.min(300, Math.max(200, window.innerWidth - 52));
+
+export function useBoardSide(): number {
+  const [side, setSide] = useState(fitBoard);
+  useEffect(() => {
+    const onResize = () => setSide(fitBoard());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return side;
+}
 
 /** The practice grid (田字格 or 米字格) drawn over a square, in the model's 1024-unit frame. */
 export function GridLines(props: { grid: 'tian' | 'mi' }) {

@@ -8,7 +8,13 @@ import { useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
 import { PageState } from '../../../ui/states';
 import { NoPhoto } from '../components/ghosting-no-photo';
-import { DiagnosisCard, GhostingHero, GhostingSteps, GridLines } from '../components/ghosting-parts';
+import {
+  DiagnosisCard,
+  GhostingHero,
+  GhostingSteps,
+  GridLines,
+  useBoardSide,
+} from '../components/ghosting-parts';
 import { readWork } from '../components/ghosting-work';
 import { ToolGate } from '../components/tool-gate';
 import { ghostingFamilyOf, ghostingRoute } from '../ghosting-config';
@@ -53,7 +59,7 @@ function Player(props: {
   const [round, setRound] = useState(0);
   const [state, setState] = useState<'loading' | 'playing' | 'done'>('loading');
   const details = useCall(ghostingDetails, { family: props.family, character: props.character });
-  const board = Math.min(300, Math.max(200, window.innerWidth - 52));
+  const board = useBoardSide();
 
   useEffect(() => {
     const element = host.current;

@@ -16,6 +16,7 @@ import {
   GhostingSteps,
   GridLines,
   ModelOverlay,
+  useBoardSide,
 } from '../components/ghosting-parts';
 import { loadImage, readWork, saveWork } from '../components/ghosting-work';
 import { ToolGate } from '../components/tool-gate';
@@ -72,7 +73,7 @@ function Align(props: { family: 'ghosting' | 'ghosting5'; character: string; cro
   const config = ghostingFamilyOf(props.family);
   const navigate = useAppNavigate();
   const strokes = useCall(characterStrokes, { character: props.character });
-  const board = Math.min(300, Math.max(200, window.innerWidth - 52));
+  const board = useBoardSide();
   const [pose, setPose] = useState<Pose>({ x: 0, y: 0, scale: 1 });
   const target = useRef<HTMLDivElement>(null);
   useGesture(
