@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import './piano-metronome.css';
 import { BEATS_PER_BAR, BPM_RANGE, clampBpm, tempoName } from '../piano-notes';
 
 /**

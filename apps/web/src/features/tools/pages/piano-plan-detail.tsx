@@ -11,6 +11,7 @@ import { ToolGate } from '../components/tool-gate';
 import { EmptyState } from '../components/tool-states';
 import '../tools-shared.css';
 import '../components/piano-parts.css';
+import './piano-plan-detail.css';
 
 /**
  * customizedPlanDetails (计划详情): today's task, the check-in (minutes practised; once per Beijing day, the

@@ -4,6 +4,7 @@ import { ToolGate } from '../components/tool-gate';
 import { type Note, needleAngle, noteOf } from '../piano-notes';
 import '../tools-shared.css';
 import '../components/piano-parts.css';
+import './piano-practice.css';
 
 /** How sure pitchy must be (its clarity, 0–1) before a pitch is shown. */
 const MIN_CLARITY = 0.9;
