@@ -69,7 +69,6 @@ export default function PianoPlansPage() {
                         <button
                           type="button"
                           className="tl-btn"
-                          style={{ width: 'auto', minHeight: 32, padding: '0 12px', fontSize: 13 }}
                           disabled={start.isPending}
                           onClick={() => start.mutate(t.code)}
                           data-testid="piano-plan-start"
