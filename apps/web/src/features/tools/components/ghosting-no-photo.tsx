@@ -1,4 +1,6 @@
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
+import { BuildingIllustration } from '../../../ui/illustrations';
+import { StatusPage } from '../../../ui/status-page';
 import { ghostingRoute } from '../ghosting-config';
 import { EmptyState } from './tool-states';
 
@@ -7,23 +9,19 @@ export function NoPhoto(props: { family: 'ghosting' | 'ghosting5'; character: st
   const navigate = useAppNavigate();
   if (!props.character) return <EmptyState text="请先在诊断课程里选一个字" />;
   return (
-    <main className="tl-page" data-testid="ghosting-no-photo">
-      <section className="tl-card" style={{ textAlign: 'center' }}>
-        <p className="tl-muted">还没有“{props.character}”的照片，先拍一张吧</p>
-        <button
-          type="button"
-          className="tl-btn"
-          onClick={() =>
-            navigate(
-              getHref(ghostingRoute(props.family, 'capture'), {
-                query: { character: props.character as string },
-              }),
-            )
-          }
-        >
-          去拍照
-        </button>
-      </section>
-    </main>
+    <StatusPage
+      testId="ghosting-no-photo"
+      illustration={<BuildingIllustration />}
+      title="还没有照片"
+      description={`先在白纸上写一个“${props.character}”，拍下来再来诊断`}
+      actionText="去拍照"
+      onAction={() =>
+        navigate(
+          getHref(ghostingRoute(props.family, 'capture'), {
+            query: { character: props.character as string },
+          }),
+        )
+      }
+    />
   );
 }
