@@ -198,6 +198,17 @@ import {
   exerciseSubmit,
   searchDetails,
 } from './tools-dictionary.ts';
+import { ghostingCurriculum, ghostingDetails, ghostingDiagnose, ghostingSearch } from './tools-ghosting.ts';
+import {
+  pianoExpansion,
+  pianoPromote,
+  pianoVideoDetail,
+  pianoVideos,
+  practicePlanCheckIn,
+  practicePlanDetail,
+  practicePlanList,
+  practicePlanStart,
+} from './tools-piano.ts';
 import {
   questionnaireDetail,
   questionnaireReport,
@@ -239,6 +250,18 @@ export const allCalls: readonly CallContract[] = [
   questionnaireSubmit,
   questionnaireReport,
   questionnaireShare,
+  ghostingCurriculum,
+  ghostingSearch,
+  ghostingDetails,
+  ghostingDiagnose,
+  pianoVideos,
+  pianoVideoDetail,
+  pianoExpansion,
+  pianoPromote,
+  practicePlanList,
+  practicePlanStart,
+  practicePlanDetail,
+  practicePlanCheckIn,
   // invite-for-cash v2 and withdrawals (issue 14)
   inviteCashDetail,
   inviteCashShareVerify,

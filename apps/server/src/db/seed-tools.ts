@@ -58,6 +58,30 @@ export const DEMO_TOOLS: readonly ToolSeed[] = [
     routeName: 'dsquestionnaire',
     access: 'membership',
   },
+  {
+    code: 'ghosting',
+    name: '智能诊断',
+    intro: '拍下手写的字，与范字重叠对比，逐笔打分',
+    kind: 'exercise',
+    routeName: 'ghosting',
+    access: 'free',
+  },
+  {
+    code: 'ghosting5',
+    name: '五字格诊断',
+    intro: '古诗五字一行，逐字拍照诊断，要求更严',
+    kind: 'exercise',
+    routeName: 'ghosting5',
+    access: 'free',
+  },
+  {
+    code: 'piano-practice',
+    name: '钢琴练习',
+    intro: '听音识音、节拍器、示范视频和打卡计划',
+    kind: 'exercise',
+    routeName: 'piano_tools',
+    access: 'free',
+  },
 ];
 
 export async function seedTools(db: AppDb, courseIds: ReadonlyMap<string, number>): Promise<void> {

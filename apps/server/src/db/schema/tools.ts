@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { courses, customers } from './foundation.ts';
 
 /**
@@ -80,4 +91,82 @@ export const toolQuestionnaireSubmissions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('tool_questionnaire_submissions_customer_idx').on(t.customerId, t.questionnaireCode)],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Practice tools (tools-practice): intelligent diagnosis (ghosting, ghosting5) and the piano practice plans.
+// Migrations named `ghosting_piano_*`.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** One diagnosed photo (ghosting, ghosting5): the numbers the server computed from the aligned photo. */
+export const toolGhostingResults = pgTable(
+  'tool_ghosting_results',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    family: text('family', { enum: ['ghosting', 'ghosting5'] }).notNull(),
+    character: text('character').notNull(),
+    score: integer('score').notNull(),
+    precision: integer('precision').notNull(),
+    recall: integer('recall').notNull(),
+    iou: integer('iou').notNull(),
+    /** Coverage of each stroke, 0–100, in stroke order. */
+    strokes: jsonb('strokes').$type<number[]>().notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'tool_ghosting_results_numbers_check',
+      sql`${t.score} between 0 and 100 and ${t.precision} between 0 and 100 and ${t.recall} between 0 and 100 and ${t.iou} between 0 and 100`,
+    ),
+    index('tool_ghosting_results_customer_idx').on(t.customerId, t.family, t.character, t.createdAt),
+  ],
+);
+
+/** A piano practice plan (customizedPlan): a template's goal, started on a Beijing day, for a number of days. */
+export const toolPracticePlans = pgTable(
+  'tool_practice_plans',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    templateCode: text('template_code').notNull(),
+    title: text('title').notNull(),
+    minutesPerDay: integer('minutes_per_day').notNull(),
+    totalDays: integer('total_days').notNull(),
+    /** The Beijing day the plan starts, 'YYYY-MM-DD'. */
+    startDay: text('start_day').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('tool_practice_plans_numbers_check', sql`${t.minutesPerDay} > 0 and ${t.totalDays} > 0`),
+    // One plan per template at a time: starting the same template again is a conflict, even when two requests race.
+    uniqueIndex('tool_practice_plans_customer_template_uq').on(t.customerId, t.templateCode),
+  ],
+);
+
+/** One day's check-in of a plan: at most one per plan and Beijing day (the unique key makes it race-safe). */
+export const toolPracticeCheckins = pgTable(
+  'tool_practice_checkins',
+  {
+    id: serial('id').primaryKey(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => toolPracticePlans.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    dayKey: text('day_key').notNull(),
+    minutes: integer('minutes').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('tool_practice_checkins_minutes_check', sql`${t.minutes} between 1 and 600`),
+    uniqueIndex('tool_practice_checkins_plan_day_uq').on(t.planId, t.dayKey),
+  ],
 );

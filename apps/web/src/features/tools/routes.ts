@@ -1,4 +1,5 @@
-import { type FeatureRoutes, pagesOf } from '../../lib/pages';
+import { type FeatureRoutes, type PageImporter, pagesOf } from '../../lib/pages';
+import { type GhostingSubpage, ghostingRoute, ghostingRouteNames } from './ghosting-config';
 import { DICTIONARY_ROUTES, KNOWLEDGE_ROUTES, QUESTIONNAIRE_ROUTES, REPORT_ROUTES } from './page-config';
 
 /**
@@ -23,4 +24,29 @@ export const routes: FeatureRoutes = {
   sixDimensions: () => import('./pages/six-dimensions.tsx'),
   ...pagesOf(() => import('./pages/health-share.tsx'), ['healthShare', 'healthShareNew']),
   ...pagesOf(() => import('./pages/health-knowledge.tsx'), Object.keys(KNOWLEDGE_ROUTES)),
+  // intelligent diagnosis: one engine for the ghosting and ghosting5 families (ghosting-config.ts)
+  ...pagesOf(
+    () => import('./pages/ghosting-home.tsx'),
+    ghostingRouteNames().filter((n) => !n.includes('-')),
+  ),
+  ...ghostingPages('curriculum', () => import('./pages/ghosting-curriculum.tsx')),
+  ...ghostingPages('search', () => import('./pages/ghosting-search.tsx')),
+  ...ghostingPages('details', () => import('./pages/ghosting-details.tsx')),
+  ...ghostingPages('capture', () => import('./pages/ghosting-capture.tsx')),
+  ...ghostingPages('shear', () => import('./pages/ghosting-shear.tsx')),
+  ...ghostingPages('dragAndDrop', () => import('./pages/ghosting-drag-and-drop.tsx')),
+  ...ghostingPages('dragAndDplayer', () => import('./pages/ghosting-drag-and-dplayer.tsx')),
+  // piano tools
+  piano_tools: () => import('./pages/piano-tools.tsx'),
+  piano_practice: () => import('./pages/piano-practice.tsx'),
+  demonstration_video: () => import('./pages/piano-videos.tsx'),
+  demonstration_video_detail: () => import('./pages/piano-video-detail.tsx'),
+  extracurricular_expansion: () => import('./pages/piano-expansion.tsx'),
+  promote: () => import('./pages/piano-promote.tsx'),
+  customizedPlan: () => import('./pages/piano-plans.tsx'),
+  customizedPlanDetails: () => import('./pages/piano-plan-detail.tsx'),
 };
+
+function ghostingPages(page: GhostingSubpage, importer: PageImporter) {
+  return pagesOf(importer, [ghostingRoute('ghosting', page), ghostingRoute('ghosting5', page)]);
+}
