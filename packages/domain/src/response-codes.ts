@@ -49,6 +49,12 @@ export const ResponseCode = {
   contentRefused: 2402,
   /** Contests: the voter's daily vote limit (per entry or in all) is reached (issue 16). */
   voteLimitReached: 2403,
+  /** Content tools: the item was taken down by an operator (issue 19, content half). */
+  contentTakenDown: 2551,
+  /** Content tools: claiming something that is not a benefit (issue 19, content half). */
+  contentNotClaimable: 2552,
+  /** pictureMounting: the saved picture is not a JPEG/PNG image of a sensible size (issue 19, content half). */
+  pictureRefused: 2553,
   internalError: 5000,
   accountBlocked: 9997,
   serviceUnavailable: 9998,
