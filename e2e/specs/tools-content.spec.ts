@@ -39,7 +39,7 @@ const WALK: { route: string; testId: string; text?: string }[] = [
   { route: 'videoPlayback1', testId: 'content-detail', text: '直播回放' },
   { route: 'videoMountingDetail', testId: 'content-detail', text: '用我的照片做一张' },
   { route: 'welfareInfo', testId: 'content-detail', text: '21 天打卡赠练习册' },
-  { route: 'courseNotes', testId: 'content-course-notes' },
+  { route: 'courseNotes', testId: 'content-course-notes', text: '巡检笔记：构图三分法' },
   { route: 'pictureMounting', testId: 'picture-mounting', text: '选择相框' },
   { route: 'goldenSentence', testId: 'content-list', text: '不积跬步' },
   { route: 'goldenSentenceDetail', testId: 'content-detail', text: '荀子《劝学》' },
@@ -159,6 +159,12 @@ test.describe('learning tools: content', () => {
     for (const step of WALK) {
       await page.goto(`/${step.route}`);
       await expectRealContent(page, step.testId, step.text);
+      if (step.route === 'resourceDetail') {
+        // a note of this learner, so that courseNotes shows one
+        await page.getByTestId('content-note-input').fill('巡检笔记：构图三分法');
+        await page.getByTestId('content-note-save').click();
+        await expect(page.getByTestId('content-note').first()).toContainText('巡检笔记');
+      }
       await screenshotsAtBothSizes(page, `tools-content-${step.route}`);
     }
     // the pages reached from another: a chapter's section, a question on a resource

@@ -88,8 +88,14 @@ function Player(props: { sectionId: number; courseId: number }) {
   const data = query.data;
   if (!data) return <div className="ch-player-wait" />;
   const s = data.section;
+  const title = (
+    <h1 className="ch-section-title" data-testid="chronic-section-title">
+      {s.title}
+    </h1>
+  );
   return (
     <section className="ch-player" data-testid="chronic-player" data-kind={s.kind}>
+      {s.kind === 'text' ? title : null}
       {s.kind === 'video' && s.mediaUrl ? (
         <VideoPlayer
           src={s.mediaUrl}
@@ -109,9 +115,7 @@ function Player(props: { sectionId: number; courseId: number }) {
           <ReadToEnd sectionId={s.id} learned={data.record.isLearned} />
         </article>
       )}
-      <h1 className="ch-section-title" data-testid="chronic-section-title">
-        {s.title}
-      </h1>
+      {s.kind === 'text' ? null : title}
     </section>
   );
 }
