@@ -16,9 +16,32 @@ import {
 
 const CHRONIC = '慢病生活方式管理：21 天健康习惯计划';
 
-/** A real picture to pick from the "album": a screenshot of the page itself (a PNG). */
+/** A real picture to pick from the "album": a 480×640 PNG drawn in the page (a sunset over hills). */
 async function albumPicture(page: Page): Promise<Buffer> {
-  return page.screenshot({ clip: { x: 0, y: 0, width: 300, height: 400 } });
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 480;
+    canvas.height = 640;
+    const ctx = canvas.getContext('2d')!;
+    const sky = ctx.createLinearGradient(0, 0, 0, 640);
+    sky.addColorStop(0, '#ffb347');
+    sky.addColorStop(1, '#ff5e62');
+    ctx.fillStyle = sky;
+    ctx.fillRect(0, 0, 480, 640);
+    ctx.fillStyle = '#fff3c4';
+    ctx.beginPath();
+    ctx.arc(240, 300, 90, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillStyle = '#3b7d4f';
+    ctx.beginPath();
+    ctx.moveTo(0, 640);
+    ctx.quadraticCurveTo(160, 360, 320, 520);
+    ctx.quadraticCurveTo(400, 440, 480, 500);
+    ctx.lineTo(480, 640);
+    ctx.fill();
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
 /** Every content route with what shows its real content (a test id and a text of the seeded data). */

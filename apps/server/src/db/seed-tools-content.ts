@@ -2,7 +2,15 @@
 import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppTransaction } from './client.ts';
-import { chapters, courses, sections, toolContentItems, toolContentPosts } from './schema/index.ts';
+import { renderQrSvg } from './qr-image.ts';
+import {
+  chapters,
+  courses,
+  courseTeacherContacts,
+  sections,
+  toolContentItems,
+  toolContentPosts,
+} from './schema/index.ts';
 import { renderCoverSvg, writeFileIfChanged } from './seed-assets.ts';
 
 /**
@@ -18,6 +26,8 @@ export const CHRONIC_COURSE_SLUG = 'chronic-lifestyle';
 const CHRONIC_TITLE = '慢病生活方式管理：21 天健康习惯计划';
 
 const coverFile = (code: string) => `tools/${code}.svg`;
+const CHRONIC_TEACHER_QR = 'qr/course-chronic-lifestyle-teacher.svg';
+const CHRONIC_CLASS_TEACHER = '周老师';
 
 type CoverSpec = { code: string; title: string; tag: string; from: string; to: string; byline: string };
 
@@ -98,6 +108,12 @@ const COVERS: CoverSpec[] = [
 ];
 
 export async function writeToolsContentFiles(uploadsDir: string): Promise<void> {
+  await writeFileIfChanged(
+    path.join(uploadsDir, CHRONIC_TEACHER_QR),
+    renderQrSvg(`sandbox://teacher/course/${CHRONIC_COURSE_SLUG}`, {
+      label: `班主任 ${CHRONIC_CLASS_TEACHER}`,
+    }),
+  );
   for (const c of COVERS) {
     await writeFileIfChanged(
       path.join(uploadsDir, coverFile(c.code)),
@@ -492,7 +508,7 @@ export const CONTENT_ITEMS: ItemSpec[] = [
     facts: [
       { label: '课程时长', value: '30 天，每天 15 分钟' },
       { label: '授课方式', value: '录播课 + 每周一次直播答疑' },
-      { label: '课程价格', value: '¥199（以课程页为准）' },
+      { label: '课程价格', value: '以课程详情页的实时价格为准' },
     ],
     views: 2780,
   },
@@ -661,6 +677,11 @@ const SEEDED_QUESTIONS: { itemCode: string; asker: string; text: string; answer:
 
 export async function seedToolsContent(tx: AppTransaction, url: Url): Promise<Map<string, number>> {
   const chronicId = await seedChronicCourse(tx, url);
+  // the programme's class teacher, like every course's (buyers outside a camp class add them by QR)
+  await tx
+    .insert(courseTeacherContacts)
+    .values({ courseId: chronicId, teacherName: CHRONIC_CLASS_TEACHER, qrUrl: url(CHRONIC_TEACHER_QR) })
+    .onConflictDoNothing();
   const now = Date.now();
   await tx
     .insert(toolContentItems)
