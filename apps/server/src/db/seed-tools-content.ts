@@ -172,17 +172,20 @@ const CHRONIC_CHAPTERS: { title: string; sections: SectionSpec[] }[] = [
   },
 ];
 
-/** The programme's course: a normal catalogue course (nbc, health), found by title when it is already there. */
+/**
+ * The programme's course: a normal catalogue course of the health brand (jz, subject health, beside 八段锦), found by
+ * title when it is already there. The tool opens it for a learner of any brand (courses are read by id).
+ */
 async function seedChronicCourse(tx: AppTransaction, url: Url): Promise<number> {
   const [existing] = await tx
     .select({ id: courses.id })
     .from(courses)
-    .where(and(eq(courses.brand, 'nbc'), eq(courses.title, CHRONIC_TITLE)));
+    .where(and(eq(courses.brand, 'jz'), eq(courses.title, CHRONIC_TITLE)));
   if (existing) return existing.id;
   const [row] = await tx
     .insert(courses)
     .values({
-      brand: 'nbc',
+      brand: 'jz',
       title: CHRONIC_TITLE,
       subtitle: '饮食、运动、睡眠、情绪，每天一小步',
       subject: 'health',
