@@ -43,6 +43,9 @@ describe('dependency rules', () => {
     'group-buying': ['orders'],
     // the study tour (issue 18) pays a booking's deposit and balance orders through the orders checkout
     'study-tour': ['orders'],
+    // the chronic-disease programme (issue 19) plays a catalogue course's sections through the learning
+    // feature's players and progress reporting instead of a second course engine
+    tools: ['learning'],
   };
 
   it('a feature imports no other feature but its declared dependencies', () => {

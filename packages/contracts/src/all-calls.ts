@@ -191,6 +191,17 @@ import {
   studyTourNotice,
   studyTourPayBalance,
 } from './study-tour-booking.ts';
+import { chronicProgramme } from './tools-chronic.ts';
+import {
+  contentDetail,
+  contentList,
+  contentPostDetail,
+  contentPostSave,
+  contentPosts,
+  contentReact,
+  pictureMountList,
+  pictureMountSave,
+} from './tools-content.ts';
 import {
   characterStrokes,
   dictionarySearch,
@@ -249,6 +260,16 @@ export const allCalls: readonly CallContract[] = [
   questionnaireDetail,
   questionnaireSubmit,
   questionnaireReport,
+  // learning tools, content half (issue 19)
+  chronicProgramme,
+  contentList,
+  contentDetail,
+  contentReact,
+  contentPostSave,
+  contentPosts,
+  contentPostDetail,
+  pictureMountSave,
+  pictureMountList,
   questionnaireShare,
   ghostingCurriculum,
   ghostingSearch,

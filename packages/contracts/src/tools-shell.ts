@@ -7,7 +7,14 @@ import { defineCall, zText } from './define-call.ts';
  */
 
 export const ZToolAccess = z.enum(['free', 'course', 'membership']);
-export const ZToolKind = z.enum(['dictionary', 'exercise', 'questionnaire']);
+export const ZToolKind = z.enum([
+  'dictionary',
+  'exercise',
+  'questionnaire',
+  'programme',
+  'content',
+  'picture',
+]);
 
 const ZToolCard = z.object({
   code: z.string(),

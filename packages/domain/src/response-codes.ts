@@ -53,6 +53,12 @@ export const ResponseCode = {
   planCheckedInToday: 2501,
   /** Practice plans: the plan's last day has passed; start it again from the list (issue 19). */
   planEnded: 2502,
+  /** Content tools: the item was taken down by an operator (issue 19, content half). */
+  contentTakenDown: 2551,
+  /** Content tools: claiming something that is not a benefit (issue 19, content half). */
+  contentNotClaimable: 2552,
+  /** pictureMounting: the saved picture is not a JPEG/PNG image of a sensible size (issue 19, content half). */
+  pictureRefused: 2553,
   internalError: 5000,
   accountBlocked: 9997,
   serviceUnavailable: 9998,

@@ -82,6 +82,48 @@ export const DEMO_TOOLS: readonly ToolSeed[] = [
     routeName: 'piano_tools',
     access: 'free',
   },
+  // content half (issue 19): the chronic-disease programme comes with its course; the content tools are free
+  {
+    code: 'chronic-disease',
+    name: '慢病管理',
+    intro: '21 天健康生活方式计划：饮食、运动、睡眠',
+    kind: 'programme',
+    routeName: 'chronicDisease',
+    access: 'course',
+    courseSlug: 'chronic-lifestyle',
+  },
+  {
+    code: 'video-tools',
+    name: '视频工具',
+    intro: '教学视频、模板、资料和直播回放',
+    kind: 'content',
+    routeName: 'videoToolHome',
+    access: 'free',
+  },
+  {
+    code: 'picture-mounting',
+    name: '图片合成',
+    intro: '给作品照片配上精美相框，长按保存',
+    kind: 'picture',
+    routeName: 'pictureMounting',
+    access: 'free',
+  },
+  {
+    code: 'golden-sentence',
+    name: '每日金句',
+    intro: '每天一句，生成分享图片',
+    kind: 'content',
+    routeName: 'goldenSentence',
+    access: 'free',
+  },
+  {
+    code: 'treasure',
+    name: '宝藏',
+    intro: '学员都在用的练习工具和方法宝典',
+    kind: 'content',
+    routeName: 'treasure',
+    access: 'free',
+  },
 ];
 
 export async function seedTools(db: AppDb, courseIds: ReadonlyMap<string, number>): Promise<void> {

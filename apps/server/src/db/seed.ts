@@ -59,6 +59,7 @@ import { seedIdentityDemo } from './seed-identity.ts';
 import { landingDemoFiles, seedLandingData } from './seed-landing.ts';
 import { seedStudyTour } from './seed-study-tour.ts';
 import { seedTools } from './seed-tools.ts';
+import { seedToolsContent, writeToolsContentFiles } from './seed-tools-content.ts';
 
 /**
  * Demo data for a laptop or a test deployment: brands, messaging-app accounts, config codes, feedback reasons,
@@ -92,6 +93,7 @@ export async function seedDemoData(database: Database, opts: SeedOptions): Promi
   await writeCoursesDemoImages(opts.uploadsDir);
   await writeCommerceFiles(opts.uploadsDir);
   await writeGoodsFiles(opts.uploadsDir);
+  await writeToolsContentFiles(opts.uploadsDir);
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     await seedReferenceData(tx, url);
@@ -112,7 +114,7 @@ export async function seedDemoData(database: Database, opts: SeedOptions): Promi
     await seedGrowth(tx);
     await seedGrowthRewards(tx);
     await seedGroupBuying(tx);
-    await seedTools(tx, courseIds);
+    await seedTools(tx, new Map([...courseIds, ...(await seedToolsContent(tx, url))]));
     await seedStudyTour(tx);
     await seedContests(tx, url);
     await tx

@@ -9,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { courses, customers } from './foundation.ts';
@@ -25,7 +26,14 @@ const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'dat
 /** Who may open a tool: everyone, owners of its course, or learners with a running membership. */
 export const TOOL_ACCESS = ['free', 'course', 'membership'] as const;
 /** The engine a tool runs on (one engine per kind, the route only configures it). */
-export const TOOL_KINDS = ['dictionary', 'exercise', 'questionnaire'] as const;
+export const TOOL_KINDS = [
+  'dictionary',
+  'exercise',
+  'questionnaire',
+  'programme',
+  'content',
+  'picture',
+] as const;
 
 /** A tool of the toolbox (toolIndex): its route, its engine and its access rule. */
 export const toolCatalog = pgTable(
@@ -169,4 +177,122 @@ export const toolPracticeCheckins = pgTable(
     check('tool_practice_checkins_minutes_check', sql`${t.minutes} between 1 and 600`),
     uniqueIndex('tool_practice_checkins_plan_day_uq').on(t.planId, t.dayKey),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Content tools (issue 19, content half: tools-content): the resource library of the video tools and the content
+// families (golden sentences, class notices, brand book, plans, benefits, treasure), the learners' likes,
+// favourites and benefit claims (each once per learner), their notes and questions on a resource, and the
+// pictures they mounted in a frame. Migrations named `content_*`.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Which family of pages shows an item (one engine, per-route configuration on the web). */
+export const CONTENT_FAMILIES = [
+  'video',
+  'sentence',
+  'notice',
+  'brand',
+  'plan',
+  'benefit',
+  'treasure',
+] as const;
+export const CONTENT_MEDIA = ['video', 'audio', 'none'] as const;
+
+/** One item of the content tools: a teaching video or material, a quote, a notice, a plan, a benefit … */
+export const toolContentItems = pgTable(
+  'tool_content_items',
+  {
+    id: serial('id').primaryKey(),
+    family: text('family', { enum: CONTENT_FAMILIES }).notNull(),
+    /** The family's own grouping (video: 'lesson' | 'template' | 'material' | 'replay'; plan: 'sales' …). */
+    category: text('category').notNull().default(''),
+    /** Stable code for seeding and links (unique). */
+    code: text('code').notNull().unique(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    /** Plain text, paragraphs separated by blank lines. */
+    body: text('body').notNull().default(''),
+    coverUrl: text('cover_url').notNull().default(''),
+    mediaKind: text('media_kind', { enum: CONTENT_MEDIA }).notNull().default('none'),
+    mediaUrl: text('media_url'),
+    durationSec: integer('duration_sec').notNull().default(0),
+    author: text('author').notNull().default(''),
+    /** Family-specific facts shown as a list of label/value pairs (a plan's price, a notice's dates …). */
+    facts: jsonb('facts').$type<{ label: string; value: string }[]>().notNull().default([]),
+    /** Seeded popularity added to the real counts (the hot list sorts by views + likes). */
+    views: integer('views').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    takenDown: boolean('taken_down').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tool_content_items_family_idx').on(t.family, t.category, t.sort),
+    check('tool_content_items_views_check', sql`${t.views} >= 0 and ${t.durationSec} >= 0`),
+  ],
+);
+
+export const CONTENT_REACTIONS = ['like', 'favorite', 'claim'] as const;
+
+/** A like, a favourite or a benefit claim: once per learner and item (the unique key makes it so). */
+export const toolContentReactions = pgTable(
+  'tool_content_reactions',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => toolContentItems.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CONTENT_REACTIONS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('tool_content_reactions_once').on(t.itemId, t.customerId, t.kind),
+    index('tool_content_reactions_customer_idx').on(t.customerId, t.kind),
+  ],
+);
+
+export const CONTENT_POSTS = ['note', 'question'] as const;
+
+/** A learner's note on a resource (private) or question (public, answered by a teacher). */
+export const toolContentPosts = pgTable(
+  'tool_content_posts',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => toolContentItems.id, { onDelete: 'cascade' }),
+    /** Null for the seeded questions of the demo. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    askerName: text('asker_name').notNull().default(''),
+    kind: text('kind', { enum: CONTENT_POSTS }).notNull(),
+    text: text('text').notNull(),
+    answer: text('answer'),
+    answeredBy: text('answered_by'),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tool_content_posts_item_idx').on(t.itemId, t.kind, t.createdAt),
+    index('tool_content_posts_customer_idx').on(t.customerId, t.kind, t.updatedAt),
+  ],
+);
+
+/** A picture a learner mounted in a frame (pictureMounting) and saved: the composited image in the upload store. */
+export const toolMountedPictures = pgTable(
+  'tool_mounted_pictures',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    frameCode: text('frame_code').notNull(),
+    imageUrl: text('image_url').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tool_mounted_pictures_customer_idx').on(t.customerId, t.createdAt)],
 );

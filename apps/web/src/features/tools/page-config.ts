@@ -3,7 +3,14 @@
  * only says how it introduces it.
  */
 
-export const KIND_ICON = { dictionary: '字', exercise: '练', questionnaire: '测' } as const;
+export const KIND_ICON = {
+  dictionary: '字',
+  exercise: '练',
+  questionnaire: '测',
+  programme: '康',
+  content: '藏',
+  picture: '图',
+} as const;
 
 export type DictionaryConfig = { heading: string; hint: string };
 

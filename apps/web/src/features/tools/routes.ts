@@ -1,4 +1,5 @@
 import { type FeatureRoutes, type PageImporter, pagesOf } from '../../lib/pages';
+import { DETAIL_ROUTES, LIST_ROUTES } from './content-config';
 import { type GhostingSubpage, ghostingRoute, ghostingRouteNames } from './ghosting-config';
 import { DICTIONARY_ROUTES, KNOWLEDGE_ROUTES, QUESTIONNAIRE_ROUTES, REPORT_ROUTES } from './page-config';
 
@@ -45,6 +46,16 @@ export const routes: FeatureRoutes = {
   promote: () => import('./pages/piano-promote.tsx'),
   customizedPlan: () => import('./pages/piano-plans.tsx'),
   customizedPlanDetails: () => import('./pages/piano-plan-detail.tsx'),
+  // content half: the chronic-disease programme (on the learning engine), the content list and detail engines
+  ...pagesOf(() => import('./pages/chronic-home.tsx'), ['chronicDisease', 'qcChronic']),
+  chronicDiseaseMy: () => import('./pages/chronic-my.tsx'),
+  chronicDiseaseChapterCourse: () => import('./pages/chronic-chapters.tsx'),
+  chronicDiseaseChapterDetail: () => import('./pages/chronic-chapter-detail.tsx'),
+  ...pagesOf(() => import('./pages/content-list.tsx'), Object.keys(LIST_ROUTES)),
+  ...pagesOf(() => import('./pages/content-detail.tsx'), Object.keys(DETAIL_ROUTES)),
+  courseNotes: () => import('./pages/content-notes.tsx'),
+  questionDetail: () => import('./pages/content-question.tsx'),
+  pictureMounting: () => import('./pages/picture-mounting.tsx'),
 };
 
 function ghostingPages(page: GhostingSubpage, importer: PageImporter) {

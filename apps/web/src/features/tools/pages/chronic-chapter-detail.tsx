@@ -1,0 +1,153 @@
+import { chapterBasic } from '@course/contracts/catalogue-course';
+import { reportLearnRecord } from '@course/contracts/learning-section';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useAppNavigate } from '../../../app/public/navigation';
+import { toast } from '../../../app/public/request';
+import { useCall } from '../../../lib/query';
+import { callApi } from '../../../lib/request';
+import { useQueryId } from '../../../lib/use-query-id';
+import { Empty, PageState } from '../../../ui/states';
+import { cue } from '../../learning/audio/audio-engine';
+import { AudioPlayer } from '../../learning/audio/audio-player';
+import { tracksOf } from '../../learning/components/tracks';
+import { useOpenedSection } from '../../learning/use-opened-section';
+import { VideoPlayer } from '../../learning/video/video-player';
+import { ChronicNav, sectionHref, WithProgramme } from '../components/chronic-parts';
+import '../tools-shared.css';
+import './content.css';
+
+/**
+ * chronicDiseaseChapterDetail: one chapter of the programme with the chosen section playing through the
+ * learning feature's players (video, audio) and its progress reporting (milestones, learning time), or a
+ * document read to its end. `chapter` (and `section`) in the link; without a section, the first not learned.
+ */
+export default function ChronicChapterDetailPage() {
+  const chapterId = useQueryId('chapter', 'chapterId', 'id');
+  const sectionId = useQueryId('section', 'sectionId');
+  if (chapterId === null) return <Empty text="没有找到这一章" />;
+  return (
+    <WithProgramme testId="chronic-chapter-detail">
+      {(_p, c) => <Chapter chapterId={chapterId} sectionId={sectionId} courseId={c.course.id} />}
+    </WithProgramme>
+  );
+}
+
+function Chapter(props: { chapterId: number; sectionId: number | null; courseId: number }) {
+  const chapter = useCall(chapterBasic, { chapterId: props.chapterId }, { staleTime: 0 });
+  const navigate = useAppNavigate();
+  return (
+    <PageState query={chapter}>
+      {(ch) => {
+        const current =
+          ch.sections.find((s) => s.id === props.sectionId) ??
+          ch.sections.find((s) => !s.isLearned && !s.locked) ??
+          ch.sections[0];
+        return (
+          <>
+            {current && !ch.locked ? (
+              <Player key={current.id} sectionId={current.id} courseId={props.courseId} />
+            ) : (
+              <Empty text={ch.lockMessage ?? '该章节还未解锁'} />
+            )}
+            <section className="tl-card">
+              <h2 className="tl-card-title">{ch.title}</h2>
+              {ch.sections.map((s) => (
+                <button
+                  type="button"
+                  key={s.id}
+                  className={`ch-section-row${s.id === current?.id ? ' on' : ''}`}
+                  data-testid="chronic-section"
+                  data-learned={s.isLearned}
+                  onClick={() =>
+                    s.locked
+                      ? toast(ch.lockMessage ?? '该章节还未解锁')
+                      : navigate(sectionHref(ch.id, s.id), { replace: true })
+                  }
+                >
+                  <strong>{s.title}</strong>
+                  <small>{s.isLearned ? '已学完' : s.percent ? `已学 ${s.percent}%` : ''}</small>
+                </button>
+              ))}
+            </section>
+            <ChronicNav current="chronicDiseaseChapterDetail" />
+          </>
+        );
+      }}
+    </PageState>
+  );
+}
+
+function Player(props: { sectionId: number; courseId: number }) {
+  const query = useOpenedSection(props.sectionId, props.courseId, (data) => {
+    if (data.section.kind === 'audio' && data.section.mediaUrl) {
+      const { track, list } = tracksOf(data, null);
+      cue(track, list);
+    }
+  });
+  const data = query.data;
+  if (!data) return <div className="ch-player-wait" />;
+  const s = data.section;
+  const title = (
+    <h1 className="ch-section-title" data-testid="chronic-section-title">
+      {s.title}
+    </h1>
+  );
+  return (
+    <section className="ch-player" data-testid="chronic-player" data-kind={s.kind}>
+      {s.kind === 'text' ? title : null}
+      {s.kind === 'video' && s.mediaUrl ? (
+        <VideoPlayer
+          src={s.mediaUrl}
+          sectionId={s.id}
+          poster={data.course.coverUrl}
+          onEnded={() => toast('本节已学完，继续保持')}
+        />
+      ) : s.kind === 'audio' ? (
+        <div className="lc-lesson-audio">
+          <AudioPlayer />
+        </div>
+      ) : (
+        <article className="tl-card ct-article">
+          {(s.content ?? '').split('\n').map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+          <ReadToEnd sectionId={s.id} learned={data.record.isLearned} />
+        </article>
+      )}
+      {s.kind === 'text' ? null : title}
+    </section>
+  );
+}
+
+/** A document counts as learned when the learner says they have read it (the learning pages' rule). */
+function ReadToEnd(props: { sectionId: number; learned: boolean }) {
+  const [done, setDone] = useState(props.learned);
+  const queryClient = useQueryClient();
+  if (done) return <p className="tl-muted">✓ 已学完</p>;
+  return (
+    <button
+      type="button"
+      className="tl-btn tl-btn-block"
+      data-testid="chronic-mark-read"
+      onClick={async () => {
+        await callApi(reportLearnRecord, {
+          body: {
+            life: 'ended',
+            sectionId: props.sectionId,
+            isLearned: 1,
+            learnTime: 1,
+            audioTime: 1,
+            osName: 'h5',
+            type: 3,
+            time: 100,
+          },
+        });
+        setDone(true);
+        void queryClient.invalidateQueries({ queryKey: ['call'] });
+      }}
+    >
+      我已读完
+    </button>
+  );
+}
