@@ -128,7 +128,10 @@ async function groupStatement(db: AppDb, courseId: number, inputs: SignUpInput[]
       select r.*, e.id as old_enrolment_id, x.qr_url as x_qr_url, x.qr_name as x_qr_name,
         x.teacher_qr as x_teacher_qr, x.teacher as x_teacher
       from req r
-      left join ${landingEnrolments} e on e.customer_id = r.customer_id and e.course_id = ${courseId}
+      -- a lookup per learner on (customer_id, course_id), never a scan of the course's enrolments
+      left join lateral (
+        select e.id from ${landingEnrolments} e where e.customer_id = r.customer_id and e.course_id = ${courseId}
+        limit 1) e on true
       left join lateral (
         select x.qr_url, x.qr_name, c.teacher_qr_url as teacher_qr, c.teacher_name as teacher
         from ${courseExclusions} x
