@@ -8,6 +8,10 @@
  *   BENCH_DATABASE_URL         PostgreSQL to create and drop bench databases on (postgres://postgres@127.0.0.1:5432/test)
  *   LOG_LEVEL                  the server's log level (default warn: what goes wrong shows, requests are not logged)
  *   SERVER_NODE_ARGS           extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+ *   BENCH_PG_SETTINGS          PostgreSQL settings for the run's own database only (`alter database … set`), `;`
+ *                              between them, e.g. "log_min_duration_statement=20" or
+ *                              "session_preload_libraries=auto_explain;auto_explain.log_min_duration=20;auto_explain.log_analyze=on"
+ *                              (the plans land in PostgreSQL's own log, /var/log/postgresql/ on Debian)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -89,6 +93,12 @@ export async function createBenchDatabase(kind: DbKind, bench: string): Promise<
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   await admin.query(`create database "${name}"`);
+  for (const setting of (process.env.BENCH_PG_SETTINGS ?? '').split(';').filter(Boolean)) {
+    const [key, value] = setting.split('=');
+    if (!key || value === undefined || !/^[\w.]+$/.test(key))
+      throw new Error(`BENCH_PG_SETTINGS: ${setting}?`);
+    await admin.query(`alter database "${name}" set ${key} = '${value.replace(/'/g, "''")}'`);
+  }
   const target = new URL(ADMIN_URL);
   target.pathname = `/${name}`;
   const databaseUrl = target.toString();

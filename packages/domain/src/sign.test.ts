@@ -5,6 +5,7 @@ import {
   compareByteOrder,
   hmacSign,
   md5Sign,
+  md5SignText,
   parsePathPrefix,
   signsEqual,
 } from './sign.ts';
@@ -22,6 +23,38 @@ describe('canonical payload', () => {
     expect(compareByteOrder('\uff5e', '😀')).toBeLessThan(0);
     expect(['😀', '\uff5e'].sort()).toEqual(['😀', '\uff5e']);
     expect(canonicalPayload({ '😀': 1, '\uff5e': 2 })).toBe('\uff5e=2&😀=1');
+  });
+
+  it('orders like the UTF-8 bytes for every pair of sample keys (fast path without surrogates included)', () => {
+    const keys = [
+      '',
+      'a',
+      'B',
+      'ab',
+      'é',
+      '中',
+      '中文',
+      '\uff5e',
+      '\ue000',
+      '\ud7ff',
+      '😀',
+      'a😀',
+      '\u0000',
+      'z',
+    ];
+    const bytes = (s: string) => Buffer.from(s, 'utf8');
+    for (const a of keys) {
+      for (const b of keys) {
+        expect(Math.sign(compareByteOrder(a, b)), `${a} vs ${b}`).toBe(
+          Math.sign(Buffer.compare(bytes(a), bytes(b))),
+        );
+      }
+    }
+  });
+
+  it('gives the server the text whose MD5 is the sign', () => {
+    const input = { payload: { b: '中', a: 1 }, timestamp: 1700000000000, token: 't', salt: 's' };
+    expect(createHash('md5').update(md5SignText(input)).digest('hex')).toBe(md5Sign(input));
   });
 
   it('is empty for an empty or missing payload', () => {

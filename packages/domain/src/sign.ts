@@ -13,7 +13,13 @@ export type SignPayload = Record<string, unknown>;
 
 const utf8 = new TextEncoder();
 
+/** A UTF-16 surrogate: only strings with one order differently by code unit than by UTF-8 byte. */
+const SURROGATE = /[\ud800-\udfff]/;
+
 export function compareByteOrder(a: string, b: string): number {
+  // Without surrogates, UTF-16 code unit order is code point order, which is UTF-8 byte order (no encoding needed:
+  // the server sorts every signed call's keys).
+  if (!SURROGATE.test(a) && !SURROGATE.test(b)) return a < b ? -1 : a > b ? 1 : 0;
   const x = utf8.encode(a);
   const y = utf8.encode(b);
   const n = Math.min(x.length, y.length);
@@ -49,13 +55,20 @@ function baseString(
   return canonical ? `${canonical}&${tail}` : tail;
 }
 
-export function md5Sign(input: {
+export type Md5SignInput = {
   payload: SignPayload | undefined | null;
   timestamp: string | number;
   token: string;
   salt: string;
-}): string {
-  return md5(`${baseString(input.payload, input.timestamp, input.token)}&salt=${input.salt}`);
+};
+
+/** The text the MD5 sign hashes (the server hashes it with node:crypto, the browser with js-md5). */
+export function md5SignText(input: Md5SignInput): string {
+  return `${baseString(input.payload, input.timestamp, input.token)}&salt=${input.salt}`;
+}
+
+export function md5Sign(input: Md5SignInput): string {
+  return md5(md5SignText(input));
 }
 
 /** HMAC-SHA256 for calls written with the `SIGN:` prefix; the key never reaches a browser. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type CallContract,
   fullRequest,
@@ -8,7 +9,7 @@ import { RequestHeader } from '@course/domain/request-headers';
 import { ResponseCode } from '@course/domain/response-codes';
 import {
   hmacSign,
-  md5Sign,
+  md5SignText,
   parsePathPrefix,
   SIGN_TIMESTAMP_WINDOW_MS,
   signsEqual,
@@ -82,7 +83,10 @@ async function verifySignature(
   };
   const expected =
     signMode === 'md5'
-      ? md5Sign({ ...input, salt: config.signSalt })
+      ? // md5Sign's value, hashed natively (js-md5 is the browser's)
+        createHash('md5')
+          .update(md5SignText({ ...input, salt: config.signSalt }))
+          .digest('hex')
       : await hmacSign({ ...input, key: config.signHmacKey });
   if (!signsEqual(expected, sign.toLowerCase())) throw new AppError(ResponseCode.badSign, '请求签名校验失败');
   return { sign: expected, timestamp: Number(timestampRaw) };

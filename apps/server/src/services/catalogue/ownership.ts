@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import {
   courseOwnerships,
@@ -26,25 +26,23 @@ export const COURSE_OPENED_MESSAGE: Record<OwnershipSource, { title: string; con
 };
 /** One message per learner and course, whichever way it opened. */
 export const courseOpenedKey = (courseId: number) => `course-opened:${courseId}`;
+export type CourseGrant = {
+  customerId: number;
+  courseId: number;
+  source: OwnershipSource;
+  grantRef: string;
+  grantedAt?: Date;
+};
+
 /**
- * Grants a course (insert … on conflict do nothing) and, when this call granted it, tells the learner in their
- * site messages (once per course). Answers whether this call granted it.
+ * The grant as two CTEs of a larger statement: `granted` (the ownership, a row when this statement granted it)
+ * and `opened` (its site message). A payment's settlement writes them with its trail in one round trip.
  */
-export async function grantCourse(
-  db: AppDb,
-  input: {
-    customerId: number;
-    courseId: number;
-    source: OwnershipSource;
-    grantRef: string;
-    grantedAt?: Date;
-  },
-): Promise<boolean> {
-  // One statement (a payment notification holds its locks meanwhile): the ownership, then its message.
+export function grantCourseCtes(input: CourseGrant): SQL {
   const message = COURSE_OPENED_MESSAGE[input.source];
   const grantedAt = input.grantedAt ? sql`${input.grantedAt.toISOString()}::timestamptz` : sql`now()`;
-  const result = await db.execute<{ granted: number }>(sql`
-    with granted as (
+  return sql`
+    granted as (
       insert into ${courseOwnerships} (customer_id, course_id, source, grant_ref, granted_at)
       values (${input.customerId}, ${input.courseId}, ${input.source}, ${input.grantRef}, ${grantedAt})
       on conflict do nothing
@@ -56,7 +54,17 @@ export async function grantCourse(
         ${courseOpenedKey(input.courseId)}
       from granted left join ${courses} c on c.id = granted.course_id
       on conflict do nothing
-    )
+    )`;
+}
+
+/**
+ * Grants a course (insert … on conflict do nothing) and, when this call granted it, tells the learner in their
+ * site messages (once per course). Answers whether this call granted it.
+ */
+export async function grantCourse(db: AppDb, input: CourseGrant): Promise<boolean> {
+  // One statement (a payment notification holds its locks meanwhile): the ownership, then its message.
+  const result = await db.execute<{ granted: number }>(sql`
+    with ${grantCourseCtes(input)}
     select count(*)::int as granted from granted`);
   return Number(result.rows[0]?.granted ?? 0) > 0;
 }

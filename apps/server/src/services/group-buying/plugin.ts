@@ -9,7 +9,7 @@ import { GROUP_BUYING_BUSINESS_CODE } from './teams.ts';
 /** Subscribes group-buying to the orders' payments: a seat's course opens with its team, not its payment. */
 export function subscribeGroupBuyingToOrders(): void {
   deferCourseGrant(GROUP_BUYING_BUSINESS_CODE);
-  onOrderPaid('group-buying:seat-paid', onSeatPaid);
+  onOrderPaid('group-buying:seat-paid', onSeatPaid, { businessCode: GROUP_BUYING_BUSINESS_CODE });
 }
 
 /** The group-buying service (issue 15): team buying and the lead activity's team work, and team deadlines. */

@@ -18,6 +18,13 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { COURSE_OPENED_MESSAGE, courseOpenedKey } from '../catalogue/ownership.ts';
+import {
+  groupSignUp,
+  type LandingPlace,
+  type MutualExclusionQr,
+  type Placement,
+  type SignUpInput,
+} from './sign-up-group.ts';
 
 /**
  * The live-order check and the zero-yuan sign-up with class allocation.
@@ -32,32 +39,7 @@ import { COURSE_OPENED_MESSAGE, courseOpenedKey } from '../catalogue/ownership.t
  *   answers the winner's class and learner number.
  */
 
-export type Placement = {
-  enrolmentId: number;
-  customerId: number;
-  courseId: number;
-  campId: number;
-  campStartsAt: Date;
-  classId: number;
-  className: string;
-  teacherName: string;
-  groupQrUrl: string;
-  teacherQrUrl: string;
-  joinedGroupAt: Date | null;
-  learnNumber: string;
-};
-
-export type MutualExclusionQr = { qrUrl: string; name: string };
-
-/** Where a sign-up came from (stored with the enrolment and its funnel events). */
-export type LandingPlace = {
-  pageTemplateId: number | null;
-  groupCodePage: string;
-  channel: string;
-  subChannel: string;
-  chainType: string;
-  putinOneId: string;
-};
+export type { LandingPlace, MutualExclusionQr, Placement, SignUpInput } from './sign-up-group.ts';
 
 export type SignUpOutcome =
   | { type: typeof SignUpType.enrolled; placement: Placement; isNew: boolean }
@@ -240,15 +222,6 @@ async function hasAnyCamp(db: AppDb, courseId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-export type SignUpInput = {
-  customerId: number;
-  courseId: number;
-  place: LandingPlace;
-  mobile?: string | null;
-  otherInfo?: string | null;
-  now: Date;
-};
-
 type AllocationRow = {
   enrolment_id: number | null;
   class_id: number | null;
@@ -348,8 +321,19 @@ async function allocate(db: AppDb, input: SignUpInput, skipLocked: boolean): Pro
  */
 export async function signUp(db: AppDb, input: SignUpInput, known?: PriorState): Promise<SignUpOutcome> {
   const { customerId, courseId, place } = input;
-  // Round trip 1: what the learner already has (unless the live-order check just read it); round trip 2
-  // (usually the last): allocate.
+  if (known) {
+    if (known.placement) return { type: SignUpType.enrolled, placement: known.placement, isNew: false };
+    assertZeroYuanCourse(known.course);
+    if (known.exclusion) return { type: SignUpType.mutualExclusion, qr: known.exclusion };
+  }
+  // Usually the only round trip: the group statement of the sign-ups arriving together (sign-up-group.ts).
+  const grouped = await groupSignUp(db)(input);
+  if (grouped?.kind === 'placed') {
+    return { type: SignUpType.enrolled, placement: grouped.placement, isNew: grouped.isNew };
+  }
+  if (grouped?.kind === 'excluded') return { type: SignUpType.mutualExclusion, qr: grouped.qr };
+
+  // The single path, for what the group did not settle: what the learner already has, then allocate.
   const prior = known ?? (await priorState(db, customerId, courseId));
   if (prior.placement) return { type: SignUpType.enrolled, placement: prior.placement, isNew: false };
   assertZeroYuanCourse(prior.course);

@@ -15,6 +15,14 @@ describeEachDatabase('order hooks: a failing listener never blocks a payment', (
       await tx.update(orders).set({ remark: 'must be rolled back' }).where(eq(orders.id, order.id));
       throw new Error('listener fault');
     });
+    // for another business code's orders only: never run (nor its savepoint opened) for this course order
+    onOrderPaid(
+      'test:other-business',
+      async () => {
+        throw new Error('must not run');
+      },
+      { businessCode: 'test-no-such-business' },
+    );
   });
   afterAll(async () => t?.close());
 
@@ -28,6 +36,7 @@ describeEachDatabase('order hooks: a failing listener never blocks a payment', (
       .select()
       .from(orderEvents)
       .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.type, 'hook_failed')));
+    // one failure, the failing listener's; the other business's listener did not run
     expect(failed.map((e) => e.detail)).toMatchObject([{ hook: 'test:fails', event: 'paid' }]);
   });
 });

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
+import { microBatch, perKey } from '../../db/micro-batch.ts';
 import {
   giftEntitlements,
   goods,
@@ -12,7 +13,7 @@ import {
   wechatApps,
 } from '../../db/schema/index.ts';
 import type { VerifiedNotification } from '../../integrations/payment/port.ts';
-import { grantCourse } from '../catalogue/ownership.ts';
+import { grantCourseCtes } from '../catalogue/ownership.ts';
 import { grantPackage, grantVirtualGoods } from './grants.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { emitOrderPaid, isCourseGrantDeferred } from './order-hooks.ts';
@@ -73,10 +74,11 @@ export async function isOurWechatAppId(db: AppDb, appId: string): Promise<boolea
 }
 
 /**
- * A repeated delivery of a notification already applied, answered and logged by one statement without a
- * transaction or a lock: the attempt is paid (a final state, read committed), the provider, amount and success
- * agree, so the locked path would answer 'duplicate' too. Null when that is not the case: the locked path decides.
- * Providers repeat every notification until answered, often several times, so this is most deliveries.
+ * A repeated delivery of a notification already applied, answered and logged without a transaction or a lock:
+ * the attempt is paid (a final state, read committed), the provider, amount and success agree, so the locked path
+ * would answer 'duplicate' too. Null when that is not the case: the locked path decides.
+ * Providers repeat every notification until answered, often several times, so this is most deliveries; the
+ * deliveries arriving together are checked and logged by one statement (group commit, db/micro-batch.ts).
  */
 async function settleRepeated(
   db: AppDb,
@@ -84,6 +86,19 @@ async function settleRepeated(
   note: VerifiedNotification,
 ): Promise<SettleResult | null> {
   if (!note.success) return null;
+  let orderNo = await repeatedCheck(db)({ provider, note });
+  // the group's statement failed (a value one delivery carries, say): this delivery alone, as it would be anyway
+  if (orderNo === GROUP_FAILED) orderNo = await repeatedOne(db, provider, note);
+  return orderNo === null ? null : { ok: ACK.duplicate, outcome: 'duplicate', orderNo };
+}
+
+const GROUP_FAILED = Symbol('group failed');
+
+async function repeatedOne(
+  db: AppDb,
+  provider: PaymentProviderName,
+  note: VerifiedNotification,
+): Promise<string | null> {
   const result = await db.execute<{ order_no: string }>(sql`
     with logged as (
       insert into ${paymentNotifications}
@@ -97,9 +112,55 @@ async function settleRepeated(
     )
     select o.order_no from ${paymentAttempts} a join ${orders} o on o.id = a.order_id
     where a.payment_no = ${note.paymentNo} and exists (select 1 from logged)`);
-  const row = result.rows[0];
-  return row ? { ok: ACK.duplicate, outcome: 'duplicate', orderNo: row.order_no } : null;
+  return result.rows[0]?.order_no ?? null;
 }
+
+type RepeatedKey = { provider: PaymentProviderName; note: VerifiedNotification };
+
+/** For each delivery: the order number when it repeats a paid attempt (and is then logged 'duplicate'), else null. */
+const repeatedCheck = perKey((db: AppDb) =>
+  microBatch(
+    async (keys: RepeatedKey[]): Promise<(string | null | typeof GROUP_FAILED)[]> => {
+      const deliveries = JSON.stringify(
+        keys.map(({ provider, note }, i) => ({
+          i,
+          provider,
+          notify_id: note.notifyId ?? null,
+          payment_no: note.paymentNo,
+          provider_trade_no: note.providerTradeNo ?? null,
+          amount_cents: note.amountCents,
+        })),
+      );
+      const statement = sql`
+        with req as (
+          select * from json_to_recordset(${deliveries}::json) as r(i int, provider text, notify_id text,
+            payment_no text, provider_trade_no text, amount_cents bigint)
+        ),
+        hit as (
+          select r.*, o.order_no from req r
+          join ${paymentAttempts} a on a.payment_no = r.payment_no
+          join ${orders} o on o.id = a.order_id
+          where a.provider = r.provider and a.status = 'paid' and a.amount_cents = r.amount_cents
+        ),
+        logged as (
+          insert into ${paymentNotifications}
+            (provider, outcome, notify_id, payment_no, provider_trade_no, amount_cents, detail)
+          select provider, 'duplicate', notify_id, payment_no, provider_trade_no, amount_cents, '' from hit
+          order by i
+        )
+        select i, order_no from hit`;
+      let rows: { i: number; order_no: string }[];
+      try {
+        rows = (await db.execute<{ i: number; order_no: string }>(statement)).rows;
+      } catch {
+        return keys.map(() => GROUP_FAILED);
+      }
+      const found = new Map(rows.map((r) => [Number(r.i), r.order_no]));
+      return keys.map((_, i) => found.get(i) ?? null);
+    },
+    { maxBatch: 100, maxInFlight: 4 },
+  ),
+);
 
 export async function settleNotification(
   db: AppDb,
@@ -216,29 +277,25 @@ export async function markOrderPaid(
     detail: { payType: opts.payType, amountCents: order.payAmountCents, ...opts.detail },
   } as const;
   if (order.kind === 'course' && order.courseId !== null && !isCourseGrantDeferred(order)) {
-    const granted = await grantCourse(tx, {
+    // One statement: the course (with its site message), the trail (paid, then the grant), the gifts that come
+    // with the course, and — paid for a course the learner already had (two orders raced, or it came another way
+    // meanwhile), the money bought nothing — the refund flag (issue 21: never paid twice for the same thing).
+    const grant = grantCourseCtes({
       customerId: order.customerId,
       courseId: order.courseId,
       source: 'bought',
       grantRef: `order:${order.orderNo}`,
       grantedAt: opts.now,
     });
-    const grantEvent = {
-      orderId,
-      type: granted ? 'course_granted' : 'course_already_owned',
-      actor: 'system',
-      detail: { courseId: order.courseId },
-    } as const;
-    // One statement: the trail (paid, then the grant), the gifts that come with the course, and — paid for a
-    // course the learner already had (two orders raced, or it came another way meanwhile), the money bought
-    // nothing — the refund flag (issue 21: never paid twice for the same thing).
-    const event = (e: typeof paidEvent | typeof grantEvent) =>
-      sql`(${e.orderId}, ${e.type}, ${e.actor}, ${'fromStatus' in e ? e.fromStatus : null},
-        ${'toStatus' in e ? e.toStatus : null}, ${JSON.stringify(e.detail)}::jsonb)`;
     await tx.execute(sql`
-      with trail as (
+      with ${grant},
+      trail as (
         insert into ${orderEvents} (order_id, type, actor, from_status, to_status, detail)
-        values ${event(paidEvent)}, ${event(grantEvent)}
+        values (${orderId}, ${paidEvent.type}, ${paidEvent.actor}, ${paidEvent.fromStatus}, ${paidEvent.toStatus},
+            ${JSON.stringify(paidEvent.detail)}::jsonb),
+          (${orderId},
+            case when exists (select 1 from granted) then 'course_granted' else 'course_already_owned' end,
+            'system', null, null, ${JSON.stringify({ courseId: order.courseId })}::jsonb)
       ),
       gifts as (
         insert into ${giftEntitlements} (customer_id, goods_id, source_order_id)
@@ -246,7 +303,7 @@ export async function markOrderPaid(
         on conflict do nothing
       )
       update ${orders} set needs_refund = true, updated_at = ${opts.now.toISOString()}::timestamptz
-      where id = ${orderId} and ${!granted}`);
+      where id = ${orderId} and not exists (select 1 from granted)`);
   } else {
     await recordOrderEvent(tx, paidEvent);
     if (order.kind === 'package') await grantPackage(tx, order, opts.now);

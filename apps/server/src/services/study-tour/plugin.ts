@@ -11,8 +11,8 @@ import {
 /** Subscribes the study tour to the orders' payments and refunds; its orders never open the tour's course. */
 export function subscribeStudyTourToOrders(): void {
   deferCourseGrant(STUDY_TOUR_BUSINESS_CODE);
-  onOrderPaid('study-tour:paid', onTourOrderPaid);
-  onOrderRefunded('study-tour:refunded', onTourOrderRefunded);
+  onOrderPaid('study-tour:paid', onTourOrderPaid, { businessCode: STUDY_TOUR_BUSINESS_CODE });
+  onOrderRefunded('study-tour:refunded', onTourOrderRefunded, { businessCode: STUDY_TOUR_BUSINESS_CODE });
   refundRuleFor(STUDY_TOUR_BUSINESS_CODE, refundRuleOfTour);
 }
 

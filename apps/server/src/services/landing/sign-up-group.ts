@@ -1,0 +1,294 @@
+import { sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import { microBatch, perKey } from '../../db/micro-batch.ts';
+import {
+  campMembers,
+  camps,
+  classes,
+  courseExclusions,
+  courseOwnerships,
+  courses,
+  customerMessages,
+  customers,
+  landingEnrolments,
+  landingEvents,
+} from '../../db/schema/index.ts';
+import { COURSE_OPENED_MESSAGE, courseOpenedKey } from '../catalogue/ownership.ts';
+
+/**
+ * Group commit of the zero-yuan sign-up (enrolment.ts `signUp`): the sign-ups of one course that arrive together
+ * (db/micro-batch.ts) are read and allocated by ONE statement, so a burst costs one round trip and one commit per
+ * group instead of two round trips and a commit per learner.
+ *
+ * The statement, for every learner of the group: reads what they already have (their placement, the first
+ * exclusion rule that applies; as priorState does), and for those with neither, locks the course's open classes
+ * in their allocation order (earliest camp, then class id; `for update`, so concurrent groups from any server
+ * process queue there and re-read the seats a committed group took), hands out the free seats in that order
+ * (learner n of the group gets the class whose running sum of free seats first reaches n), inserts the enrolments
+ * (`on conflict do nothing`: a learner enrolled meanwhile elsewhere is left to the single path), adds exactly the
+ * inserted enrolments to each class's seats_taken (classes_seats_taken_check still forbids an overfill), and writes
+ * what the single allocation writes: ownership with its site message, camp membership, the 'signup' event and the
+ * learner number.
+ *
+ * What the group cannot settle (a course that is not an open zero-yuan course, no seat left, a learner enrolled by
+ * a concurrent request, the statement failing) answers null, and the caller runs the single path for that learner,
+ * which gives the exact answer (errors, 'full' and its event, the winner's placement).
+ */
+
+export type Placement = {
+  enrolmentId: number;
+  customerId: number;
+  courseId: number;
+  campId: number;
+  campStartsAt: Date;
+  classId: number;
+  className: string;
+  teacherName: string;
+  groupQrUrl: string;
+  teacherQrUrl: string;
+  joinedGroupAt: Date | null;
+  learnNumber: string;
+};
+
+export type MutualExclusionQr = { qrUrl: string; name: string };
+
+/** Where a sign-up came from (stored with the enrolment and its funnel events). */
+export type LandingPlace = {
+  pageTemplateId: number | null;
+  groupCodePage: string;
+  channel: string;
+  subChannel: string;
+  chainType: string;
+  putinOneId: string;
+};
+
+export type SignUpInput = {
+  customerId: number;
+  courseId: number;
+  place: LandingPlace;
+  mobile?: string | null;
+  otherInfo?: string | null;
+  now: Date;
+};
+
+export type GroupAnswer =
+  | { kind: 'placed'; placement: Placement; isNew: boolean }
+  | { kind: 'excluded'; qr: MutualExclusionQr }
+  | null;
+
+type GroupRow = {
+  i: number;
+  course_ok: boolean;
+  old_enrolment_id: number | null;
+  x_qr_url: string | null;
+  x_qr_name: string | null;
+  x_teacher_qr: string | null;
+  x_teacher: string | null;
+  enrolment_id: number | null;
+  camp_id: number | null;
+  camp_starts_at: string | Date | null;
+  class_id: number | null;
+  class_name: string | null;
+  teacher_name: string | null;
+  group_qr_url: string | null;
+  teacher_qr_url: string | null;
+  joined_group_at: string | Date | null;
+  learn_number: string | null;
+};
+
+/** One statement for the sign-ups of one course (see above); a row per input, in input order (`i`). */
+async function groupStatement(db: AppDb, courseId: number, inputs: SignUpInput[]): Promise<GroupRow[]> {
+  const at = inputs[0]!.now.toISOString();
+  const opened = COURSE_OPENED_MESSAGE.zero_yuan;
+  const learners = JSON.stringify(
+    inputs.map((input, i) => ({
+      i,
+      customer_id: input.customerId,
+      page_template_id: input.place.pageTemplateId,
+      group_code_page: input.place.groupCodePage,
+      channel: input.place.channel,
+      sub_channel: input.place.subChannel,
+      chain_type: input.place.chainType,
+      putin_one_id: input.place.putinOneId,
+      mobile: input.mobile ?? null,
+      other_info: input.otherInfo ?? null,
+    })),
+  );
+  const result = await db.execute<GroupRow>(sql`
+    with req as (
+      select * from json_to_recordset(${learners}::json) as r(i int, customer_id int, page_template_id int,
+        group_code_page text, channel text, sub_channel text, chain_type text, putin_one_id text, mobile text,
+        other_info text)
+    ),
+    course as (
+      select co.id, co.title from ${courses} co
+      where co.id = ${courseId} and co.status = 'published' and co.is_zero_yuan and co.price_cents = 0
+    ),
+    prior as (
+      select r.*, e.id as old_enrolment_id, x.qr_url as x_qr_url, x.qr_name as x_qr_name,
+        x.teacher_qr as x_teacher_qr, x.teacher as x_teacher
+      from req r
+      -- a lookup per learner on (customer_id, course_id), never a scan of the course's enrolments
+      left join lateral (
+        select e.id from ${landingEnrolments} e where e.customer_id = r.customer_id and e.course_id = ${courseId}
+        limit 1) e on true
+      left join lateral (
+        select x.qr_url, x.qr_name, c.teacher_qr_url as teacher_qr, c.teacher_name as teacher
+        from ${courseExclusions} x
+        left join ${landingEnrolments} xe on xe.course_id = x.excluded_course_id and xe.customer_id = r.customer_id
+        left join ${classes} c on c.id = xe.class_id
+        where x.course_id = ${courseId}
+          and (xe.id is not null or exists (
+            select 1 from ${courseOwnerships} o
+            where o.customer_id = r.customer_id and o.course_id = x.excluded_course_id))
+        order by x.excluded_course_id
+        limit 1) x on true
+    ),
+    eligible as (
+      select p.*, row_number() over (order by p.i) as n from prior p
+      where p.old_enrolment_id is null and p.x_qr_url is null and exists (select 1 from course)
+    ),
+    open as (
+      select c.id, c.camp_id, c.capacity - c.seats_taken as free, k.starts_at
+      from ${classes} c join ${camps} k on k.id = c.camp_id
+      where k.course_id = ${courseId} and k.starts_at > ${at}::timestamptz and c.seats_taken < c.capacity
+        and (c.group_qr_expires_at is null or c.group_qr_expires_at > ${at}::timestamptz)
+        and exists (select 1 from eligible)
+      order by k.starts_at, c.id
+      for update of c
+    ),
+    slots as (
+      select id, camp_id, sum(free) over (order by starts_at, id) as upto, free from open
+    ),
+    assigned as (
+      select e.*, s.id as class_id, s.camp_id from eligible e
+      join slots s on e.n > s.upto - s.free and e.n <= s.upto
+    ),
+    enrolment as (
+      insert into ${landingEnrolments}
+        (customer_id, course_id, camp_id, class_id, page_template_id, group_code_page, channel, sub_channel,
+         chain_type, putin_one_id, mobile, other_info)
+      select a.customer_id, ${courseId}, a.camp_id, a.class_id, a.page_template_id, a.group_code_page, a.channel,
+        a.sub_channel, a.chain_type, a.putin_one_id, a.mobile, a.other_info
+      from assigned a
+      on conflict (customer_id, course_id) do nothing
+      returning id, customer_id, camp_id, class_id
+    ),
+    seat as (
+      update ${classes} c set seats_taken = c.seats_taken + t.taken
+      from (select class_id, count(*)::int as taken from enrolment group by class_id) t
+      where c.id = t.class_id
+      returning c.id
+    ),
+    ownership as (
+      insert into ${courseOwnerships} (customer_id, course_id, source, grant_ref)
+      select e.customer_id, ${courseId}, 'zero_yuan', 'landing:' || e.id from enrolment e
+      on conflict do nothing
+      returning customer_id
+    ),
+    opened_message as (
+      insert into ${customerMessages} (customer_id, title, content, dedupe_key)
+      select o.customer_id, ${opened.title}, replace(${opened.content}, '{course}', co.title),
+        ${courseOpenedKey(courseId)}
+      from ownership o cross join course co
+      on conflict do nothing
+    ),
+    membership as (
+      insert into ${campMembers} (customer_id, camp_id, class_id)
+      select e.customer_id, e.camp_id, e.class_id from enrolment e
+      on conflict do nothing
+    ),
+    event as (
+      insert into ${landingEvents}
+        (kind, page_template_id, group_code_page, channel, sub_channel, chain_type, customer_id)
+      select 'signup', a.page_template_id, a.group_code_page, a.channel, a.sub_channel, a.chain_type, a.customer_id
+      from enrolment e join assigned a on a.customer_id = e.customer_id
+    ),
+    numbered as (
+      update ${customers} set learn_number = nextval('landing_learn_number_seq')::text
+      where id in (select customer_id from enrolment) and learn_number is null
+      returning id, learn_number
+    )
+    select p.i, exists (select 1 from course) as course_ok, p.old_enrolment_id,
+      p.x_qr_url, p.x_qr_name, p.x_teacher_qr, p.x_teacher,
+      coalesce(e.id, old.id) as enrolment_id, coalesce(e.camp_id, old.camp_id) as camp_id,
+      k.starts_at as camp_starts_at, coalesce(e.class_id, old.class_id) as class_id, c.name as class_name,
+      c.teacher_name, c.group_qr_url, c.teacher_qr_url, old.joined_group_at,
+      coalesce(nb.learn_number, cu.learn_number) as learn_number
+    from prior p
+    left join enrolment e on e.customer_id = p.customer_id
+    left join ${landingEnrolments} old on old.id = p.old_enrolment_id
+    left join ${classes} c on c.id = coalesce(e.class_id, old.class_id)
+    left join ${camps} k on k.id = coalesce(e.camp_id, old.camp_id)
+    left join numbered nb on nb.id = p.customer_id
+    left join ${customers} cu on cu.id = p.customer_id
+    order by p.i`);
+  return result.rows;
+}
+
+function answerOf(row: GroupRow | undefined, input: SignUpInput): GroupAnswer {
+  if (!row?.course_ok) return null;
+  if (row.enrolment_id !== null) {
+    return {
+      kind: 'placed',
+      isNew: row.old_enrolment_id === null,
+      placement: {
+        enrolmentId: Number(row.enrolment_id),
+        customerId: input.customerId,
+        courseId: input.courseId,
+        campId: Number(row.camp_id),
+        campStartsAt: new Date(row.camp_starts_at!),
+        classId: Number(row.class_id),
+        className: row.class_name ?? '',
+        teacherName: row.teacher_name ?? '',
+        groupQrUrl: row.group_qr_url ?? '',
+        teacherQrUrl: row.teacher_qr_url ?? '',
+        joinedGroupAt: row.joined_group_at === null ? null : new Date(row.joined_group_at),
+        learnNumber: row.learn_number ?? '',
+      },
+    };
+  }
+  if (row.x_qr_url !== null) {
+    return {
+      kind: 'excluded',
+      qr: row.x_teacher_qr
+        ? { qrUrl: row.x_teacher_qr, name: row.x_teacher ? `${row.x_teacher} 老师` : '班主任' }
+        : { qrUrl: row.x_qr_url, name: row.x_qr_name ?? '' },
+    };
+  }
+  return null;
+}
+
+/** The sign-ups of one group: one statement per course (and learner: a learner twice in a group goes once). */
+async function runGroup(db: AppDb, inputs: SignUpInput[]): Promise<GroupAnswer[]> {
+  const answers: GroupAnswer[] = inputs.map(() => null);
+  const byCourse = new Map<number, number[]>();
+  for (const [index, input] of inputs.entries()) {
+    const list = byCourse.get(input.courseId) ?? [];
+    // the same learner again in this group: left to the single path (which answers their enrolment)
+    if (!list.some((j) => inputs[j]!.customerId === input.customerId)) list.push(index);
+    byCourse.set(input.courseId, list);
+  }
+  for (const [courseId, indexes] of byCourse) {
+    const group = indexes.map((j) => inputs[j]!);
+    let rows: GroupRow[];
+    try {
+      rows = await groupStatement(db, courseId, group);
+    } catch {
+      // e.g. a deadlock or a constraint: nothing of the statement stays; each learner takes the single path
+      continue;
+    }
+    indexes.forEach((j, k) => {
+      answers[j] = answerOf(
+        rows.find((r) => Number(r.i) === k),
+        inputs[j]!,
+      );
+    });
+  }
+  return answers;
+}
+
+/** The group sign-up of `db`'s server: null when the single path must answer (see above). */
+export const groupSignUp = perKey((db: AppDb) =>
+  microBatch((inputs: SignUpInput[]) => runGroup(db, inputs), { maxBatch: 100, maxInFlight: 2 }),
+);
