@@ -22,6 +22,8 @@ export const ZEntry = z.object({
   status: z.enum(['applied', 'submitted', 'approved', 'rejected']),
   mediaUrl: z.string().nullable(),
   mediaType: z.string().nullable(),
+  /** Video entries: the poster frame shown before playing. */
+  posterUrl: z.string().nullable(),
   durationSeconds: z.number().nullable(),
   voteCount: z.number().int(),
   /** 1-based place by votes (ties by earlier entry); null before the entry is submitted. */

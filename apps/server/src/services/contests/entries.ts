@@ -57,6 +57,7 @@ export async function entryViews(
       status: row.status,
       mediaUrl: row.mediaUrl,
       mediaType: row.mediaType,
+      posterUrl: row.posterUrl,
       durationSeconds: row.durationSeconds,
       voteCount: row.voteCount,
       rank: await ranks(row, index),

@@ -24,6 +24,8 @@ const entryLimits = (contest: Contest): UploadLimits => ({
   maxSeconds: contest.settings.entry.maxSeconds,
 });
 
+const posterKeyOf = (mediaKey: string) => `${mediaKey.replace(/\.[a-z0-9]+$/, '')}-poster.jpg`;
+
 /** The voice/ or video/ group: one set of handlers, registered once per group on its own contracts. */
 export function registerEntryRoutes(
   app: FastifyInstance,
@@ -109,13 +111,16 @@ export function registerEntryRoutes(
         mediaKey: file.key,
         mediaUrl: file.url,
         mediaType: file.mime,
+        posterUrl: file.posterUrl,
         durationSeconds: file.durationSeconds === null ? null : Math.round(file.durationSeconds),
         submittedAt: now,
       })
       .where(eq(contestEntries.id, mine.id))
       .returning();
-    if (mine.mediaKey && mine.mediaKey !== file.key)
+    if (mine.mediaKey && mine.mediaKey !== file.key) {
       await uploads.store.remove(mine.mediaKey).catch(() => {});
+      if (mine.posterUrl) await uploads.store.remove(posterKeyOf(mine.mediaKey)).catch(() => {});
+    }
     return { target: null, entry: await entryView(ctx.db, row!) };
   });
 
