@@ -5,6 +5,8 @@ import { contestEntries, customers } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
 import type { UploadLimits } from '../../integrations/uploads/inspect.ts';
+import { certificateLinks } from './certificate.ts';
+import { certificateState } from './certificate-routes.ts';
 import {
   type Contest,
   type ContestGroup,
@@ -165,6 +167,18 @@ export function registerEntryRoutes(
       isMine: customerId === row.customerId,
       votesLeftToday: left?.votesLeftToday ?? null,
       votesLeftForEntryToday: left?.votesLeftForEntryToday ?? null,
+    };
+  });
+
+  const certificates = certificateLinks(app.config.keys.uploadUrl);
+  registerCall(app, calls.getCertificate, async (ctx) => {
+    const contest = await contestOf(ctx, ctx.input.activityCode);
+    const mine = await entryOf(ctx.db, contest.id, requireCustomer(ctx).customerId);
+    const state = await certificateState(ctx.db, contest, mine, ctx.now());
+    return {
+      ...state,
+      realName: mine?.realName ?? null,
+      url: state.available && mine ? certificates.url(mine.id) : null,
     };
   });
 
