@@ -49,6 +49,8 @@ export const ResponseCode = {
   contentRefused: 2402,
   /** Contests: the voter's daily vote limit (per entry or in all) is reached (issue 16). */
   voteLimitReached: 2403,
+  /** Spring couplets: the learner made as many couplets today as the activity allows (issue 16). */
+  coupletDailyLimit: 2404,
   internalError: 5000,
   accountBlocked: 9997,
   serviceUnavailable: 9998,

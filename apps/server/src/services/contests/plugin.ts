@@ -6,6 +6,7 @@ import { createSandboxModeration } from '../../integrations/uploads/moderation.t
 import { registerActivityRoutes } from './activity-routes.ts';
 import { registerCertificateFile } from './certificate-routes.ts';
 import { registerContentRoutes } from './content-routes.ts';
+import { registerCoupletRoutes } from './couplet-routes.ts';
 import { registerEntryRoutes } from './entry-routes.ts';
 
 /**
@@ -21,4 +22,5 @@ export async function contestsService(app: FastifyInstance): Promise<void> {
   registerEntryRoutes(app, videoCalls, 'video', uploads);
   registerContentRoutes(app, uploads);
   registerCertificateFile(app);
+  registerCoupletRoutes(app, uploads);
 }
