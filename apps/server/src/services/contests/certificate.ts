@@ -99,13 +99,17 @@ export function renderCertificatePdf(input: CertificateInput): Promise<Buffer> {
     .fontSize(18)
     .fillColor('#333333')
     .text(
-      `在「${input.contestTitle}」中表现优异，以 ${input.voteCount} 票位列第 ${input.rank} 名，荣获`,
+      `在「${input.contestTitle}」中表现优异，以 ${input.voteCount} 票位列第 ${input.rank} 名。`,
       160,
       262,
-      { width: width - 300, lineGap: 8 },
+      {
+        width: width - 300,
+        lineGap: 8,
+      },
     );
-  center(input.award, 330, 'bold', 40, red);
-  center('特发此证，以资鼓励。', 400, 'regular', 18, '#333333');
+  center('特授予', 306, 'regular', 18, '#333333');
+  center(input.award, 336, 'bold', 40, red);
+  center('特发此证，以资鼓励。', 406, 'regular', 18, '#333333');
   doc
     .font('regular')
     .fontSize(16)
