@@ -163,11 +163,21 @@ test('every stage page of the three families opens with real data', async ({ pag
     ['/shortVideoUpload', 'contest-upload-page'],
     ['/apacApply', 'contest-apply-page'],
     ['/apacInvite', 'contest-invite-page'],
+    // The good-voice single pages: the same engine on the 好声音 contest.
+    ['/good-voice', 'contest-home-page'],
+    ['/sign-up', 'contest-apply-page'],
+    ['/handin-works', 'contest-upload-page'],
+    ['/vote-list', 'contest-rank-page'],
+    ['/voice-rule', 'contest-stage-rules'],
   ];
   for (const [path, testId] of pages) {
     await page.goto(path);
     await expect(page.getByTestId(testId)).toBeVisible();
     await screenshotsAtBothSizes(page, `contests${path.replace('/', '-')}`);
   }
-  await expect(page.getByTestId('contest-title')).toHaveText('亚太区记忆力大赛');
+  await expect(page.getByTestId('contest-rules-prizes')).toContainText('金奖');
+  await page.getByTestId('contest-nav-activity').click();
+  await expect(page.getByTestId('contest-home-page')).toBeVisible();
+  await expect(page).toHaveURL(/\/good-voice/);
+  await expect(page.getByRole('heading', { name: '好声音大赛' })).toBeVisible();
 });

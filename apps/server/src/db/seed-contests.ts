@@ -98,6 +98,14 @@ export async function seedContests(
       subtitle: '用一分钟讲好你的故事',
     },
     {
+      // The single pages good-voice / sign-up / handin-works / vote-list / voice-rule open this voice contest.
+      code: 'good-voice-2026',
+      family: 'memory',
+      kind: 'audio',
+      title: '好声音大赛',
+      subtitle: '唱出你的声音，赢取好声音之星',
+    },
+    {
       code: 'apac-2026',
       family: 'apac',
       kind: 'audio',

@@ -25,6 +25,7 @@ const PAGE_MODULES: Record<StagePage, PageImporter> = {
   inviteVote: () => import('./pages/contest-vote.tsx'),
   voteResult: () => import('./pages/vote-result.tsx'),
   invite: () => import('./pages/contest-invite.tsx'),
+  rules: () => import('./pages/contest-stage.tsx'),
 };
 
 /** The spring-couplet pages (their own frame, not the contest engine's). */

@@ -44,6 +44,27 @@ const STAGES: Partial<
     stage: 'questions',
     body: (a) => <Lines items={a.questions} empty="题目尚未公布" />,
   },
+  rules: {
+    heading: '活动规则',
+    stage: 'apply',
+    body: (a) => (
+      <>
+        <Lines items={a.rules} empty="规则整理中" />
+        {a.prizes.length > 0 ? (
+          <>
+            <h2>奖项设置</h2>
+            <ul className="ct-list" data-testid="contest-rules-prizes">
+              {a.prizes.map((p) => (
+                <li key={p.rank}>
+                  {p.rank} · {p.title}：{p.detail}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </>
+    ),
+  },
   pdf: {
     heading: '大赛资料',
     stage: 'result',
@@ -93,7 +114,7 @@ export default function ContestStagePage() {
             {stageDates(stage.startsAt, stage.endsAt)} · {STATE_WORDS[stage.state]}
           </p>
         ) : null}
-        {stage?.state === 'upcoming' && page.page !== 'pdf' ? (
+        {stage?.state === 'upcoming' && page.page !== 'pdf' && page.page !== 'rules' ? (
           <p>该环节还未开始，敬请期待</p>
         ) : (
           config.body(a)
