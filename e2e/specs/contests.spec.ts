@@ -114,7 +114,39 @@ test('a memory contestant applies, uploads audio, a new visitor votes, the rank 
   await page.goto('/memoryVoteResult');
   await expect(page.getByTestId('contest-result-mine')).toContainText('王小明');
   await screenshotsAtBothSizes(page, 'contests-memory-result');
+
+  // The certificate: on the result page and the Pdf page, a signed link to a PDF drawn by the server.
+  await expect(page.getByTestId('contest-certificate')).toContainText('王小明');
+  await page.goto('/memoryPdf');
+  await expect(page.getByTestId('contest-certificate-link')).toBeVisible();
+  await screenshotsAtBothSizes(page, 'contests-memory-pdf-certificate');
+  const href = await page.getByTestId('contest-certificate-link').getAttribute('href');
+  const pdf = await page.request.get(href!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const bytes = await pdf.body();
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  const info = pdfInfoStrings(bytes);
+  expect(info).toContain('全国青少年记忆力大赛 荣誉证书');
+  expect(info.some((s) => s.startsWith('王小明 · '))).toBe(true);
 });
+
+/** The UTF-16 text strings of a PDF's document information (pdfkit writes them as literal strings). */
+function pdfInfoStrings(pdf: Buffer): string[] {
+  const out: string[] = [];
+  for (const match of pdf.toString('latin1').matchAll(/\((\xfe\xff(?:\\.|[^\\)])*)\)/g)) {
+    const raw = match[1]!.replace(/\\([nrtbf()\\]|[0-7]{1,3})/g, (_, e: string) =>
+      /^[0-7]+$/.test(e)
+        ? String.fromCharCode(Number.parseInt(e, 8))
+        : (({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' } as Record<string, string>)[e] ?? e),
+    );
+    const b = Buffer.from(raw.slice(2), 'latin1');
+    let text = '';
+    for (let i = 0; i + 1 < b.length; i += 2) text += String.fromCharCode(b.readUInt16BE(i));
+    out.push(text);
+  }
+  return out;
+}
 
 test('every stage page of the three families opens with real data', async ({ page }) => {
   test.setTimeout(180_000);
@@ -131,11 +163,21 @@ test('every stage page of the three families opens with real data', async ({ pag
     ['/shortVideoUpload', 'contest-upload-page'],
     ['/apacApply', 'contest-apply-page'],
     ['/apacInvite', 'contest-invite-page'],
+    // The good-voice single pages: the same engine on the 好声音 contest.
+    ['/good-voice', 'contest-home-page'],
+    ['/sign-up', 'contest-apply-page'],
+    ['/handin-works', 'contest-upload-page'],
+    ['/vote-list', 'contest-rank-page'],
+    ['/voice-rule', 'contest-stage-rules'],
   ];
   for (const [path, testId] of pages) {
     await page.goto(path);
     await expect(page.getByTestId(testId)).toBeVisible();
     await screenshotsAtBothSizes(page, `contests${path.replace('/', '-')}`);
   }
-  await expect(page.getByTestId('contest-title')).toHaveText('亚太区记忆力大赛');
+  await expect(page.getByTestId('contest-rules-prizes')).toContainText('金奖');
+  await page.getByTestId('contest-nav-activity').click();
+  await expect(page.getByTestId('contest-home-page')).toBeVisible();
+  await expect(page).toHaveURL(/\/good-voice/);
+  await expect(page.getByRole('heading', { name: '好声音大赛' })).toBeVisible();
 });

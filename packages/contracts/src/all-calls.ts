@@ -27,6 +27,7 @@ import {
 } from './catalogue-listing.ts';
 import { getActivity, judgeUserType, videoJudgeUserType } from './contests-activity.ts';
 import { imgCheck } from './contests-content.ts';
+import { COUPLET_CALLS } from './contests-couplets.ts';
 import { videoCalls, voiceCalls } from './contests-entry.ts';
 import type { CallContract } from './define-call.ts';
 import { addressCreate, addressGet, addressUpdate } from './goods-address.ts';
@@ -471,4 +472,5 @@ export const allCalls: readonly CallContract[] = [
   ...Object.values(voiceCalls),
   ...Object.values(videoCalls),
   imgCheck,
+  ...COUPLET_CALLS,
 ];

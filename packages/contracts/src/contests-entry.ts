@@ -22,8 +22,12 @@ export const ZEntry = z.object({
   status: z.enum(['applied', 'submitted', 'approved', 'rejected']),
   mediaUrl: z.string().nullable(),
   mediaType: z.string().nullable(),
+  /** Video entries: the poster frame shown before playing. */
+  posterUrl: z.string().nullable(),
   durationSeconds: z.number().nullable(),
   voteCount: z.number().int(),
+  /** Why an operator rejected the entry; null unless rejected. */
+  reviewReason: z.string().nullable(),
   /** 1-based place by votes (ties by earlier entry); null before the entry is submitted. */
   rank: z.number().int().nullable(),
 });
@@ -152,6 +156,24 @@ function familyCalls<G extends 'voice' | 'video'>(group: G) {
       auth: 'required',
       request: z.object({ activityCode: zActivityCode() }),
       response: z.object({ teacherName: z.string(), qrcodeUrl: z.string(), tip: z.string() }),
+    }),
+    getCertificate: defineCall({
+      name: `${group}/getCertificate`,
+      summary:
+        'The contestant’s certificate once results are out: the award and a signed link to the PDF, or why not yet',
+      path: path('getCertificate'),
+      auth: 'required',
+      request: z.object({ activityCode: zActivityCode() }),
+      response: z.object({
+        available: z.boolean(),
+        /** Why there is no certificate yet, in a learner's words; null when available. */
+        reason: z.string().nullable(),
+        realName: z.string().nullable(),
+        rank: z.number().int().nullable(),
+        award: z.string().nullable(),
+        /** The PDF, a link signed for this entry (a browser download sends no token). */
+        url: z.string().nullable(),
+      }),
     }),
   };
 }

@@ -59,6 +59,8 @@ export const ResponseCode = {
   contentNotClaimable: 2552,
   /** pictureMounting: the saved picture is not a JPEG/PNG image of a sensible size (issue 19, content half). */
   pictureRefused: 2553,
+  /** Spring couplets: the learner made as many couplets today as the activity allows (issue 16). */
+  coupletDailyLimit: 2404,
   internalError: 5000,
   accountBlocked: 9997,
   serviceUnavailable: 9998,

@@ -1,6 +1,11 @@
 import type { ContestConfig } from '@course/contracts/contests-activity';
 import type { AppDb } from './client.ts';
-import { type ContestFamily, contests } from './schema/index.ts';
+import {
+  type ContestFamily,
+  contests,
+  springCoupletActivities,
+  springCoupletFirstLines,
+} from './schema/index.ts';
 
 /**
  * The demo contests (issue 16), one per family, so dev and the e2e suite have them running: every stage open
@@ -93,6 +98,14 @@ export async function seedContests(
       subtitle: '用一分钟讲好你的故事',
     },
     {
+      // The single pages good-voice / sign-up / handin-works / vote-list / voice-rule open this voice contest.
+      code: 'good-voice-2026',
+      family: 'memory',
+      kind: 'audio',
+      title: '好声音大赛',
+      subtitle: '唱出你的声音，赢取好声音之星',
+    },
+    {
       code: 'apac-2026',
       family: 'apac',
       kind: 'audio',
@@ -114,4 +127,40 @@ export async function seedContests(
       })),
     )
     .onConflictDoNothing();
+}
+
+const FIRST_LINES: { firstLine: string; banner: string }[] = [
+  { firstLine: '爆竹声声辞旧岁', banner: '万象更新' },
+  { firstLine: '春回大地千山秀', banner: '春满人间' },
+  { firstLine: '天增岁月人增寿', banner: '福满人间' },
+  { firstLine: '一帆风顺年年好', banner: '吉星高照' },
+  { firstLine: '书山有路勤为径', banner: '学海无涯' },
+  { firstLine: '瑞雪兆丰年', banner: '五谷丰登' },
+  { firstLine: '家和人和万事和', banner: '家和万事兴' },
+];
+
+/** The demo spring-couplet activity (open from a day before the seed for 90 days) and its first lines. */
+export async function seedSpringCouplets(db: AppDb, now = new Date()): Promise<void> {
+  const [activity] = await db
+    .insert(springCoupletActivities)
+    .values({
+      brand: 'nbc',
+      title: '新春写春联',
+      subtitle: '写下联，送祝福，生成专属春联',
+      rules: [
+        '从上联中选一句，写出您的下联：字数与上联相同，只能是汉字。',
+        '每人每天最多写 5 副春联，内容需文明健康。',
+        '长按春联图片可保存到手机，分享给亲友送上新春祝福。',
+        '每天首次分享计入分享天数。',
+      ],
+      perDay: 5,
+      startsAt: new Date(now.getTime() - DAY),
+      endsAt: new Date(now.getTime() + 90 * DAY),
+    })
+    .onConflictDoNothing()
+    .returning({ id: springCoupletActivities.id });
+  if (!activity) return;
+  await db
+    .insert(springCoupletFirstLines)
+    .values(FIRST_LINES.map((line, sort) => ({ activityId: activity.id, ...line, sort })));
 }

@@ -29,7 +29,7 @@ import {
   writeFileIfChanged,
 } from './seed-assets.ts';
 import { seedCommerce, writeCommerceFiles } from './seed-commerce.ts';
-import { seedContests } from './seed-contests.ts';
+import { seedContests, seedSpringCouplets } from './seed-contests.ts';
 import { seedCoursesDemo, writeCoursesDemoImages } from './seed-courses.ts';
 import { writeCoursesDemoFiles } from './seed-courses-media.ts';
 import {
@@ -117,6 +117,7 @@ export async function seedDemoData(database: Database, opts: SeedOptions): Promi
     await seedTools(tx, new Map([...courseIds, ...(await seedToolsContent(tx, url))]));
     await seedStudyTour(tx);
     await seedContests(tx, url);
+    await seedSpringCouplets(tx);
     await tx
       .insert(customers)
       .values(DEMO_CUSTOMERS.map((c, i) => ({ ...c, avatarUrl: url(avatarFile(i)) })))

@@ -114,3 +114,25 @@ export async function patchContest(db: AppDb, code: string, patch: (config: Cont
     .where(eq(contests.code, code));
   return row!;
 }
+
+/**
+ * The text strings of a PDF's document information (pdfkit writes them as literal strings, UTF-16BE with a
+ * byte-order mark when not ASCII): enough to check whose certificate a PDF is without a PDF parser.
+ */
+export function pdfInfoStrings(pdf: Buffer): string[] {
+  const text = pdf.toString('latin1');
+  const found: string[] = [];
+  for (const match of text.matchAll(/\((\xfe\xff(?:\\.|[^\\)])*)\)/g)) {
+    const raw = match[1]!.replace(/\\([nrtbf()\\]|[0-7]{1,3})/g, (_, e: string) => {
+      const simple: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+      if (simple[e]) return simple[e];
+      if (/^[0-7]+$/.test(e)) return String.fromCharCode(Number.parseInt(e, 8));
+      return e;
+    });
+    const bytes = Buffer.from(raw.slice(2), 'latin1');
+    let out = '';
+    for (let i = 0; i + 1 < bytes.length; i += 2) out += String.fromCharCode(bytes.readUInt16BE(i));
+    found.push(out);
+  }
+  return found;
+}

@@ -52,8 +52,12 @@ export const contestEntries = pgTable(
     mediaKey: text('media_key'),
     mediaUrl: text('media_url'),
     mediaType: text('media_type'),
+    /** A video entry's poster frame (cut by ffmpeg when the upload is checked). */
+    posterUrl: text('poster_url'),
     durationSeconds: integer('duration_seconds'),
     voteCount: integer('vote_count').notNull().default(0),
+    /** Why an operator rejected the entry (shown to the contestant); null otherwise. */
+    reviewReason: text('review_reason'),
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
@@ -130,4 +134,77 @@ export const contestUploads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('contest_uploads_customer').on(t.customerId, t.createdAt)],
+);
+
+/**
+ * Spring couplets (新春写春联): the activity of a brand (its dates, rules, how many couplets a learner may make a
+ * day), the first lines learners answer, the couplets made (the server-rendered PNG kept in the upload store)
+ * and shares, counted once per learner and Beijing day by the unique key.
+ */
+export const springCoupletActivities = pgTable('spring_couplet_activities', {
+  id: serial('id').primaryKey(),
+  brand: text('brand').notNull().unique(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull(),
+  rules: jsonb('rules').$type<string[]>().notNull(),
+  perDay: integer('per_day').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const springCoupletFirstLines = pgTable(
+  'spring_couplet_first_lines',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => springCoupletActivities.id),
+    firstLine: text('first_line').notNull(),
+    /** 横批 printed above the couplet. */
+    banner: text('banner').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('spring_couplet_first_lines_activity').on(t.activityId, t.sort)],
+);
+
+export const springCouplets = pgTable(
+  'spring_couplets',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => springCoupletActivities.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    firstLineId: integer('first_line_id')
+      .notNull()
+      .references(() => springCoupletFirstLines.id),
+    firstLine: text('first_line').notNull(),
+    secondLine: text('second_line').notNull(),
+    banner: text('banner').notNull(),
+    imageKey: text('image_key').notNull(),
+    imageUrl: text('image_url').notNull(),
+    dayKey: text('day_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('spring_couplets_customer').on(t.customerId, t.createdAt)],
+);
+
+export const springCoupletShares = pgTable(
+  'spring_couplet_shares',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => springCoupletActivities.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    coupletId: integer('couplet_id').references(() => springCouplets.id),
+    dayKey: text('day_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('spring_couplet_shares_once_a_day').on(t.activityId, t.customerId, t.dayKey)],
 );

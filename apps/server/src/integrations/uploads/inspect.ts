@@ -1,14 +1,14 @@
 import { ResponseCode } from '@course/domain/response-codes';
 import { fileTypeFromBuffer } from 'file-type';
-import { parseBuffer } from 'music-metadata';
 import { AppError } from '../../http/app-error.ts';
+import { type ProcessedImage, probeMedia, processImage, videoPoster } from './media.ts';
 
 /**
  * Checks an uploaded file by its content, never by its name or the type the browser claimed: the magic bytes
  * (`file-type`) give the real type, which must be one of the kind's; the size must be within the limit; audio
- * and video must have a readable duration within the limits (`music-metadata` reads it from the container:
- * WAV, MP3, M4A/MP4, QuickTime). Images are not re-encoded yet (sharp) and videos get no poster frame yet
- * (ffmpeg): both come with the calligraphy contest.
+ * and video must have a readable duration within the limits (ffprobe reads it from the container: WAV, MP3,
+ * M4A/MP4, QuickTime). Then the media is processed (media.ts): an image is re-encoded with sharp (what is
+ * stored is the re-encoded image, never the learner's bytes), a video gets a poster frame cut by ffmpeg.
  */
 
 export type UploadKind = 'image' | 'audio' | 'video';
@@ -23,7 +23,16 @@ const KIND_NAME: Record<UploadKind, string> = { image: '图片', audio: '音频'
 
 export type UploadLimits = { kind: UploadKind; maxBytes: number; minSeconds?: number; maxSeconds?: number };
 
-export type InspectedUpload = { ext: string; mime: string; size: number; durationSeconds: number | null };
+export type InspectedUpload = {
+  ext: string;
+  mime: string;
+  size: number;
+  durationSeconds: number | null;
+  /** Images: the re-encoded image to store instead of the uploaded bytes. */
+  image: ProcessedImage | null;
+  /** Videos: a JPEG poster frame (null when no frame could be decoded). */
+  poster: Buffer | null;
+};
 
 const refuse = (message: string) => new AppError(ResponseCode.uploadRefused, message);
 
@@ -51,15 +60,20 @@ export async function inspectUpload(bytes: Buffer, limits: UploadLimits): Promis
     );
   }
   const mime = accepted[ext]!;
-  if (limits.kind === 'image') return { ext, mime, size: bytes.length, durationSeconds: null };
-  let duration: number | undefined;
-  try {
-    const meta = await parseBuffer(bytes, { mimeType: mime, size: bytes.length }, { duration: true });
-    duration = meta.format.duration;
-  } catch {
-    duration = undefined;
+  if (limits.kind === 'image') {
+    const image = await processImage(bytes);
+    return {
+      ext: image.ext,
+      mime: image.mime,
+      size: image.bytes.length,
+      durationSeconds: null,
+      image,
+      poster: null,
+    };
   }
-  if (duration === undefined || !Number.isFinite(duration) || duration <= 0) {
+  const probed = await probeMedia(bytes);
+  const duration = probed?.durationSeconds ?? null;
+  if (duration === null || (limits.kind === 'video' && !probed?.hasVideo)) {
     throw refuse(`无法读取${KIND_NAME[limits.kind]}时长，文件可能已损坏，请重新录制`);
   }
   if (limits.minSeconds !== undefined && duration < limits.minSeconds) {
@@ -68,5 +82,13 @@ export async function inspectUpload(bytes: Buffer, limits: UploadLimits): Promis
   if (limits.maxSeconds !== undefined && duration > limits.maxSeconds) {
     throw refuse(`${KIND_NAME[limits.kind]}太长：不能超过 ${limits.maxSeconds} 秒`);
   }
-  return { ext, mime, size: bytes.length, durationSeconds: Math.round(duration * 10) / 10 };
+  const poster = limits.kind === 'video' ? await videoPoster(bytes, duration) : null;
+  return {
+    ext,
+    mime,
+    size: bytes.length,
+    durationSeconds: Math.round(duration * 10) / 10,
+    image: null,
+    poster,
+  };
 }

@@ -16,6 +16,17 @@ export type Contest = typeof contests.$inferSelect & { settings: ContestConfig }
 /** The call groups: audio contests answer voice/ calls, video contests video/ calls. */
 export type ContestGroup = 'voice' | 'video';
 
+function parsed(row: typeof contests.$inferSelect): Contest {
+  const config = ZContestConfig.safeParse(row.config);
+  if (!config.success) throw new AppError(5000, '活动配置有误，请联系客服');
+  return { ...row, settings: config.data };
+}
+
+export async function contestById(db: AppDb, id: number): Promise<Contest | null> {
+  const [row] = await db.select().from(contests).where(eq(contests.id, id)).limit(1);
+  return row ? parsed(row) : null;
+}
+
 export async function findContest(
   db: AppDb,
   brand: string,
@@ -28,9 +39,7 @@ export async function findContest(
     .where(and(eq(contests.code, code), eq(contests.brand, brand)))
     .limit(1);
   if (!row) throw notFound('活动');
-  const parsed = ZContestConfig.safeParse(row.config);
-  if (!parsed.success) throw new AppError(5000, '活动配置有误，请联系客服');
-  const contest = { ...row, settings: parsed.data };
+  const contest = parsed(row);
   if (group && groupOf(contest) !== group) throw notFound('活动');
   return contest;
 }

@@ -7,7 +7,7 @@ import { type Contest, requireStageOpen } from './contest-view.ts';
 
 /** Entries: eligibility (judgeUserType), applying, and the entry as pages show it, with its rank. */
 
-type EntryRow = typeof contestEntries.$inferSelect;
+export type EntryRow = typeof contestEntries.$inferSelect;
 
 export const entryNo = (row: Pick<EntryRow, 'id'>) => `NO.${String(row.id).padStart(5, '0')}`;
 
@@ -57,8 +57,10 @@ export async function entryViews(
       status: row.status,
       mediaUrl: row.mediaUrl,
       mediaType: row.mediaType,
+      posterUrl: row.posterUrl,
       durationSeconds: row.durationSeconds,
       voteCount: row.voteCount,
+      reviewReason: row.status === 'rejected' ? row.reviewReason : null,
       rank: await ranks(row, index),
     })),
   );
@@ -84,6 +86,11 @@ export async function entryById(db: AppDb, contestId: number, entryId: number): 
     .from(contestEntries)
     .where(and(eq(contestEntries.contestId, contestId), eq(contestEntries.id, entryId)))
     .limit(1);
+  return row ?? null;
+}
+
+export async function entryRowById(db: AppDb, entryId: number): Promise<EntryRow | null> {
+  const [row] = await db.select().from(contestEntries).where(eq(contestEntries.id, entryId)).limit(1);
   return row ?? null;
 }
 

@@ -5,6 +5,8 @@ import { contestEntries, customers } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
 import type { UploadLimits } from '../../integrations/uploads/inspect.ts';
+import { certificateLinks } from './certificate.ts';
+import { certificateState } from './certificate-routes.ts';
 import {
   type Contest,
   type ContestGroup,
@@ -23,6 +25,8 @@ const entryLimits = (contest: Contest): UploadLimits => ({
   minSeconds: contest.settings.entry.minSeconds,
   maxSeconds: contest.settings.entry.maxSeconds,
 });
+
+const posterKeyOf = (mediaKey: string) => `${mediaKey.replace(/\.[a-z0-9]+$/, '')}-poster.jpg`;
 
 /** The voice/ or video/ group: one set of handlers, registered once per group on its own contracts. */
 export function registerEntryRoutes(
@@ -109,13 +113,16 @@ export function registerEntryRoutes(
         mediaKey: file.key,
         mediaUrl: file.url,
         mediaType: file.mime,
+        posterUrl: file.posterUrl,
         durationSeconds: file.durationSeconds === null ? null : Math.round(file.durationSeconds),
         submittedAt: now,
       })
       .where(eq(contestEntries.id, mine.id))
       .returning();
-    if (mine.mediaKey && mine.mediaKey !== file.key)
+    if (mine.mediaKey && mine.mediaKey !== file.key) {
       await uploads.store.remove(mine.mediaKey).catch(() => {});
+      if (mine.posterUrl) await uploads.store.remove(posterKeyOf(mine.mediaKey)).catch(() => {});
+    }
     return { target: null, entry: await entryView(ctx.db, row!) };
   });
 
@@ -160,6 +167,18 @@ export function registerEntryRoutes(
       isMine: customerId === row.customerId,
       votesLeftToday: left?.votesLeftToday ?? null,
       votesLeftForEntryToday: left?.votesLeftForEntryToday ?? null,
+    };
+  });
+
+  const certificates = certificateLinks(app.config.keys.uploadUrl);
+  registerCall(app, calls.getCertificate, async (ctx) => {
+    const contest = await contestOf(ctx, ctx.input.activityCode);
+    const mine = await entryOf(ctx.db, contest.id, requireCustomer(ctx).customerId);
+    const state = await certificateState(ctx.db, contest, mine, ctx.now());
+    return {
+      ...state,
+      realName: mine?.realName ?? null,
+      url: state.available && mine ? certificates.url(mine.id) : null,
     };
   });
 

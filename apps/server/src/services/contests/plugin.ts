@@ -4,7 +4,9 @@ import { createUploadStore } from '../../integrations/uploads/create-store.ts';
 import { registerLocalPutRoute } from '../../integrations/uploads/local-put-route.ts';
 import { createSandboxModeration } from '../../integrations/uploads/moderation.ts';
 import { registerActivityRoutes } from './activity-routes.ts';
+import { registerCertificateFile } from './certificate-routes.ts';
 import { registerContentRoutes } from './content-routes.ts';
+import { registerCoupletRoutes } from './couplet-routes.ts';
 import { registerEntryRoutes } from './entry-routes.ts';
 
 /**
@@ -19,4 +21,6 @@ export async function contestsService(app: FastifyInstance): Promise<void> {
   registerEntryRoutes(app, voiceCalls, 'voice', uploads);
   registerEntryRoutes(app, videoCalls, 'video', uploads);
   registerContentRoutes(app, uploads);
+  registerCertificateFile(app);
+  registerCoupletRoutes(app, uploads);
 }

@@ -81,7 +81,7 @@ export async function finishUpload(
     now: Date;
     extraCheck?: (bytes: Buffer) => Promise<string | null>;
   },
-): Promise<InspectedUpload & { key: string; url: string }> {
+): Promise<InspectedUpload & { key: string; url: string; posterUrl: string | null }> {
   if (!input.uploadKey) throw invalidParams('完成上传需要 uploadKey');
   const [upload] = await db
     .select()
@@ -121,5 +121,20 @@ export async function finishUpload(
     .where(and(eq(contestUploads.id, upload.id), eq(contestUploads.status, 'pending')))
     .returning({ id: contestUploads.id });
   if (!accepted) throw conflict('该文件已提交');
-  return { ...inspected, key: upload.key, url: deps.store.publicUrl(upload.key) };
+  // What is kept: the re-encoded image under its own extension (the uploaded bytes are deleted), or the
+  // audio/video as uploaded plus its poster frame beside it.
+  const base = upload.key.replace(/\.bin$/, '');
+  let key = upload.key;
+  if (inspected.image) {
+    key = `${base}.${inspected.image.ext}`;
+    await deps.store.write(key, inspected.image.bytes, inspected.image.mime);
+    await deps.store.remove(upload.key);
+  }
+  let posterUrl: string | null = null;
+  if (inspected.poster) {
+    const posterKey = `${base}-poster.jpg`;
+    await deps.store.write(posterKey, inspected.poster, 'image/jpeg');
+    posterUrl = deps.store.publicUrl(posterKey);
+  }
+  return { ...inspected, key, url: deps.store.publicUrl(key), posterUrl };
 }

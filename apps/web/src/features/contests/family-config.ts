@@ -26,10 +26,10 @@ export const STAGE_PAGES = [
   'inviteVote',
   'voteResult',
 ] as const;
-export type StagePage = (typeof STAGE_PAGES)[number] | 'invite' | 'inviteApply' | 'inviteSuccess';
+export type StagePage = (typeof STAGE_PAGES)[number] | 'invite' | 'inviteApply' | 'inviteSuccess' | 'rules';
 
 export type ContestFamilyConfig = {
-  family: 'memory' | 'shortVideo' | 'apac';
+  family: 'memory' | 'shortVideo' | 'apac' | 'goodVoice';
   /** The contest a page opens without ?activityCode. */
   defaultCode: string;
   calls: FamilyCalls;
@@ -38,6 +38,8 @@ export type ContestFamilyConfig = {
   entryWord: string;
   accept: string;
   routes: Record<StagePage, string | null>;
+  /** A family with only some pages of its own (goodVoice) opens the others as this family's, with its code. */
+  borrowsFrom?: ContestFamilyConfig['family'];
 };
 
 const cap = (page: string) => page[0]!.toUpperCase() + page.slice(1);
@@ -51,7 +53,7 @@ function familyRoutes(
     StagePage,
     string | null
   >;
-  return { ...routes, invite: null, inviteApply: null, inviteSuccess: null, ...own };
+  return { ...routes, invite: null, inviteApply: null, inviteSuccess: null, rules: null, ...own };
 }
 
 export const FAMILIES: Record<ContestFamilyConfig['family'], ContestFamilyConfig> = {
@@ -85,6 +87,27 @@ export const FAMILIES: Record<ContestFamilyConfig['family'], ContestFamilyConfig
       inviteApply: 'apacInviteApply',
       inviteSuccess: 'apacInviteSuccess',
     }),
+  },
+  // The single pages of a voice contest (好声音): good-voice is its home, sign-up the apply stage, handin-works
+  // the upload stage, vote-list the rank, voice-rule the rules; its other stages open the memory pages.
+  goodVoice: {
+    family: 'goodVoice',
+    defaultCode: 'good-voice-2026',
+    calls: voiceCalls,
+    judge: judgeUserType,
+    entryWord: '参赛音频',
+    accept: 'audio/*',
+    routes: {
+      ...(Object.fromEntries(
+        [...STAGE_PAGES, 'invite', 'inviteApply', 'inviteSuccess'].map((p) => [p, null]),
+      ) as Record<StagePage, null>),
+      activity: 'good-voice',
+      apply: 'sign-up',
+      upload: 'handin-works',
+      rank: 'vote-list',
+      rules: 'voice-rule',
+    },
+    borrowsFrom: 'memory',
   },
 };
 

@@ -25,9 +25,18 @@ const PAGE_MODULES: Record<StagePage, PageImporter> = {
   inviteVote: () => import('./pages/contest-vote.tsx'),
   voteResult: () => import('./pages/vote-result.tsx'),
   invite: () => import('./pages/contest-invite.tsx'),
+  rules: () => import('./pages/contest-stage.tsx'),
 };
+
+/** The spring-couplet pages (their own frame, not the contest engine's). */
+const COUPLET_PAGES: [PageImporter, string[]][] = [
+  [() => import('./pages/couplet-home.tsx'), ['springCouplets', 'springCoupletsHome']],
+  [() => import('./pages/couplet-make.tsx'), ['springCoupletsMake']],
+  [() => import('./pages/couplet-history.tsx'), ['springCoupletsHistory']],
+];
 
 export const routes: FeatureRoutes = Object.assign(
   {},
   ...[...CONTEST_ROUTES].map(([name, { page }]) => pagesOf(PAGE_MODULES[page], [name])),
+  ...COUPLET_PAGES.map(([importer, names]) => pagesOf(importer, names)),
 );

@@ -20,10 +20,13 @@ export function useContestPage(): ContestRoute & {
     activityCode,
     params,
     hrefOf(page, query = {}) {
-      const name = route.family.routes[page];
+      const lender = route.family.borrowsFrom ? FAMILIES[route.family.borrowsFrom] : null;
+      const own = route.family.routes[page];
+      const name = own ?? lender?.routes[page];
       if (!name) return null;
       const fullQuery: Record<string, string> = { ...stringify(query) };
-      if (activityCode !== route.family.defaultCode) fullQuery.activityCode = activityCode;
+      const defaultCode = own ? route.family.defaultCode : lender!.defaultCode;
+      if (activityCode !== defaultCode) fullQuery.activityCode = activityCode;
       return getHref(name, Object.keys(fullQuery).length > 0 ? { query: fullQuery } : {});
     },
   };

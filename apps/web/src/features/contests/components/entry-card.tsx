@@ -31,7 +31,14 @@ export function EntryCard(props: { entry: Entry; withMedia?: boolean; action?: R
       {props.withMedia && e.mediaUrl ? (
         e.mediaType?.startsWith('video/') ? (
           // biome-ignore lint/a11y/useMediaCaption: learners' own recordings have no captions
-          <video className="ct-entry-media" src={e.mediaUrl} controls playsInline preload="metadata" />
+          <video
+            className="ct-entry-media"
+            src={e.mediaUrl}
+            poster={e.posterUrl ?? undefined}
+            controls
+            playsInline
+            preload="metadata"
+          />
         ) : (
           // biome-ignore lint/a11y/useMediaCaption: learners' own recordings have no captions
           <audio

@@ -3,13 +3,15 @@ import { getActivity } from '@course/contracts/contests-activity';
 import type { ReactNode } from 'react';
 import { useCall } from '../../../lib/query';
 import { Empty, PageError, PageLoading } from '../../../ui/states';
+import { CertificateCard } from '../components/certificate-card';
 import { ContestFrame, STATE_WORDS, stageDates } from '../components/contest-frame';
 import type { StagePage } from '../family-config';
 import { useContestPage } from '../use-contest-page';
 
 /**
  * The content stages, one page for every family: …Preliminary (初赛), …Prelive (赛前直播), …Exercise (赛前练习),
- * …Questions (大赛题目) and …Pdf (大赛资料). Each shows its stage's dates and state and its content from the
+ * …Questions (大赛题目) and …Pdf (大赛资料: the materials and, from the result stage on, the contestant's
+ * certificate PDF). Each shows its stage's dates and state and its content from the
  * contest's configuration.
  */
 const STAGES: Partial<
@@ -42,9 +44,30 @@ const STAGES: Partial<
     stage: 'questions',
     body: (a) => <Lines items={a.questions} empty="题目尚未公布" />,
   },
+  rules: {
+    heading: '活动规则',
+    stage: 'apply',
+    body: (a) => (
+      <>
+        <Lines items={a.rules} empty="规则整理中" />
+        {a.prizes.length > 0 ? (
+          <>
+            <h2>奖项设置</h2>
+            <ul className="ct-list" data-testid="contest-rules-prizes">
+              {a.prizes.map((p) => (
+                <li key={p.rank}>
+                  {p.rank} · {p.title}：{p.detail}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </>
+    ),
+  },
   pdf: {
     heading: '大赛资料',
-    stage: 'rank',
+    stage: 'result',
     body: (a) =>
       a.materials.length === 0 ? (
         <Empty text="暂无资料" />
@@ -91,8 +114,13 @@ export default function ContestStagePage() {
             {stageDates(stage.startsAt, stage.endsAt)} · {STATE_WORDS[stage.state]}
           </p>
         ) : null}
-        {stage?.state === 'upcoming' ? <p>该环节还未开始，敬请期待</p> : config.body(a)}
+        {stage?.state === 'upcoming' && page.page !== 'pdf' && page.page !== 'rules' ? (
+          <p>该环节还未开始，敬请期待</p>
+        ) : (
+          config.body(a)
+        )}
       </section>
+      {page.page === 'pdf' ? <CertificateCard family={page.family} activityCode={page.activityCode} /> : null}
     </ContestFrame>
   );
 }

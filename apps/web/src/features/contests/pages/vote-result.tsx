@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useCall } from '../../../lib/query';
 import { PageError, PageLoading } from '../../../ui/states';
+import { CertificateCard } from '../components/certificate-card';
 import { ContestFrame, STATE_WORDS } from '../components/contest-frame';
 import { EntryCard } from '../components/entry-card';
 import { LIVE } from '../family-config';
@@ -46,6 +47,7 @@ export default function VoteResultPage() {
           </div>
         ) : null}
       </section>
+      <CertificateCard family={page.family} activityCode={page.activityCode} />
       <section className="ct-card" data-testid="contest-result-list">
         <h2>获奖名单</h2>
         {rank.data.list.length === 0 ? <p className="ct-muted">暂无作品</p> : null}

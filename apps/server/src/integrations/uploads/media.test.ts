@@ -1,0 +1,118 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { ResponseCode } from '@course/domain/response-codes';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { makeWav } from '../../test-support/contest-helpers.ts';
+import { inspectUpload } from './inspect.ts';
+import { MAX_IMAGE_SIDE, probeMedia, processImage, videoPoster } from './media.ts';
+
+/**
+ * Media processing on generated media: a PNG and a JPEG made by sharp itself, a two-second MP4 made by ffmpeg
+ * (a colour test pattern with a tone). Images come out re-encoded, oriented and bounded; videos get their
+ * duration from ffprobe and a JPEG poster; the limits refuse with 2401.
+ */
+const run = promisify(execFile);
+
+async function makeVideo(seconds: number): Promise<Buffer> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'media-test-'));
+  const out = path.join(dir, 'clip.mp4');
+  try {
+    await run('ffmpeg', [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc=size=320x240:rate=10:duration=${seconds}`,
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=440:duration=${seconds}`,
+      '-c:v',
+      'libx264',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-shortest',
+      '-movflags',
+      '+faststart',
+      out,
+    ]);
+    return await readFile(out);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const photo = (width: number, height: number, orientation?: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#c33' } })
+    .jpeg()
+    .withMetadata(orientation ? { orientation } : {})
+    .toBuffer();
+
+describe('media processing', () => {
+  it('re-encodes a large photo to a bounded JPEG with its EXIF orientation applied and metadata dropped', async () => {
+    const input = await photo(3000, 1500, 6); // 6 = rotate 90° clockwise to show
+    const out = await processImage(input);
+    expect(out).toMatchObject({
+      ext: 'jpg',
+      mime: 'image/jpeg',
+      width: MAX_IMAGE_SIDE / 2,
+      height: MAX_IMAGE_SIDE,
+    });
+    const meta = await sharp(out.bytes).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.orientation).toBeUndefined();
+    expect(meta.exif).toBeUndefined();
+  });
+
+  it('keeps a transparent PNG a PNG, and never enlarges a small image', async () => {
+    const png = await sharp({
+      create: { width: 40, height: 30, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const out = await processImage(png);
+    expect(out).toMatchObject({ ext: 'png', width: 40, height: 30 });
+  });
+
+  it('refuses bytes that are not a decodable image (2401)', async () => {
+    const broken = Buffer.concat([(await photo(50, 50)).subarray(0, 40)]);
+    await expect(processImage(broken)).rejects.toMatchObject({ code: ResponseCode.uploadRefused });
+  });
+
+  it('reads a video’s duration with ffprobe and cuts a JPEG poster frame with ffmpeg', async () => {
+    const video = await makeVideo(2);
+    const probed = await probeMedia(video);
+    expect(probed).toMatchObject({ hasVideo: true, hasAudio: true, width: 320, height: 240 });
+    expect(probed!.durationSeconds).toBeGreaterThan(1.8);
+    expect(probed!.durationSeconds).toBeLessThan(2.3);
+    const poster = await videoPoster(video, probed!.durationSeconds!);
+    const meta = await sharp(poster!).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 320, height: 240 });
+
+    const inspected = await inspectUpload(video, { kind: 'video', maxBytes: 5_000_000, maxSeconds: 10 });
+    expect(inspected.mime).toBe('video/mp4');
+    expect(inspected.poster?.length).toBeGreaterThan(100);
+    await expect(
+      inspectUpload(video, { kind: 'video', maxBytes: 5_000_000, maxSeconds: 1 }),
+    ).rejects.toMatchObject({ code: ResponseCode.uploadRefused, message: expect.stringContaining('太长') });
+    await expect(inspectUpload(video, { kind: 'video', maxBytes: 1000 })).rejects.toMatchObject({
+      code: ResponseCode.uploadRefused,
+      message: expect.stringContaining('太大'),
+    });
+  }, 60_000);
+
+  it('reads an audio file’s duration with ffprobe; a short one is refused', async () => {
+    const inspected = await inspectUpload(makeWav(3), { kind: 'audio', maxBytes: 1_000_000, minSeconds: 1 });
+    expect(inspected).toMatchObject({ mime: 'audio/wav', durationSeconds: 3, poster: null, image: null });
+    await expect(
+      inspectUpload(makeWav(0.5), { kind: 'audio', maxBytes: 1_000_000, minSeconds: 1 }),
+    ).rejects.toMatchObject({ code: ResponseCode.uploadRefused, message: expect.stringContaining('太短') });
+  });
+});

@@ -1,0 +1,16 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * The Chinese font of every file the contests area draws (certificate PDF, couplet PNG): Noto Sans Hans (SIL OFL
+ * 1.1, GB2312 subset, OTF) shipped as the npm package `@embedpdf/fonts-sc`, so every machine renders the same
+ * text without depending on system fonts. The package exports no path, so the fonts folder is found beside its
+ * main file.
+ */
+const require = createRequire(import.meta.url);
+const FONT_DIR = path.join(path.dirname(require.resolve('@embedpdf/fonts-sc')), '..', 'fonts');
+
+export const CJK_FONT = {
+  regular: path.join(FONT_DIR, 'NotoSansHans-Regular.otf'),
+  bold: path.join(FONT_DIR, 'NotoSansHans-Bold.otf'),
+} as const;
