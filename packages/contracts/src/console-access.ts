@@ -62,6 +62,16 @@ export const CONSOLE_ACCESS = {
   consoleChannelList: ['admin', 'operator'],
   consoleChannelSave: ['admin', 'operator'],
   consoleChannelLinkCreate: ['admin', 'operator'],
+  // courses and content (issue 17 item 8): operators and admins edit; teachers and finance are refused
+  consoleCourseList: ['admin', 'operator'],
+  consoleCourseDetail: ['admin', 'operator'],
+  consoleCourseSave: ['admin', 'operator'],
+  consoleCourseSetOnSale: ['admin', 'operator'],
+  consoleChapterSave: ['admin', 'operator'],
+  consoleSectionSave: ['admin', 'operator'],
+  consoleCourseReorder: ['admin', 'operator'],
+  consolePackageList: ['admin', 'operator'],
+  consolePackageSave: ['admin', 'operator'],
 } as const satisfies Record<ConsoleCallName, ConsoleAccess>;
 
 export function accessOf(callName: string): ConsoleAccess | undefined {

@@ -49,6 +49,12 @@ export const ResponseCode = {
   contentRefused: 2402,
   /** Contests: the voter's daily vote limit (per entry or in all) is reached (issue 16). */
   voteLimitReached: 2403,
+  /** Console courses: the course cannot go on sale yet (no section, or a media section without its file) (issue 17). */
+  courseNotReady: 2801,
+  /** Console courses: the prices do not fit together (zero-yuan with a price, list price below the sale price) (issue 17). */
+  coursePriceInvalid: 2802,
+  /** Console courses: a reorder does not name exactly the course's chapters and sections (issue 17). */
+  outlineMismatch: 2803,
   internalError: 5000,
   accountBlocked: 9997,
   serviceUnavailable: 9998,
