@@ -53,7 +53,8 @@ export const CONSOLE_ACCESS = {
   consoleCampList: ['admin', 'operator'],
   consoleCampCreate: ['admin', 'operator'],
   consoleClassCreate: ['admin', 'operator'],
-  consoleClassUpdate: ['admin', 'operator'],
+  // a teacher changes only the group QR of a class assigned to them (camps.ts updateClass)
+  consoleClassUpdate: ['admin', 'operator', 'teacher'],
   consoleAlertList: ['admin', 'operator', 'teacher'],
   consoleStaffMessageList: 'signed-in',
   // the funnel dashboard (console-funnel)
