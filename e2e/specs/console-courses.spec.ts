@@ -17,6 +17,9 @@ import { boxOf, landingScenario } from '../support/landing.ts';
  * brand-new visitor (no token, through the sandbox authorization), shows the draft version.
  */
 
+// two browsers and a server on a shared two-core machine: the walk needs more than the default minute
+test.describe.configure({ timeout: 240_000 });
+
 const suffix = `${process.pid}${Date.now() % 100000}`;
 const BASE = `http://127.0.0.1:${E2E_PORT}`;
 

@@ -1,4 +1,3 @@
-import { SUBJECT_NAMES } from '@course/domain/course-subjects';
 import { z } from 'zod';
 import { defineConsoleCall } from './console-call.ts';
 import { zId, zText } from './define-call.ts';
@@ -11,10 +10,15 @@ import { zId, zText } from './define-call.ts';
  */
 
 export const COURSE_BRANDS = ['nbc', 'jz'] as const;
-export const COURSE_SUBJECT_KEYS = Object.keys(SUBJECT_NAMES) as [
-  keyof typeof SUBJECT_NAMES,
-  ...(keyof typeof SUBJECT_NAMES)[],
-];
+/** The course subjects (the schema's COURSE_SUBJECTS; their names are packages/domain course-subjects'). */
+export const COURSE_SUBJECT_KEYS = [
+  'memory',
+  'calligraphy',
+  'piano',
+  'short-video',
+  'health',
+  'finance',
+] as const;
 export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
 export const SECTION_KIND_KEYS = ['audio', 'video', 'text'] as const;
 export const UNLOCK_KINDS = ['none', 'days_after_grant', 'after_previous'] as const;

@@ -1,3 +1,4 @@
+// Over 300 lines: one form (basic info, cover, prices) whose antd layout is long, not complex.
 import {
   COURSE_SUBJECT_KEYS,
   consoleCourseDetail,

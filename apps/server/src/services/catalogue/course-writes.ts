@@ -1,3 +1,4 @@
+// Over 300 lines: the catalogue's one write path for course content (courses, outline, media, packages).
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';

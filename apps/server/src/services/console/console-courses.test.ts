@@ -5,6 +5,7 @@ import type { ConsoleCallContract, ConsoleResponseOf } from '@course/contracts/c
 import { CONSOLE_CSRF_HEADER, CONSOLE_SESSION_COOKIE } from '@course/contracts/console-call';
 import {
   CONSOLE_COURSE_UPLOAD_PATH,
+  COURSE_SUBJECT_KEYS,
   consoleChapterSave,
   consoleCourseDetail,
   consoleCourseList,
@@ -18,7 +19,7 @@ import {
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { auditLog, chapterUnlockRules, courses, staff } from '../../db/schema/index.ts';
+import { auditLog, COURSE_SUBJECTS, chapterUnlockRules, courses, staff } from '../../db/schema/index.ts';
 import { consoleInject } from '../../test-support/console-client.ts';
 import { callInject, envelopeOf } from '../../test-support/signed-request.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -187,6 +188,10 @@ describeEachDatabase('console courses: courses, outline, media, prices, on sale,
     const search = await call(consoleCourseList, { q: '控制台新' });
     expect(search.data.list.map((c) => c.id)).toEqual([courseId]);
     expect(search.data.list[0]).toMatchObject({ chapterCount: 1, sectionCount: 1, status: 'draft' });
+  });
+
+  it('the contract lists the schema course subjects', () => {
+    expect([...COURSE_SUBJECT_KEYS]).toEqual([...COURSE_SUBJECTS]);
   });
 
   it('price rules and field errors answer a code and a Chinese message, and change nothing', async () => {

@@ -1,3 +1,4 @@
+// Over 300 lines: the console's course reads and their audited writes, one function per call.
 import type { ConsoleRequestOf } from '@course/contracts/console-call';
 import type {
   consoleChapterSave,
