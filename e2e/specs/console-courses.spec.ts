@@ -23,6 +23,10 @@ test.describe.configure({ timeout: 240_000 });
 const suffix = `${process.pid}${Date.now() % 100000}`;
 const BASE = `http://127.0.0.1:${E2E_PORT}`;
 
+/** A 1×1 light-blue PNG: the cover. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGN48eU/AAWjAtwMmmtCAAAAAElFTkSuQmCC';
+
 /** A valid mono 16-bit PCM WAV of `seconds` seconds at 8 kHz (silence). */
 function wavOf(seconds: number): Buffer {
   const rate = 8000;
@@ -138,6 +142,19 @@ test('an operator builds a course with an audio section and puts it on sale; the
   await expect(page.locator('[data-testid^="console-section-duration-"]').first()).toHaveText('时长 0:03');
   await saveScreenshot(page, 'console-course-editor');
 
+  // a cover (checked by its content on the server), then on sale from the list
+  const coverChooser = page.waitForEvent('filechooser');
+  await page.getByTestId('console-course-cover-upload').click();
+  await (await coverChooser).setFiles({
+    name: 'cover.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+  });
+  await expect(
+    page.locator('[data-testid="console-course-cover"] img, img[data-testid="console-course-cover"]'),
+  ).toHaveAttribute('src', /^\/uploads\/course-media\/image\/[0-9a-f]{32}\.png$/);
+  await page.getByTestId('console-course-save').click();
+  await expect(page.getByText('已保存，学员立即可见')).toBeVisible();
   // on sale from the list
   await page.getByTestId('console-menu-courses').click();
   await page.getByTestId('console-course-search').locator('input').fill(title);

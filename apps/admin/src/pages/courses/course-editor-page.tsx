@@ -224,7 +224,13 @@ function BasicInfoCard({ course }: { course: Course | null }) {
             >
               <Space align="start">
                 {coverUrl ? (
-                  <Image src={coverUrl} width={160} height={100} style={{ objectFit: 'cover' }} />
+                  <Image
+                    src={coverUrl}
+                    width={160}
+                    height={100}
+                    style={{ objectFit: 'cover' }}
+                    data-testid="console-course-cover"
+                  />
                 ) : (
                   <div className="console-course-cover-empty">暂无封面</div>
                 )}

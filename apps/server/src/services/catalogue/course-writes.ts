@@ -85,8 +85,8 @@ export async function writeCourse(
 }
 
 /**
- * Puts a course on sale (published) or takes it off (draft). On sale needs at least one section and every
- * audio or video section's file, so a learner never meets an empty course or a silent section.
+ * Puts a course on sale (published) or takes it off (draft). On sale needs at least one section, every audio or
+ * video section's file and a cover, so a learner never meets an empty course, a silent section or a broken image.
  */
 export async function writeCourseStatus(
   db: AppDb,
@@ -105,6 +105,7 @@ export async function writeCourseStatus(
     if (silent) {
       throw new AppError(ResponseCode.courseNotReady, `小节「${silent.title}」还没有上传音视频，不能上架`);
     }
+    if (!before.coverUrl) throw new AppError(ResponseCode.courseNotReady, '请先上传课程封面，再上架');
   }
   const [after] = await db.update(courses).set({ status }).where(eq(courses.id, courseId)).returning();
   return { before, after: after! };

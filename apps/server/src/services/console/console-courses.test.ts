@@ -26,6 +26,10 @@ import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
 import { createStaffSession } from './staff-sessions.ts';
 
+/** A 1×1 PNG: the cover. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGN48eU/AAWjAtwMmmtCAAAAAElFTkSuQmCC';
+
 /** A valid mono 16-bit PCM WAV of `seconds` seconds at 8 kHz (silence). */
 export function wavOf(seconds: number): Buffer {
   const rate = 8000;
@@ -113,6 +117,13 @@ describeEachDatabase('console courses: courses, outline, media, prices, on sale,
     });
     expect(created.code, created.msg).toBe(0);
     const courseId = created.data.course.id;
+    const basics = {
+      courseId,
+      brand: 'nbc',
+      title: '控制台新课',
+      subject: 'memory',
+      originalPriceCents: 19900,
+    };
     expect(created.data.course.status).toBe('draft');
     // a draft is not for sale: the learner's course call does not find it
     expect((await learnerDetail(courseId)).code).toBe(ResponseCode.notFound);
@@ -147,6 +158,18 @@ describeEachDatabase('console courses: courses, outline, media, prices, on sale,
       durationSec: 3,
     });
 
+    expect(await call(consoleCourseSetOnSale, { courseId, onSale: true })).toMatchObject({
+      code: ResponseCode.courseNotReady,
+      msg: '请先上传课程封面，再上架',
+    });
+    const cover = await upload('kind=image', Buffer.from(ONE_PIXEL_PNG, 'base64'), 'cover.png');
+    expect(cover.data.url).toMatch(/^\/uploads\/course-media\/image\/[0-9a-f]{32}\.png$/);
+    const withCover = await call(consoleCourseSave, {
+      ...basics,
+      coverUrl: cover.data.url,
+      priceCents: 9900,
+    });
+    expect(withCover.code, withCover.msg).toBe(0);
     const onSale = await call(consoleCourseSetOnSale, { courseId, onSale: true });
     expect(onSale.code, onSale.msg).toBe(0);
     expect(onSale.data.course.status).toBe('published');
@@ -156,14 +179,7 @@ describeEachDatabase('console courses: courses, outline, media, prices, on sale,
     expect(seen.data.chapters[0]!.sections.map((s) => s.title)).toEqual(['第一节 听']);
 
     // the price changes: the very next learner request has it
-    const repriced = await call(consoleCourseSave, {
-      courseId,
-      brand: 'nbc',
-      title: '控制台新课',
-      subject: 'memory',
-      priceCents: 4900,
-      originalPriceCents: 19900,
-    });
+    const repriced = await call(consoleCourseSave, { ...basics, coverUrl: cover.data.url, priceCents: 4900 });
     expect(repriced.code, repriced.msg).toBe(0);
     expect((await learnerDetail(courseId)).data.course.priceCents).toBe(4900);
 
