@@ -2,7 +2,7 @@ import { type Browser, type BrowserContext, request } from '@playwright/test';
 import { CONSOLE_ADMIN, E2E_PORT, MESSAGING_APP_UA } from '../support/constants.ts';
 import {
   authorizeAsNewIdentity,
-  expect,
+  expect as baseExpect,
   saveScreenshot,
   signInNewLearner,
   test,
@@ -17,8 +17,10 @@ import { boxOf, landingScenario } from '../support/landing.ts';
  * brand-new visitor (no token, through the sandbox authorization), shows the draft version.
  */
 
-// two browsers and a server on a shared two-core machine: the walk needs more than the default minute
+// two browsers and a server on a shared two-core machine: the walk needs more than the default minute, and a
+// save more than the default ten seconds when the machine is busy
 test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const suffix = `${process.pid}${Date.now() % 100000}`;
 const BASE = `http://127.0.0.1:${E2E_PORT}`;
