@@ -232,3 +232,46 @@ test('a preview link opened by a brand-new visitor (no token) shows the draft ve
   await saveScreenshot(visitor, 'console-preview-new-visitor');
   await cold.close();
 });
+
+test('a teacher replaces the group QR of their own class on the classes page', async ({ page, browser }) => {
+  const setup = await browser.newContext({ baseURL: BASE });
+  const { classIds } = await landingScenario(await setup.newPage(), {});
+  await setup.close();
+  const admin = await consoleApi(CONSOLE_ADMIN.login, CONSOLE_ADMIN.password);
+  const login = `course-teacher-${suffix}`;
+  const created = await admin.post('/admin/api/staff/create', {
+    login,
+    role: 'teacher',
+    classIds: [classIds[0]],
+  });
+  await admin.api.dispose();
+  const password = 'Course-Teacher-2026';
+  const teacher = await consoleApi(login, created.oneTimePassword);
+  await teacher.post('/admin/api/password', {
+    currentPassword: created.oneTimePassword,
+    newPassword: password,
+  });
+  await teacher.api.dispose();
+
+  await page.goto('/admin/');
+  await page.getByTestId('console-login-name').fill(login);
+  await page.getByTestId('console-login-password').fill(password);
+  await page.getByTestId('console-login-submit').click();
+  await expect(page.getByTestId('console-whoami')).toContainText('班主任');
+  await page.getByTestId('console-menu-classes').click();
+  // only their own class is listed, with the QR action
+  await expect(page.getByTestId(`console-class-qr-${classIds[0]}`)).toBeVisible();
+  await expect(page.getByTestId(`console-class-qr-${classIds[1]}`)).toHaveCount(0);
+  await page.getByTestId(`console-class-qr-${classIds[0]}`).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('console-class-qr-qr-upload').click();
+  await (await chooser).setFiles({
+    name: 'qr.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+  });
+  await expect(page.getByTestId('console-class-qr-qr-preview')).toBeVisible();
+  await saveScreenshot(page, 'console-classes-teacher-qr');
+  await page.getByTestId('console-class-qr-submit').click();
+  await expect(page.getByText('群二维码已更换')).toBeVisible();
+});
