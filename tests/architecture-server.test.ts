@@ -30,7 +30,8 @@ describe('server dependency rules', () => {
     // editor publishes through the landing's page-template write path (landing/page-templates.ts)
     // console-ops: complaints are answered through landing/complaints.ts, customer-service messages through
     // messages/customer-feedback.ts, shipping through goods/shipments.ts, withdrawals through growth's review
-    console: ['orders', 'landing', 'messages', 'goods', 'growth'],
+    // console-courses: course content is written through the catalogue's write path (catalogue/course-writes.ts)
+    console: ['orders', 'landing', 'messages', 'goods', 'growth', 'catalogue'],
     // invite rewards (issue 14): subscribes to the orders' paid and refunded hooks (orders/order-hooks.ts) for
     // first-purchase rewards and their reversal; orders never imports growth. A raffle's goods prize is an
     // exchange code of the goods prizes (goods/goods-prizes.ts mintPrizeCode), redeemed on exchange-prize.

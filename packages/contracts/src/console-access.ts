@@ -53,7 +53,8 @@ export const CONSOLE_ACCESS = {
   consoleCampList: ['admin', 'operator'],
   consoleCampCreate: ['admin', 'operator'],
   consoleClassCreate: ['admin', 'operator'],
-  consoleClassUpdate: ['admin', 'operator'],
+  // a teacher changes only the group QR of a class assigned to them (camps.ts updateClass)
+  consoleClassUpdate: ['admin', 'operator', 'teacher'],
   consoleAlertList: ['admin', 'operator', 'teacher'],
   consoleStaffMessageList: 'signed-in',
   // the funnel dashboard (console-funnel)
@@ -62,6 +63,16 @@ export const CONSOLE_ACCESS = {
   consoleChannelList: ['admin', 'operator'],
   consoleChannelSave: ['admin', 'operator'],
   consoleChannelLinkCreate: ['admin', 'operator'],
+  // courses and content (issue 17 item 8): operators and admins edit; teachers and finance are refused
+  consoleCourseList: ['admin', 'operator'],
+  consoleCourseDetail: ['admin', 'operator'],
+  consoleCourseSave: ['admin', 'operator'],
+  consoleCourseSetOnSale: ['admin', 'operator'],
+  consoleChapterSave: ['admin', 'operator'],
+  consoleSectionSave: ['admin', 'operator'],
+  consoleCourseReorder: ['admin', 'operator'],
+  consolePackageList: ['admin', 'operator'],
+  consolePackageSave: ['admin', 'operator'],
 } as const satisfies Record<ConsoleCallName, ConsoleAccess>;
 
 export function accessOf(callName: string): ConsoleAccess | undefined {

@@ -24,7 +24,10 @@ export const ZFunnelFigures = z.object({
   signUps: z.number(),
   /** Learners of those channels who joined their class group (enrolments with joinedGroupAt in the range). */
   joined: z.number(),
-  /** Visits that found no valid group: the sign-up found no open class and the fallback QR was shown. */
+  /**
+   * Visits that found no valid group: the sign-up found no open class, or a group-QR landing fell back to the
+   * official-account QR (scenes 94–99).
+   */
   noGroup: z.number(),
   feedbacks: z.number(),
 });
@@ -49,6 +52,8 @@ export const consoleFunnel = defineConsoleCall({
         subChannel: z.string(),
         pageTemplateId: z.number(),
         templateName: z.string(),
+        /** Complaints sent from this channel's (or template's) landing pages, by the address they came from. */
+        complaints: z.number(),
       }),
     ),
     days: z.array(ZFunnelFigures.extend({ day: z.string() })),

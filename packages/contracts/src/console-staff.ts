@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineConsoleCall, STAFF_ROLES } from './console-call.ts';
 import { CONSOLE_CAMP_CALLS } from './console-camps.ts';
 import { CONSOLE_CHANNEL_CALLS } from './console-channels.ts';
+import { CONSOLE_COURSE_CALLS } from './console-courses.ts';
 import { CONSOLE_FUNNEL_CALLS } from './console-funnel.ts';
 import { CONSOLE_INBOX_CALLS } from './console-inbox.ts';
 import { CONSOLE_ORDER_CALLS } from './console-orders.ts';
@@ -167,4 +168,6 @@ export const CONSOLE_CALLS = [
   ...CONSOLE_CAMP_CALLS,
   ...CONSOLE_FUNNEL_CALLS,
   ...CONSOLE_CHANNEL_CALLS,
+  // courses and content (issue 17 item 8)
+  ...CONSOLE_COURSE_CALLS,
 ] as const;

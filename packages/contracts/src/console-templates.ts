@@ -107,12 +107,13 @@ export const consoleTemplatePreviewLink = defineConsoleCall({
 });
 
 /**
- * The background upload (multipart, one image field `file`): not a JSON call, so not in CONSOLE_CALLS; the
- * server guards it with the permission row of consoleTemplateSaveVersion (who may save a template may upload
- * its images).
+ * The image upload (multipart, one image field `file`): not a JSON call, so not in CONSOLE_CALLS; the server
+ * guards it with the permission row of consoleClassUpdate, the widest of the calls that take an uploaded image:
+ * template images (admin, operator) and a class's group QR (admin, operator, and a teacher for their own class).
+ * Finance may not upload.
  */
 export const CONSOLE_UPLOAD_PATH = '/admin/api/uploads/image';
-export const CONSOLE_UPLOAD_PERMISSION = 'consoleTemplateSaveVersion';
+export const CONSOLE_UPLOAD_PERMISSION = 'consoleClassUpdate';
 export const CONSOLE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 export const ZConsoleUpload = z.object({ url: z.string(), bytes: z.number() });
 

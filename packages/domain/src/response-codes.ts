@@ -61,6 +61,12 @@ export const ResponseCode = {
   pictureRefused: 2553,
   /** Spring couplets: the learner made as many couplets today as the activity allows (issue 16). */
   coupletDailyLimit: 2404,
+  /** Console courses: the course cannot go on sale yet (no section, or a media section without its file) (issue 17). */
+  courseNotReady: 2801,
+  /** Console courses: the prices do not fit together (zero-yuan with a price, list price below the sale price) (issue 17). */
+  coursePriceInvalid: 2802,
+  /** Console courses: a reorder does not name exactly the course's chapters and sections (issue 17). */
+  outlineMismatch: 2803,
   internalError: 5000,
   accountBlocked: 9997,
   serviceUnavailable: 9998,

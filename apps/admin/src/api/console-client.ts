@@ -4,6 +4,7 @@ import {
   type ConsoleRequestOf,
   type ConsoleResponseOf,
 } from '@course/contracts/console-call';
+import { CONSOLE_COURSE_UPLOAD_PATH } from '@course/contracts/console-courses';
 import { CONSOLE_UPLOAD_PATH } from '@course/contracts/console-templates';
 import { ResponseCode } from '@course/domain/response-codes';
 import type { z } from 'zod';
@@ -91,3 +92,34 @@ export async function uploadImage(file: File): Promise<{ url: string; bytes: num
 }
 
 export type { ConsoleRequestOf, ConsoleResponseOf };
+
+/**
+ * Uploads a course cover (image) or a section's media (audio/video, attached to `sectionId`) through the
+ * course upload route; the server checks the file by its content and answers its address and duration.
+ */
+export async function uploadCourseFile(
+  file: File,
+  kind: 'image' | 'audio' | 'video',
+  sectionId?: number,
+): Promise<{ url: string; bytes: number; durationSec: number | null; sectionId: number | null }> {
+  const form = new FormData();
+  form.append('file', file);
+  const query = new URLSearchParams({ kind, ...(sectionId ? { sectionId: String(sectionId) } : {}) });
+  let response: Response;
+  try {
+    response = await fetch(`${CONSOLE_COURSE_UPLOAD_PATH}?${query}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { [CONSOLE_CSRF_HEADER]: csrfToken },
+      body: form,
+    });
+  } catch {
+    throw new ConsoleError(ResponseCode.internalError, '网络错误，请检查网络后重试');
+  }
+  return (await readEnvelope(response)) as {
+    url: string;
+    bytes: number;
+    durationSec: number | null;
+    sectionId: number | null;
+  };
+}

@@ -16,6 +16,8 @@ describe('the console menu follows the permission table', () => {
       '/service-messages',
       '/orders',
       '/withdrawals',
+      '/courses',
+      '/packages',
       '/staff',
       '/audit',
     ]);
@@ -29,6 +31,8 @@ describe('the console menu follows the permission table', () => {
       '/complaints',
       '/service-messages',
       '/orders',
+      '/courses',
+      '/packages',
     ]);
     expect(menuOf('teacher').map((m) => m.path)).toEqual(['/dashboard', '/classes', '/feedback']);
     expect(menuOf('finance').map((m) => m.path)).toEqual(['/refunds', '/orders', '/withdrawals']);

@@ -32,6 +32,9 @@ export const MENU: readonly MenuEntry[] = [
     call: 'consoleWithdrawalList',
     testId: 'console-menu-withdrawals',
   },
+  // console-courses (issue 17 item 8): courses, chapters, sections, media, packages
+  { path: '/courses', label: '课程', call: 'consoleCourseList', testId: 'console-menu-courses' },
+  { path: '/packages', label: '套餐', call: 'consolePackageList', testId: 'console-menu-packages' },
   { path: '/staff', label: '员工账号', call: 'consoleStaffList', testId: 'console-menu-staff' },
   { path: '/audit', label: '操作日志', call: 'consoleAuditList', testId: 'console-menu-audit' },
 ];

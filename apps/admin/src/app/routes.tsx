@@ -3,6 +3,9 @@ import { AuditPage } from '../pages/audit-page';
 import { CampsPage } from '../pages/camps/camps-page';
 import { ChannelsPage } from '../pages/channels/channels-page';
 import { ClassesPage } from '../pages/classes-page';
+import { CourseEditorPage } from '../pages/courses/course-editor-page';
+import { CoursesPage } from '../pages/courses/courses-page';
+import { PackagesPage } from '../pages/courses/packages-page';
 import { DashboardPage } from '../pages/dashboard/dashboard-page';
 import { ComplaintsPage } from '../pages/inbox/complaints-page';
 import { FeedbackPage } from '../pages/inbox/feedback-page';
@@ -47,6 +50,10 @@ export const router = createBrowserRouter(
             { path: 'orders', element: <OrdersPage /> },
             { path: 'orders/:orderNo', element: <OrderDetailPage /> },
             { path: 'withdrawals', element: <WithdrawalsPage /> },
+            // console-courses: courses, their outline and media, packages
+            { path: 'courses', element: <CoursesPage /> },
+            { path: 'courses/:courseId', element: <CourseEditorPage /> },
+            { path: 'packages', element: <PackagesPage /> },
             { path: 'staff', element: <StaffPage /> },
             { path: 'audit', element: <AuditPage /> },
             { path: 'password', element: <PasswordPage /> },

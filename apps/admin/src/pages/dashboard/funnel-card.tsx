@@ -116,6 +116,7 @@ export function FunnelCard() {
                     },
                     { title: '无可用群', dataIndex: 'noGroup', width: 100 },
                     { title: '反馈', dataIndex: 'feedbacks', width: 80 },
+                    { title: '投诉', dataIndex: 'complaints', width: 80 },
                   ]}
                 />
               </>

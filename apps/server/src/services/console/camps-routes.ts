@@ -24,7 +24,7 @@ export function registerCampRoutes(app: FastifyInstance): void {
     createClass(ctx.db, ctx.input, actor(ctx), ctx.now()),
   );
   registerConsoleCall(app, consoleClassUpdate, async (ctx) =>
-    updateClass(ctx.db, ctx.input, actor(ctx), ctx.now()),
+    updateClass(ctx.db, ctx.input, { ...actor(ctx), role: requireStaff(ctx).staff.role }, ctx.now()),
   );
   registerConsoleCall(app, consoleAlertList, async (ctx) =>
     listAlerts(ctx.db, requireStaff(ctx).staff, ctx.now()),

@@ -1,7 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ConsoleCallContract, ConsoleResponseOf, StaffRole } from '@course/contracts/console-call';
+import {
+  type ConsoleCallContract,
+  ConsoleCode,
+  type ConsoleResponseOf,
+  type StaffRole,
+} from '@course/contracts/console-call';
 import {
   consoleAlertList,
   consoleCampCreate,
@@ -12,7 +17,7 @@ import {
 } from '@course/contracts/console-camps';
 import { SignUpType } from '@course/domain/landing-funnel';
 import { ResponseCode } from '@course/domain/response-codes';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { auditLog, classes, courses, staff } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../db/seed.ts';
@@ -215,5 +220,25 @@ describeEachDatabase('console camps: classes, group QRs, rotation, alerts', (get
     expect(notTeacher.code).toBe(ResponseCode.invalidParams);
     const badUrl = await call(consoleClassCreate, { ...base, groupQrUrl: 'javascript:alert(1)' }, operator);
     expect(badUrl.code).toBe(ResponseCode.invalidParams);
+  });
+  it('a teacher replaces the group QR of their own class only, and may not change its capacity', async () => {
+    const operator = await sessionOf('operator');
+    const teacher = await sessionOf('teacher');
+    const { classIds } = await campWithTwoClasses(operator, teacher.staffId);
+    const [own, other] = classIds as [number, number];
+    const qr = { groupQrUrl: '/uploads/console/teacher-own.png' };
+    const changed = await call(consoleClassUpdate, { classId: own, ...qr }, teacher);
+    expect(changed.code, changed.msg).toBe(0);
+    expect(changed.data.class.groupQrUrl).toBe(qr.groupQrUrl);
+    const notOwn = await call(consoleClassUpdate, { classId: other, ...qr }, teacher);
+    expect(notOwn).toMatchObject({ code: ConsoleCode.forbidden, msg: '只能更换自己班级的群二维码' });
+    const capacity = await call(consoleClassUpdate, { classId: own, capacity: 50 }, teacher);
+    expect(capacity.code).toBe(ConsoleCode.forbidden);
+    const rows = await db()
+      .select()
+      .from(classes)
+      .where(inArray(classes.id, [own, other]));
+    expect(rows.find((r) => r.id === other)!.groupQrUrl).not.toBe(qr.groupQrUrl);
+    expect(rows.find((r) => r.id === own)!.capacity).toBe(1);
   });
 });

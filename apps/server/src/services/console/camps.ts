@@ -1,4 +1,4 @@
-import type { ConsoleRequestOf } from '@course/contracts/console-call';
+import { ConsoleCode, type ConsoleRequestOf, type StaffRole } from '@course/contracts/console-call';
 import type {
   consoleCampCreate,
   consoleClassCreate,
@@ -8,7 +8,7 @@ import { GROUP_QR_LIFETIME_DAYS } from '@course/contracts/console-camps';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { camps, classes, courses, staff, staffClasses } from '../../db/schema/index.ts';
-import { conflict, invalidParams, notFound } from '../../http/app-error.ts';
+import { AppError, conflict, invalidParams, notFound } from '../../http/app-error.ts';
 import { writeAudit } from './audit.ts';
 
 /**
@@ -18,7 +18,9 @@ import { writeAudit } from './audit.ts';
  * replacing an expired QR here puts the class back into rotation. Every change is audited in its transaction.
  */
 
-type Actor = { staffId: number; ip: string };
+type Actor = { staffId: number; ip: string; role?: StaffRole };
+
+const teacherRefused = (message: string) => new AppError(ConsoleCode.forbidden, message, 403);
 
 const DAY_MS = 86_400_000;
 export const defaultQrExpiry = (now: Date) => new Date(now.getTime() + GROUP_QR_LIFETIME_DAYS * DAY_MS);
@@ -205,6 +207,15 @@ export async function updateClass(
     throw invalidParams('没有要修改的内容');
   }
   const qrChanges = input.groupQrUrl !== undefined || input.groupQrExpiresAt !== undefined;
+  if (actor.role === 'teacher') {
+    // a teacher changes only the group QR, and only of a class assigned to them (staff_classes)
+    if (input.capacity !== undefined) throw teacherRefused('班主任只能更换群二维码，名额请联系运营修改');
+    const [own] = await db
+      .select({ classId: staffClasses.classId })
+      .from(staffClasses)
+      .where(and(eq(staffClasses.classId, input.classId), eq(staffClasses.staffId, actor.staffId)));
+    if (!own) throw teacherRefused('只能更换自己班级的群二维码');
+  }
   const expiresAt = input.groupQrExpiresAt ? new Date(input.groupQrExpiresAt) : defaultQrExpiry(now);
   if (qrChanges && expiresAt.getTime() <= now.getTime()) throw invalidParams('二维码有效期须晚于现在');
   await db.transaction(async (tx) => {

@@ -1,5 +1,16 @@
 // Over 300 lines: one suite for the console's server core (login, lock, CSRF, permissions, audit), sharing one app.
-import { ConsoleCode, STAFF_ROLES, type StaffRole } from '@course/contracts/console-call';
+import {
+  CONSOLE_CSRF_HEADER,
+  CONSOLE_SESSION_COOKIE,
+  ConsoleCode,
+  STAFF_ROLES,
+  type StaffRole,
+} from '@course/contracts/console-call';
+import {
+  CONSOLE_COURSE_UPLOAD_PATH,
+  consoleCourseSave,
+  consoleCourseSetOnSale,
+} from '@course/contracts/console-courses';
 import {
   CONSOLE_CALLS,
   consoleAuditList,
@@ -16,7 +27,7 @@ import { ResponseCode } from '@course/domain/response-codes';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { auditLog, classes, staff } from '../../db/schema/index.ts';
+import { auditLog, classes, courses, staff } from '../../db/schema/index.ts';
 import { consoleInject, sessionCookieOf } from '../../test-support/console-client.ts';
 import { envelopeOf } from '../../test-support/signed-request.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -218,6 +229,42 @@ describeEachDatabase('console: staff, sessions, permissions, audit', (getDatabas
           .where(eq(staff.login, `escalate_${role}`)),
       ).toEqual([]);
     }
+  });
+
+  it('courses: teachers and finance cannot edit course content or upload media; the refusal changes nothing', async () => {
+    const [course] = await db().select().from(courses).limit(1);
+    for (const role of ['teacher', 'finance'] as const) {
+      const s = await sessionOf(role);
+      const auth = { token: s.token, csrf: s.csrf };
+      const edit = await consoleInject(
+        t.app,
+        consoleCourseSave,
+        {
+          courseId: course!.id,
+          brand: course!.brand,
+          title: '被改了',
+          subject: course!.subject,
+          priceCents: 1,
+        },
+        auth,
+      );
+      expect(envelopeOf(edit).code).toBe(ConsoleCode.forbidden);
+      const off = await consoleInject(
+        t.app,
+        consoleCourseSetOnSale,
+        { courseId: course!.id, onSale: false },
+        auth,
+      );
+      expect(envelopeOf(off).code).toBe(ConsoleCode.forbidden);
+      const upload = await t.app.inject({
+        method: 'POST',
+        url: `${CONSOLE_COURSE_UPLOAD_PATH}?kind=image`,
+        headers: { cookie: `${CONSOLE_SESSION_COOKIE}=${s.token}`, [CONSOLE_CSRF_HEADER]: s.csrf },
+      });
+      expect(envelopeOf(upload).code).toBe(ConsoleCode.forbidden);
+    }
+    const [after] = await db().select().from(courses).where(eq(courses.id, course!.id));
+    expect(after).toEqual(course);
   });
 
   it('audit: create and disable write rows with before and after; disabling revokes the sessions', async () => {

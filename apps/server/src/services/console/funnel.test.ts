@@ -5,7 +5,14 @@ import { consoleFunnel } from '@course/contracts/console-funnel';
 import { ResponseCode } from '@course/domain/response-codes';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { funnelDaily, landingEvents, pageTemplates, staff } from '../../db/schema/index.ts';
+import {
+  complaintReasons,
+  complaints,
+  funnelDaily,
+  landingEvents,
+  pageTemplates,
+  staff,
+} from '../../db/schema/index.ts';
 import { seedDemoData } from '../../db/seed.ts';
 import { consoleInject } from '../../test-support/console-client.ts';
 import { envelopeOf } from '../../test-support/signed-request.ts';
@@ -94,6 +101,40 @@ describeEachDatabase('console funnel: the daily aggregate and the dashboard', (g
     const none = oneDay.data.rows.find((r) => r.pageTemplateId === 0)!;
     expect(none.noGroup).toBe(1);
     expect(oneDay.data.rows.find((r) => r.pageTemplateId === templateId)!.signUps).toBe(1);
+  });
+
+  it('counts complaints per channel and per template by the landing address they were sent from', async () => {
+    const [reason] = await db().select({ code: complaintReasons.code }).from(complaintReasons).limit(1);
+    const at = new Date('2026-11-19T10:00:00+08:00');
+    await db()
+      .insert(complaints)
+      .values(
+        [
+          `/minicomplaint?comFrom=pageTemplate&channel=c7&subChannel=s7&addGroupPageId=${templateId}`,
+          `https://h5.example.com/pageTemplate?addGroupPageId=${templateId}&channel=c7&subChannel=s7`,
+          '/minicomplaint?comFrom=pageTemplate&channel=c1&subChannel=s1',
+          '',
+        ].map((pageUrl, i) => ({
+          ticket: `funnel-complaint-${i}-${process.pid}`,
+          reasonCode: reason!.code,
+          pageUrl,
+          createdAt: at,
+        })),
+      );
+    const byChannel = await report({ from: '2026-11-19', to: '2026-11-19' });
+    expect(byChannel.code, byChannel.msg).toBe(0);
+    const rows = byChannel.data.rows as unknown as {
+      channel: string;
+      subChannel: string;
+      complaints: number;
+    }[];
+    expect(rows.find((r) => r.channel === 'c7' && r.subChannel === 's7')?.complaints).toBe(2);
+    expect(rows.find((r) => r.channel === 'c1')?.complaints).toBe(1);
+    expect(rows.find((r) => r.channel === '')?.complaints).toBe(1);
+    expect((byChannel.data.totals as unknown as { complaints: number }).complaints).toBe(4);
+    const byTemplate = await report({ from: '2026-11-19', to: '2026-11-19', groupBy: 'template' });
+    const trows = byTemplate.data.rows as unknown as { pageTemplateId: number; complaints: number }[];
+    expect(trows.find((r) => r.pageTemplateId === templateId)?.complaints).toBe(2);
   });
 
   it('rolls each event up exactly once: repeated and concurrent roll-ups, events arriving in between', async () => {

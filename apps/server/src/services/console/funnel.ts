@@ -131,6 +131,19 @@ export async function funnelReport(db: AppDb, input: ConsoleRequestOf<typeof con
   }
   const keyOf = (r: FigureRow) =>
     byChannel ? `${r.channel}\u0000${r.sub_channel}` : `${r.page_template_id}\u0000`;
+  // complaints by the landing address they were sent from (its channel, subChannel and addGroupPageId)
+  const complaintRows = await db.execute<{ k1: string; k2: string; n: string | number }>(sql`
+    select ${
+      byChannel
+        ? sql`coalesce(substring(page_url from '[?&]channel=([^&#]*)'), '')`
+        : sql`coalesce(substring(page_url from '[?&]addGroupPageId=([0-9]{1,9})(&|#|$)')::int, 0)::text`
+    } as k1,
+      ${byChannel ? sql`coalesce(substring(page_url from '[?&]subChannel=([^&#]*)'), '')` : sql`''`} as k2,
+      count(*) as n
+    from ${complaints}
+    where created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz
+    group by 1, 2`);
+  const complaintsBy = new Map(complaintRows.rows.map((r) => [`${r.k1}\u0000${r.k2}`, Number(r.n)]));
   const seen = new Set(rows.rows.map(keyOf));
   const listed = rows.rows.map((r) => ({
     channel: r.channel,
@@ -139,6 +152,7 @@ export async function funnelReport(db: AppDb, input: ConsoleRequestOf<typeof con
     templateName: r.template_name ?? (Number(r.page_template_id) === 0 ? '（无模板）' : ''),
     ...figures(r),
     joined: joinedBy.get(keyOf(r)) ?? 0,
+    complaints: complaintsBy.get(keyOf(r)) ?? 0,
   }));
   // groups with joins but no events in the range (their sign-up was earlier)
   for (const [key, n] of joinedBy) {
@@ -151,6 +165,22 @@ export async function funnelReport(db: AppDb, input: ConsoleRequestOf<typeof con
       templateName: byChannel ? '' : '',
       ...figures({ views: 0, qr_shown: 0, long_presses: 0, sign_ups: 0, no_group: 0, feedbacks: 0 }),
       joined: n,
+      complaints: complaintsBy.get(key) ?? 0,
+    });
+    seen.add(key);
+  }
+  // groups with complaints only
+  for (const [key, n] of complaintsBy) {
+    if (seen.has(key)) continue;
+    const [k1, k2] = key.split('\u0000') as [string, string];
+    listed.push({
+      channel: byChannel ? k1 : '',
+      subChannel: byChannel ? k2 : '',
+      pageTemplateId: byChannel ? 0 : Number(k1),
+      templateName: '',
+      ...figures({ views: 0, qr_shown: 0, long_presses: 0, sign_ups: 0, no_group: 0, feedbacks: 0 }),
+      joined: 0,
+      complaints: n,
     });
   }
   const dayRows = await db.execute<FigureRow & { day: string }>(sql`

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCampRoutes } from './camps-routes.ts';
 import { registerChannelRoutes } from './channels-routes.ts';
+import { registerCourseRoutes } from './courses-routes.ts';
 import { registerFunnelRoutes } from './funnel-routes.ts';
 import { registerInboxRoutes } from './inbox-routes.ts';
 import { registerOrderRoutes } from './orders-routes.ts';
@@ -20,4 +21,5 @@ export async function consoleService(app: FastifyInstance): Promise<void> {
   await registerUploadRoutes(app);
   registerInboxRoutes(app);
   registerOrderRoutes(app);
+  await registerCourseRoutes(app);
 }

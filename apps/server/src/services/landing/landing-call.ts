@@ -85,8 +85,14 @@ async function resolveAnswer(
     : null;
   const user = customerId === null ? null : await customerInfo(db, customerId);
   answer.user = user;
-  const official = (sceneCode: number, learnNumber: string | null = user?.learnNumber ?? null) =>
-    officialQr(db, { wechatType: wechatTypeOf(body.wechatType), brand, sceneCode, learnNumber });
+  const official = async (sceneCode: number, learnNumber: string | null = user?.learnNumber ?? null) => {
+    // A group-QR landing that falls back (scenes 94–99) found no valid group for the visitor: counted with the
+    // 'full' refusals, the dashboard's "no valid group" (detail: the scene), as enrolment.ts counts a full camp.
+    if (variant.kind === 'group-qr' && isNoGroupFallback(sceneCode)) {
+      await recordEvent(db, 'full', place, customerId, `scene:${sceneCode}`);
+    }
+    return officialQr(db, { wechatType: wechatTypeOf(body.wechatType), brand, sceneCode, learnNumber });
+  };
 
   if (!signsUp || !priorRead || customerId === null || courseId === null) {
     answer.fallback = await official(SceneType.genericFallback);
@@ -154,6 +160,9 @@ async function resolveAnswer(
   }
   return answer;
 }
+
+/** The fallback scenes (94–99, scene-types.ts) in which the visitor got no valid group. */
+export const isNoGroupFallback = (sceneCode: number): boolean => sceneCode >= 94 && sceneCode <= 99;
 
 /** The miniComplaint configuration flag; a missing row shows the entry (the flag is then 'ignored'). */
 async function complaintFlag(db: AppDb): Promise<number> {

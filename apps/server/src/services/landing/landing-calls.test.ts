@@ -31,8 +31,9 @@ import {
   saveReturnInfo,
 } from '@course/contracts/landing-tracking';
 import { DEFAULT_LAYOUT } from '@course/domain/landing-layout';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { landingEvents } from '../../db/schema/index.ts';
 import { createLandingScenario } from '../../sandbox/landing-scenarios.ts';
 import { callInject, envelopeOf } from '../../test-support/signed-request.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -327,6 +328,12 @@ describeEachDatabase('the group-QR funnel calls', (getDatabase) => {
       }),
     );
     expect(res.data).toMatchObject({ failedStage: 'signUp', fallback: { sceneCode: 98 } });
+    // a fallback scene (94–99) of a group-QR landing counts as "no valid group" on the funnel ('full' events)
+    const noGroup = await t.database.db
+      .select({ detail: landingEvents.detail })
+      .from(landingEvents)
+      .where(and(eq(landingEvents.kind, 'full'), eq(landingEvents.pageTemplateId, saved.data.id)));
+    expect(noGroup).toEqual([{ detail: 'scene:98' }]);
   });
 
   it('shows official-account pages their QR and sends a diversion on', async () => {

@@ -28,7 +28,13 @@ import './course-detail.css';
 export default function CourseDetailPage() {
   const courseId = useQueryId('course', 'courseId', 'id');
   const sectionId = useQueryId('section', 'sectionId');
-  const detail = useCall(courseDetail, { courseId: courseId ?? 0 }, { enabled: courseId !== null });
+  // staleTime 0: every visit asks again, so a price or outline the console just changed shows at once (the cached
+  // answer is drawn meanwhile)
+  const detail = useCall(
+    courseDetail,
+    { courseId: courseId ?? 0 },
+    { enabled: courseId !== null, staleTime: 0 },
+  );
   const extend = useCall(courseExtend, { courseId: courseId ?? 0 }, { enabled: courseId !== null });
   const signedIn = getToken() !== '';
   const welfare = useCall(

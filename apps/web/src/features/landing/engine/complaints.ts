@@ -65,7 +65,8 @@ export function mountComplaintForm(
         ...(phone ? { mobile: phone } : {}),
         ...(ctx.query.get('appId') ? { appId: ctx.query.get('appId')!.slice(0, 64) } : {}),
         ...(ctx.query.get('comFrom') ? { comFrom: ctx.query.get('comFrom')!.slice(0, 32) } : {}),
-        pageUrl: document.referrer.slice(0, 500),
+        // the landing it came from: the referrer, or this address, which the landing's link gave its channel
+        pageUrl: (/[?&]channel=/.test(document.referrer) ? document.referrer : location.href).slice(0, 500),
       });
       showToast('投诉已提交，我们会尽快处理');
       navigate(

@@ -268,7 +268,16 @@ export function mountFunnel(
     if (answer.user) writeJson(StorageKey.userInfo, answer.user);
     if (!view) draw(...layoutFor(answer.layout));
     if (answer.complaintFlag === 1) {
-      view!.showComplaint(landingHref.complaint({ comFrom: variant.name, h5: '1' }));
+      // the landing's channel and template go along, so the complaint is counted for them (console funnel)
+      view!.showComplaint(
+        landingHref.complaint({
+          comFrom: variant.name,
+          h5: '1',
+          ...(ctx.channel ? { channel: ctx.channel } : {}),
+          ...(ctx.subChannel ? { subChannel: ctx.subChannel } : {}),
+          ...(ctx.addGroupPageId ? { addGroupPageId: String(ctx.addGroupPageId) } : {}),
+        }),
+      );
     }
     if (answer.avatars.length) {
       // The avatars wait for the QR: on a slow connection eight avatar requests would queue the QR behind them.
