@@ -49,6 +49,12 @@ export const ResponseCode = {
   contentRefused: 2402,
   /** Contests: the voter's daily vote limit (per entry or in all) is reached (issue 16). */
   voteLimitReached: 2403,
+  /** Q&A: the learner's daily question limit is reached (issue 18). */
+  questionDailyLimit: 2601,
+  /** Q&A: answering needs a signed-in teacher (the teacherToken of teacherLogin) (issue 18). */
+  teacherRequired: 2602,
+  /** Study tour: checking in at a station needs a paid booking of the tour (issue 18). */
+  stationNeedsBooking: 2610,
   internalError: 5000,
   accountBlocked: 9997,
   serviceUnavailable: 9998,

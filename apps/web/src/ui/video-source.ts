@@ -2,8 +2,15 @@
 export const isStream = (url: string): boolean => /\.m3u8(\?|#|$)/i.test(url);
 
 /**
- * Plays `src` in `video`: an HLS stream through hls.js (loaded only then) where the browser has Media Source
- * Extensions, else natively (iOS Safari plays HLS itself). `data-engine` says which. `onFatal` hears an
+ * Whether the browser plays HLS itself (`canPlayType` of the HLS type: Safari, the messaging app on iOS): then
+ * the stream goes straight into the element and hls.js is never loaded.
+ */
+export const nativeHls = (video: HTMLVideoElement): boolean =>
+  video.canPlayType('application/vnd.apple.mpegurl') !== '';
+
+/**
+ * Plays `src` in `video`: an HLS stream natively where the browser plays HLS itself (`nativeHls`), else
+ * through hls.js (loaded only then) where the browser has Media Source Extensions, else natively. `data-engine` says which. `onFatal` hears an
  * unrecoverable stream error. Returns the cleanup.
  */
 export function attachVideoSource(video: HTMLVideoElement, src: string, onFatal: () => void): () => void {
@@ -13,7 +20,9 @@ export function attachVideoSource(video: HTMLVideoElement, src: string, onFatal:
     video.src = src;
     video.dataset.engine = 'native';
   };
-  if (isStream(src)) {
+  if (isStream(src) && nativeHls(video)) {
+    native();
+  } else if (isStream(src)) {
     void import('hls.js').then(({ default: Hls }) => {
       if (destroyed) return;
       if (!Hls.isSupported()) return native();
