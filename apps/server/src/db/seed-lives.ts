@@ -1,6 +1,6 @@
 import { startOfBeijingDay } from '@course/domain/beijing-time';
 import { and, eq, inArray } from 'drizzle-orm';
-import { SANDBOX_STREAM_URL } from '../sandbox/live-stream.ts';
+import { sandboxStreamUrl } from '../sandbox/live-stream.ts';
 import type { AppDb } from './client.ts';
 import { courseLives, courses, customers, learnerQuestions, teachers } from './schema/index.ts';
 
@@ -40,7 +40,7 @@ export async function seedLiveLessons(db: AppDb, url: (file: string) => string, 
       audience: 'owners',
       startsAt: evening(-2),
       endsAt: new Date(evening(-2).getTime() + HOUR),
-      streamUrl: SANDBOX_STREAM_URL,
+      streamUrl: sandboxStreamUrl(evening(-2)),
       replayUrl: url('media/pattern.mp4'),
     },
     {
@@ -51,7 +51,7 @@ export async function seedLiveLessons(db: AppDb, url: (file: string) => string, 
       audience: 'public',
       startsAt: new Date(now.getTime() - HOUR),
       endsAt: new Date(now.getTime() + 365 * DAY),
-      streamUrl: SANDBOX_STREAM_URL,
+      streamUrl: sandboxStreamUrl(new Date(now.getTime() - HOUR)),
       replayUrl: url('media/pattern.mp4'),
     },
     {
@@ -62,7 +62,7 @@ export async function seedLiveLessons(db: AppDb, url: (file: string) => string, 
       audience: 'owners',
       startsAt: evening(3),
       endsAt: new Date(evening(3).getTime() + 1.5 * HOUR),
-      streamUrl: SANDBOX_STREAM_URL,
+      streamUrl: sandboxStreamUrl(evening(3)),
       replayUrl: null,
     },
   ]);

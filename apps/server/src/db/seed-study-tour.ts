@@ -1,6 +1,6 @@
 import { startOfBeijingDay } from '@course/domain/beijing-time';
 import { and, eq } from 'drizzle-orm';
-import { SANDBOX_STREAM_URL } from '../sandbox/live-stream.ts';
+import { sandboxStreamUrl } from '../sandbox/live-stream.ts';
 import type { AppDb } from './client.ts';
 import {
   courses,
@@ -184,7 +184,7 @@ async function seedStations(db: AppDb, url: (file: string) => string, at: (days:
         tasks: ['完成开营签到', '临写“永字八法”一遍', '写下本次研学想解决的一个书写问题'],
         arrivesAt: at(60),
         videoTitle: '开营课堂直播',
-        videoUrl: SANDBOX_STREAM_URL,
+        videoUrl: sandboxStreamUrl(at(-1)),
       },
       {
         tourId: tour.id,

@@ -17,9 +17,13 @@ export const SANDBOX_STREAM_SEGMENT_SECONDS = 2;
 const SEGMENT_FILES = ['pattern-0.ts', 'pattern-1.ts', 'pattern-2.ts'] as const;
 const WINDOW = 4;
 
-/** The live playlist at `nowMs`: the last WINDOW segments of the endless loop. */
-export function slidingPlaylist(nowMs: number, segmentBase = '/uploads/media/'): string {
-  const last = Math.floor(nowMs / (SANDBOX_STREAM_SEGMENT_SECONDS * 1000));
+/**
+ * The live playlist at `nowMs` of a stream on air since `fromMs`: the last WINDOW segments of the endless loop.
+ * Numbers count from `fromMs` because hls.js stalls on media sequences of the order of 10⁹ (segments counted from
+ * 1970); counted from a live's start they stay small.
+ */
+export function slidingPlaylist(nowMs: number, fromMs = 0, segmentBase = '/uploads/media/'): string {
+  const last = Math.max(WINDOW - 1, Math.floor((nowMs - fromMs) / (SANDBOX_STREAM_SEGMENT_SECONDS * 1000)));
   const first = last - WINDOW + 1;
   const n = SEGMENT_FILES.length;
   const lines = [
@@ -42,19 +46,31 @@ export function slidingPlaylist(nowMs: number, segmentBase = '/uploads/media/'):
 /** Where the sandbox's live stream plays (the seeded and test lives point here). */
 export const SANDBOX_STREAM_URL = '/sandbox/live/demo.m3u8';
 
+/** The stream of a live on air since `from` (its start): the playlist counts its segments from there. */
+export const sandboxStreamUrl = (from: Date): string => `${SANDBOX_STREAM_URL}?from=${from.getTime()}`;
+
+/** Without `from`, the stream counts from the start of the current UTC day. */
+const startOfUtcDay = (ms: number) => ms - (ms % 86_400_000);
+
 export function registerSandboxLiveStream(app: FastifyInstance): void {
-  app.get<{ Params: { name: string } }>('/sandbox/live/:name', async (request, reply) => {
-    if (!/^[\w-]{1,40}\.m3u8$/.test(request.params.name)) return reply.code(404).send();
-    return reply
-      .header('content-type', 'application/vnd.apple.mpegurl')
-      .header('cache-control', 'no-store')
-      .send(slidingPlaylist(Date.now()));
-  });
+  app.get<{ Params: { name: string }; Querystring: { from?: string } }>(
+    '/sandbox/live/:name',
+    async (request, reply) => {
+      if (!/^[\w-]{1,40}\.m3u8$/.test(request.params.name)) return reply.code(404).send();
+      const now = Date.now();
+      const asked = Number(request.query.from);
+      const from = Number.isSafeInteger(asked) && asked > 0 && asked <= now ? asked : startOfUtcDay(now);
+      return reply
+        .header('content-type', 'application/vnd.apple.mpegurl')
+        .header('cache-control', 'no-store')
+        .send(slidingPlaylist(now, from));
+    },
+  );
 
   const ZLive = z.object({
     courseId: z.number().int().positive().optional(),
     title: z.string().trim().min(1).max(60).default('沙箱直播课'),
-    startsInSeconds: z.number().int().min(-86_400).max(86_400),
+    startsInSeconds: z.number().int().min(-2_592_000).max(2_592_000),
     durationSeconds: z.number().int().min(1).max(86_400),
     audience: z.enum(['owners', 'public']).default('public'),
     withReplay: z.boolean().default(true),
@@ -84,7 +100,7 @@ export function registerSandboxLiveStream(app: FastifyInstance): void {
         audience: input.audience,
         startsAt,
         endsAt: new Date(startsAt.getTime() + input.durationSeconds * 1000),
-        streamUrl: SANDBOX_STREAM_URL,
+        streamUrl: sandboxStreamUrl(startsAt),
         replayUrl: input.withReplay ? '/uploads/media/pattern.mp4' : null,
       })
       .returning({ id: courseLives.id });

@@ -2,11 +2,12 @@
 export const isStream = (url: string): boolean => /\.m3u8(\?|#|$)/i.test(url);
 
 /**
- * Whether the browser plays HLS itself (`canPlayType` of the HLS type: Safari, the messaging app on iOS): then
- * the stream goes straight into the element and hls.js is never loaded.
+ * Whether to hand HLS to the browser itself: it says it plays the HLS type (`canPlayType`) and has no classic
+ * Media Source Extensions for hls.js (Safari and the messaging app on iPhone). Then hls.js is never loaded.
+ * Desktop and Android browsers that also claim HLS keep hls.js, whose live playback behaves the same everywhere.
  */
 export const nativeHls = (video: HTMLVideoElement): boolean =>
-  video.canPlayType('application/vnd.apple.mpegurl') !== '';
+  video.canPlayType('application/vnd.apple.mpegurl') !== '' && typeof window.MediaSource === 'undefined';
 
 /**
  * Plays `src` in `video`: an HLS stream natively where the browser plays HLS itself (`nativeHls`), else

@@ -246,5 +246,8 @@ describeEachDatabase('live lessons and Q&A', (getDatabase) => {
     expect(at.match(/#EXT-X-DISCONTINUITY\n/g)).toHaveLength(1);
     expect(at).toContain('#EXT-X-DISCONTINUITY-SEQUENCE:1');
     expect(slidingPlaylist(14_000)).toContain('#EXT-X-MEDIA-SEQUENCE:4');
+    // counted from the live's start: small numbers however late the clock
+    const late = Date.UTC(2026, 10, 27, 12);
+    expect(slidingPlaylist(late + 12_000, late)).toContain('#EXT-X-MEDIA-SEQUENCE:3');
   });
 });

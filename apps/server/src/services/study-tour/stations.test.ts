@@ -36,7 +36,7 @@ describeEachDatabase('study tour stations', (getDatabase) => {
     const list = await call(t.app, stationList, { token: who.token, body: { tourId } });
     expect(list.code).toBe(0);
     expect(list.data.stations.map((s) => s.sort)).toEqual([1, 2, 3, 4]);
-    expect(list.data.stations[0]!.videoUrl).toMatch(/\.m3u8$/);
+    expect(list.data.stations[0]!.videoUrl).toMatch(/\.m3u8\?from=\d+$/);
     expect(list.data.canCheckIn).toBe(false);
     const first = list.data.stations[0]!.id;
 
