@@ -62,7 +62,10 @@ function Ask(props: { courseId: number }) {
           placeholder={isLive ? '直播中没听懂的地方，写下来问老师…' : '写下你的问题，老师会在这里回答…'}
           value={text}
           maxLength={QUESTION_MAX_CHARS + 20}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            setError(null);
+          }}
         />
         <div className="qa-count">
           {length}/{QUESTION_MAX_CHARS}

@@ -24,8 +24,10 @@ export function QuestionCard(props: { q: TQuestion; onOpen: () => void }) {
     <button type="button" className="qa-card" data-testid="qa-item" onClick={props.onOpen}>
       <p className="qa-q">{q.content}</p>
       {q.answer ? (
-        <p className="qa-a qa-a-clamp">
-          {q.answeredByName ?? '老师'}：{q.answer}
+        <p className="qa-a">
+          <span className="qa-a-clamp">
+            {q.answeredByName ?? '老师'}：{q.answer}
+          </span>
         </p>
       ) : null}
       <div className="qa-meta">
