@@ -1,3 +1,4 @@
+// Over 300 lines: drizzle-kit reads one schema file per migration module; these are the learning module's tables.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
