@@ -42,25 +42,39 @@ async function expectPlaying(page: Page, testId: string): Promise<void> {
 }
 
 test.describe('learning-live', () => {
-  test('a live room counts down, plays the HLS stream, and after the live plays the replay', async ({
+  test('a live room plays the replay after a live, counts down before one and plays the HLS stream during it', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
     const suffix = Date.now().toString(36);
-    // a brand-new visitor: through the sandbox authorization
+    // a brand-new visitor (through the sandbox authorization) opens an ended live: the replay
+    const endedId = await newLive(page, {
+      startsInSeconds: -3600,
+      durationSeconds: 1800,
+      title: `已结束 ${suffix}`,
+    });
+    await page.goto(`/qiniu-stream/${endedId}`);
+    await authorizeAsNewIdentity(page, '直播观众');
+    await expect(page.getByTestId('live-room-page')).toBeVisible();
+    await expect(page.getByTestId('live-status')).toHaveText('已结束');
+    await expect(page.getByTestId('live-stage-replay')).toBeVisible();
+    await page.getByTestId('live-replay').evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      return v.play();
+    });
+    await expectPlaying(page, 'live-replay');
+    await screenshotsAtBothSizes(page, 'live-room-replay');
+
+    // a live starting soon: the countdown, then (no reload) the stream plays through hls.js
     const liveId = await newLive(page, {
       startsInSeconds: 15,
       durationSeconds: 600,
       title: `直播间测试 ${suffix}`,
     });
     await page.goto(`/qiniu-stream/${liveId}`);
-    await authorizeAsNewIdentity(page, '直播观众');
-    await expect(page.getByTestId('live-room-page')).toBeVisible();
     await expect(page.getByTestId('live-status')).toHaveText('未开始');
     await expect(page.getByTestId('live-countdown')).toContainText('秒');
     await screenshotsAtBothSizes(page, 'live-room-countdown');
-
-    // the countdown runs out: the page asks again and the stream plays through hls.js
     await expect(page.getByTestId('live-stage-live')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('live-status')).toHaveText('直播中');
     await expect(page.getByTestId('live-video')).toHaveAttribute('data-engine', 'hls.js');
@@ -73,22 +87,6 @@ test.describe('learning-live', () => {
     await expect(page.getByTestId('live-diversion-bar')).toContainText('打开APP');
     await expectPlaying(page, 'live-video');
     await screenshotsAtBothSizes(page, 'live-diversion');
-
-    // an ended live: the replay
-    const endedId = await newLive(page, {
-      startsInSeconds: -3600,
-      durationSeconds: 1800,
-      title: `已结束 ${suffix}`,
-    });
-    await page.goto(`/qiniu-stream/${endedId}`);
-    await expect(page.getByTestId('live-status')).toHaveText('已结束');
-    await expect(page.getByTestId('live-stage-replay')).toBeVisible();
-    await page.getByTestId('live-replay').evaluate((v: HTMLVideoElement) => {
-      v.muted = true;
-      return v.play();
-    });
-    await expectPlaying(page, 'live-replay');
-    await screenshotsAtBothSizes(page, 'live-room-replay');
   });
 
   test('the notice of an upcoming live: countdown, reminder, the course’s schedule', async ({ page }) => {
