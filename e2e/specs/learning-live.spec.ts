@@ -75,7 +75,7 @@ test.describe('learning-live', () => {
     await expect(page.getByTestId('live-status')).toHaveText('未开始');
     await expect(page.getByTestId('live-countdown')).toContainText('秒');
     await screenshotsAtBothSizes(page, 'live-room-countdown');
-    await expect(page.getByTestId('live-stage-live')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('live-stage-live')).toBeVisible({ timeout: 45_000 });
     await expect(page.getByTestId('live-status')).toHaveText('直播中');
     await expect(page.getByTestId('live-video')).toHaveAttribute('data-engine', 'hls.js');
     await expectPlaying(page, 'live-video');
