@@ -118,7 +118,14 @@ test.describe('learning-live', () => {
     const course = await sandboxCourse(page, LIVE_COURSE);
     await grantCourse(page, learner.customerId, course.id);
 
-    await page.goto(`/allQueAnswer?courseId=${course.id}`);
+    // the course's lesson centre lists its lives and leads to its Q&A
+    await page.goto(`/lesson-center/${course.id}`);
+    await expect(page.getByTestId('lesson-centre')).toBeVisible();
+    await expect(page.getByTestId('live-schedule-item')).toHaveCount(3);
+    await screenshotsAtBothSizes(page, 'lesson-centre-lives', async () => {
+      await page.getByTestId('live-schedule').scrollIntoViewIfNeeded();
+    });
+    await page.getByRole('button', { name: '问答', exact: true }).click();
     await expect(page.getByTestId('qa-all-page')).toBeVisible();
     await expect(page.getByTestId('qa-item').first()).toBeVisible(); // the seeded public questions
     await screenshotsAtBothSizes(page, 'qa-all');

@@ -68,10 +68,13 @@ export default function LiveRoomPage() {
   );
 }
 
-/** The course's lives in order: each opens its notice (the current one is marked). */
-export function LiveSchedule(props: { lives: TLive[]; currentId: number }) {
+/**
+ * The course's lives in order: each opens its notice (the current one is marked); shown from two lives (the
+ * live's own page) or, with `always`, from one (the course's lesson centre).
+ */
+export function LiveSchedule(props: { lives: TLive[]; currentId: number; always?: boolean }) {
   const navigate = useAppNavigate();
-  if (props.lives.length <= 1) return null;
+  if (props.lives.length <= (props.always ? 0 : 1)) return null;
   return (
     <section className="lv-card" data-testid="live-schedule">
       <h2>直播安排</h2>
