@@ -141,11 +141,15 @@ import { reportSectionBrowseLog } from './learning-browse.ts';
 import {
   getDaily,
   getPlan,
+  questionAll,
+  questionAnswer,
+  questionDetail,
   questionList,
   saveQuestion,
   voiceCommentList,
   voiceCommentSave,
 } from './learning-extra.ts';
+import { liveDetail, liveList, liveSubscribe } from './learning-live.ts';
 import { purchasedChapterDetail, purchasedCourseDetail } from './learning-purchased.ts';
 import { getSectionData, isPay, pageSectionData, reportLearnRecord } from './learning-section.ts';
 import {
@@ -203,6 +207,7 @@ import {
   pictureMountList,
   pictureMountSave,
 } from './tools-content.ts';
+import { stationCheckIn, stationDetail, stationList, stationNoteSave } from './study-tour-stations.ts';
 import {
   characterStrokes,
   dictionarySearch,
@@ -466,6 +471,16 @@ export const allCalls: readonly CallContract[] = [
   studyTourBook,
   studyTourPayBalance,
   studyTourBooking,
+  stationList,
+  stationDetail,
+  stationCheckIn,
+  stationNoteSave,
+  liveList,
+  liveDetail,
+  liveSubscribe,
+  questionAll,
+  questionDetail,
+  questionAnswer,
   getActivity,
   judgeUserType,
   videoJudgeUserType,

@@ -14,7 +14,32 @@ export const ZQuestion = z.object({
   answer: z.string().nullable(),
   answeredAt: z.number().nullable(),
   createdAt: z.number(),
+  /** Shown in 全部问答 to every learner of the course; else only to its asker (and the teachers). */
+  isPublic: z.boolean(),
+  imageUrl: z.string().nullable(),
+  /** The teacher's video answer (queAnswerVideo). */
+  answerVideoUrl: z.string().nullable(),
+  answeredByName: z.string().nullable(),
+  /** The asker's nickname, masked (李**) for others' questions. */
+  askerName: z.string(),
+  isMine: z.boolean(),
 });
+
+export type TQuestion = z.infer<typeof ZQuestion>;
+
+/** A picture already on our site (the uploads folder). */
+const zQuestionImage = () =>
+  z
+    .string()
+    .max(300)
+    .regex(/^\/uploads\/(?!.*\.\.)[\w\-./]+$/, '图片地址无效');
+
+/** A video of the teacher's answer: an upload of our site or an http(s) address. */
+const zAnswerVideo = () =>
+  z
+    .string()
+    .max(500)
+    .regex(/^(https?:\/\/|\/uploads\/)[^\s]+$/, '视频地址无效');
 
 export const saveQuestion = defineCall({
   name: 'saveQuestion',
@@ -26,6 +51,46 @@ export const saveQuestion = defineCall({
     sectionId: zId().optional(),
     isLive: z.boolean().default(false),
     content: zText(1000).min(2),
+    isPublic: z.boolean().default(true),
+    imageUrl: zQuestionImage().optional(),
+  }),
+  response: ZQuestion,
+});
+
+export const questionAll = defineCall({
+  name: 'questionAll',
+  summary:
+    'All questions of a course a learner may see (public ones and their own), answered first; a teacher (teacherToken) sees every question, unanswered first',
+  path: '/course/api/v1/question/all',
+  auth: 'optional',
+  request: z.object({ courseId: zCourseId(), ...ZPageRequest }),
+  response: z.object({
+    list: z.array(ZQuestion),
+    total: z.number(),
+    courseTitle: z.string(),
+    isTeacher: z.boolean(),
+  }),
+});
+
+export const questionDetail = defineCall({
+  name: 'questionDetail',
+  summary: 'One question with the teacher’s answer (public, the learner’s own, or any for a teacher)',
+  path: '/course/api/v1/question/detail',
+  auth: 'optional',
+  request: z.object({ questionId: zId() }),
+  response: z.object({ question: ZQuestion, isTeacher: z.boolean() }),
+});
+
+export const questionAnswer = defineCall({
+  name: 'questionAnswer',
+  summary:
+    'A teacher (teacherToken of teacherLogin) answers a question with text and/or a video; 2602 without',
+  path: '/course/api/v1/question/answer',
+  auth: 'optional',
+  request: z.object({
+    questionId: zId(),
+    answer: zText(2000).default(''),
+    videoUrl: zAnswerVideo().optional(),
   }),
   response: ZQuestion,
 });

@@ -67,6 +67,12 @@ export const ResponseCode = {
   coursePriceInvalid: 2802,
   /** Console courses: a reorder does not name exactly the course's chapters and sections (issue 17). */
   outlineMismatch: 2803,
+  /** Q&A: the learner's daily question limit is reached (issue 18). */
+  questionDailyLimit: 2601,
+  /** Q&A: answering needs a signed-in teacher (the teacherToken of teacherLogin) (issue 18). */
+  teacherRequired: 2602,
+  /** Study tour: checking in at a station needs a paid booking of the tour (issue 18). */
+  stationNeedsBooking: 2610,
   internalError: 5000,
   accountBlocked: 9997,
   serviceUnavailable: 9998,

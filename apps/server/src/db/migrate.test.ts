@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -48,6 +48,24 @@ function migrationFileCount(): number {
  * dates per history table, without the adopt_* migrations and without the learning and messages modules. (The
  * folders courses and commerce were renamed catalogue and orders; their history tables kept the old names.)
  */
+/**
+ * Tables the learning and messages modules created after adopting theirs (issue 18's lives …): the copy of the
+ * migrations 'before issue 12' leaves those folders out, so these tables come only with the upgrade.
+ */
+function tablesCreatedAfterAdoption(): string[] {
+  const names: string[] = [];
+  for (const area of ['learning', 'messages']) {
+    const folder = path.join(MIGRATIONS_DIR(), area);
+    if (!existsSync(folder)) continue;
+    for (const file of readdirSync(folder).filter((f) => f.endsWith('.sql') && !/_adopt_/.test(f))) {
+      for (const m of readFileSync(path.join(folder, file), 'utf8').matchAll(/CREATE TABLE "([\w]+)"/g)) {
+        names.push(m[1]!);
+      }
+    }
+  }
+  return names;
+}
+
 async function migrationsBeforeIssue12(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'migrations-before-12-'));
   await cp(MIGRATIONS_DIR(), dir, { recursive: true });
@@ -155,7 +173,8 @@ describeEachDatabase('migrateDatabase', (getDatabase, target) => {
     const before = await migrationsBeforeIssue12();
     try {
       await migrateDatabase(old.database, { migrationsFolder: before });
-      expect(await publicTables(old.database)).toEqual(EXPECTED_TABLES);
+      const later = tablesCreatedAfterAdoption();
+      expect(await publicTables(old.database)).toEqual(EXPECTED_TABLES.filter((t) => !later.includes(t)));
       await old.database.db.execute(
         sql`insert into customers (openid, wechat_type) values ('upgrade-probe', 1)`,
       );

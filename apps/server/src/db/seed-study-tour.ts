@@ -1,7 +1,14 @@
 import { startOfBeijingDay } from '@course/domain/beijing-time';
 import { and, eq } from 'drizzle-orm';
+import { sandboxStreamUrl } from '../sandbox/live-stream.ts';
 import type { AppDb } from './client.ts';
-import { courses, courseTeacherContacts, studyTourNotices, studyTours } from './schema/index.ts';
+import {
+  courses,
+  courseTeacherContacts,
+  studyTourNotices,
+  studyTourStations,
+  studyTours,
+} from './schema/index.ts';
 
 /**
  * The demo study tours (issue 18) of brand nbc: one taking bookings (deposit 500 元 of 3980 元, 20 places) and one
@@ -49,7 +56,11 @@ async function tourCourse(db: AppDb, title: string, priceCents: number): Promise
   return made!.id;
 }
 
-export async function seedStudyTour(db: AppDb, now: Date = new Date()): Promise<void> {
+export async function seedStudyTour(
+  db: AppDb,
+  url: (file: string) => string = (file) => `/uploads/${file}`,
+  now: Date = new Date(),
+): Promise<void> {
   // no cover image of its own yet: the pages show the city on the tour's colour instead
   const coverUrl = '';
   // dates at 09:00 Beijing time, counted in days from the day of seeding
@@ -120,6 +131,7 @@ export async function seedStudyTour(db: AppDb, now: Date = new Date()): Promise<
       },
     ])
     .onConflictDoNothing();
+  await seedStations(db, url, at);
   const [notice] = await db
     .select({ id: studyTourNotices.id })
     .from(studyTourNotices)
@@ -143,4 +155,76 @@ export async function seedStudyTour(db: AppDb, now: Date = new Date()): Promise<
       publishedAt: at(-3),
     },
   ]);
+}
+
+/**
+ * The Xi'an tour's four stations (issue 18): each with its introduction, classroom tasks and video; the first
+ * station's classroom is the sandbox's live stream, the others the recorded test-pattern lesson. Inserted once.
+ */
+async function seedStations(db: AppDb, url: (file: string) => string, at: (days: number) => Date) {
+  const [tour] = await db
+    .select({ id: studyTours.id, startsAt: studyTours.startsAt })
+    .from(studyTours)
+    .where(eq(studyTours.code, 'xian-calligraphy'))
+    .limit(1);
+  if (!tour) return;
+  const recorded = url('media/pattern.mp4');
+  await db
+    .insert(studyTourStations)
+    .values([
+      {
+        tourId: tour.id,
+        sort: 1,
+        name: '开营课堂',
+        place: '西安·书院门研学基地',
+        intro: [
+          '抵达西安后的第一站：认识同行的伙伴和带队老师，复习楷书基本笔画。',
+          '课堂全程直播，家长可在线同步观看。',
+        ],
+        tasks: ['完成开营签到', '临写“永字八法”一遍', '写下本次研学想解决的一个书写问题'],
+        arrivesAt: at(60),
+        videoTitle: '开营课堂直播',
+        videoUrl: sandboxStreamUrl(at(-1)),
+      },
+      {
+        tourId: tour.id,
+        sort: 2,
+        name: '西安碑林博物馆',
+        place: '西安市碑林区三学街15号',
+        intro: [
+          '中国收藏古代碑石时间最早、名碑最多的博物馆，被誉为“书法艺术的宝库”。',
+          '在颜真卿《多宝塔碑》前现场临帖，老师讲解笔法源流。',
+        ],
+        tasks: ['找到《多宝塔碑》并拍照打卡', '现场临写碑中 8 个字', '记录一处你最喜欢的笔画'],
+        arrivesAt: at(61),
+        videoTitle: '碑林导学：颜体楷书的笔法',
+        videoUrl: recorded,
+      },
+      {
+        tourId: tour.id,
+        sort: 3,
+        name: '陕西历史博物馆',
+        place: '西安市雁塔区小寨东路91号',
+        intro: ['从甲骨文、金文到篆隶楷，沿着展品看汉字的演变。', '汉字演变专题课在博物馆教室进行。'],
+        tasks: ['找到一件刻有文字的青铜器', '画出一个汉字从甲骨文到楷书的演变'],
+        arrivesAt: at(62),
+        videoTitle: '汉字演变专题课',
+        videoUrl: recorded,
+      },
+      {
+        tourId: tour.id,
+        sort: 4,
+        name: '大雁塔与书院门',
+        place: '西安市雁塔区大慈恩寺内',
+        intro: [
+          '大雁塔下读《雁塔圣教序》，书院门文房街认识笔墨纸砚。',
+          '结营前完成一幅作品，参加最后一天的作品展示。',
+        ],
+        tasks: ['挑选一支适合自己的毛笔', '完成结营作品初稿'],
+        arrivesAt: at(63),
+        videoTitle: '文房四宝实践课',
+        videoUrl: recorded,
+      },
+    ])
+    .onConflictDoNothing();
 }

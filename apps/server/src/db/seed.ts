@@ -57,6 +57,7 @@ import { seedGrowth } from './seed-growth.ts';
 import { seedGrowthRewards } from './seed-growth-rewards.ts';
 import { seedIdentityDemo } from './seed-identity.ts';
 import { landingDemoFiles, seedLandingData } from './seed-landing.ts';
+import { seedLiveLessons } from './seed-lives.ts';
 import { seedStudyTour } from './seed-study-tour.ts';
 import { seedTools } from './seed-tools.ts';
 import { seedToolsContent, writeToolsContentFiles } from './seed-tools-content.ts';
@@ -115,13 +116,14 @@ export async function seedDemoData(database: Database, opts: SeedOptions): Promi
     await seedGrowthRewards(tx);
     await seedGroupBuying(tx);
     await seedTools(tx, new Map([...courseIds, ...(await seedToolsContent(tx, url))]));
-    await seedStudyTour(tx);
+    await seedStudyTour(tx, url);
     await seedContests(tx, url);
     await seedSpringCouplets(tx);
     await tx
       .insert(customers)
       .values(DEMO_CUSTOMERS.map((c, i) => ({ ...c, avatarUrl: url(avatarFile(i)) })))
       .onConflictDoNothing();
+    await seedLiveLessons(tx, url);
   });
 }
 

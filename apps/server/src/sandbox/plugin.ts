@@ -9,6 +9,7 @@ import { sandboxCourses } from './courses.ts';
 import { sandboxGoods } from './goods.ts';
 import { registerSandboxGroupBuying } from './group-buying.ts';
 import { registerLandingScenarios } from './landing-scenarios.ts';
+import { registerSandboxLiveStream } from './live-stream.ts';
 import { registerSandboxOAuth } from './oauth-page.ts';
 import { sandboxPayment } from './payment.ts';
 import { registerSandboxSmsInbox } from './sms-inbox.ts';
@@ -28,6 +29,7 @@ export async function sandboxPlugin(app: FastifyInstance): Promise<void> {
   registerSandboxSmsInbox(app);
   registerSandboxGroupBuying(app);
   registerSandboxStudyTour(app);
+  registerSandboxLiveStream(app);
   const ZSessionRequest = z.object({
     nickname: z.string().max(40).optional(),
     mobile: z

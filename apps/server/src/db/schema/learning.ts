@@ -1,3 +1,4 @@
+// Over 300 lines: drizzle-kit reads one schema file per migration module; these are the learning module's tables.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -265,9 +266,69 @@ export const learnerQuestions = pgTable(
     content: text('content').notNull(),
     answer: text('answer'),
     answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    /** Q&A (issue 18): public questions show in 全部问答; a private one only to its asker and the teachers. */
+    isPublic: boolean('is_public').notNull().default(true),
+    /** An uploaded image the learner added to the question. */
+    imageUrl: text('image_url'),
+    /** The teacher's video answer (queAnswerVideo), besides or instead of the text answer. */
+    answerVideoUrl: text('answer_video_url'),
+    /** The teacher (teachers.id of the identity module) who answered, and their name as shown. */
+    answeredByTeacherId: integer('answered_by_teacher_id'),
+    answeredByName: text('answered_by_name'),
     createdAt: createdAt(),
   },
-  (t) => [index('learner_questions_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('learner_questions_customer_idx').on(t.customerId, t.createdAt),
+    index('learner_questions_course_idx').on(t.courseId, t.createdAt),
+  ],
+);
+
+/**
+ * A live lesson (直播课) of a course (issue 18): its schedule, the HLS stream played while it is on and the
+ * replay after. `audience` 'owners': only learners owning the course watch it; 'public': any signed-in visitor
+ * (the live-stream landing pages qiniu-stream and qiniuAppDiversion).
+ */
+export const courseLives = pgTable(
+  'course_lives',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    teacherName: text('teacher_name').notNull(),
+    intro: text('intro').notNull().default(''),
+    coverUrl: text('cover_url').notNull().default(''),
+    audience: text('audience', { enum: ['owners', 'public'] })
+      .notNull()
+      .default('owners'),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    streamUrl: text('stream_url').notNull(),
+    replayUrl: text('replay_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('course_lives_course_idx').on(t.courseId, t.startsAt),
+    check('course_lives_schedule_check', sql`${t.startsAt} < ${t.endsAt}`),
+    check('course_lives_audience_check', sql`${t.audience} in ('owners', 'public')`),
+  ],
+);
+
+/** A learner's reminder for an upcoming live (预约): once per learner and live. */
+export const liveSubscriptions = pgTable(
+  'live_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    liveId: integer('live_id')
+      .notNull()
+      .references(() => courseLives.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('live_subscriptions_live_customer').on(t.liveId, t.customerId)],
 );
 
 /** Comments under an audio section (voiceCourse comments). */

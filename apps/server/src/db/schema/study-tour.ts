@@ -134,3 +134,61 @@ export const studyTourBookings = pgTable(
 );
 
 export type StudyTourBookingRow = typeof studyTourBookings.$inferSelect;
+
+/**
+ * A stop of a study tour (研学站点, issue 18): its introduction, the day the tour reaches it and its video (a
+ * recorded lesson or an HLS live stream of the station's classroom). `sort` orders the stations of a tour.
+ */
+export const studyTourStations = pgTable(
+  'study_tour_stations',
+  {
+    id: serial('id').primaryKey(),
+    tourId: integer('tour_id')
+      .notNull()
+      .references(() => studyTours.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull(),
+    name: text('name').notNull(),
+    place: text('place').notNull(),
+    intro: jsonb('intro').$type<string[]>().notNull().default([]),
+    /** The tasks of the station's classroom (what the learners do there). */
+    tasks: jsonb('tasks').$type<string[]>().notNull().default([]),
+    arrivesAt: at('arrives_at').notNull(),
+    videoTitle: text('video_title').notNull(),
+    videoUrl: text('video_url').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('study_tour_stations_tour_sort').on(t.tourId, t.sort)],
+);
+
+/** A learner's check-in (打卡) at a station: once per learner and station. */
+export const studyTourStationCheckIns = pgTable(
+  'study_tour_station_check_ins',
+  {
+    id: serial('id').primaryKey(),
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => studyTourStations.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('study_tour_station_check_ins_key').on(t.stationId, t.customerId)],
+);
+
+/** A learner's notes (研学笔记) at a station, newest first. */
+export const studyTourStationNotes = pgTable(
+  'study_tour_station_notes',
+  {
+    id: serial('id').primaryKey(),
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => studyTourStations.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('study_tour_station_notes_idx').on(t.stationId, t.customerId, t.createdAt)],
+);

@@ -5,6 +5,7 @@ import { registerCommentRoutes } from './comment-routes.ts';
 import { registerExamRoutes } from './exam-routes.ts';
 import { registerHomeworkRoutes } from './homework-routes.ts';
 import { registerLearnCentreRoutes } from './learn-centre-routes.ts';
+import { registerLiveRoutes } from './live-routes.ts';
 import { registerNoteRoutes } from './note-routes.ts';
 import { registerOwnedCourseRoutes } from './owned-course-routes.ts';
 import { registerQuestionRoutes } from './question-routes.ts';
@@ -24,6 +25,7 @@ export async function learningService(app: FastifyInstance): Promise<void> {
   registerClockInRoutes(app);
   registerHomeworkRoutes(app);
   registerQuestionRoutes(app);
+  registerLiveRoutes(app);
   registerStudyPlanRoutes(app);
   registerCommentRoutes(app);
 }

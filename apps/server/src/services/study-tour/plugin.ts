@@ -7,6 +7,7 @@ import {
   refundRuleOfTour,
   STUDY_TOUR_BUSINESS_CODE,
 } from './bookings.ts';
+import { registerStationRoutes } from './station-routes.ts';
 
 /** Subscribes the study tour to the orders' payments and refunds; its orders never open the tour's course. */
 export function subscribeStudyTourToOrders(): void {
@@ -16,8 +17,9 @@ export function subscribeStudyTourToOrders(): void {
   refundRuleFor(STUDY_TOUR_BUSINESS_CODE, refundRuleOfTour);
 }
 
-/** The study-tour service (issue 18): tours, notices, bookings paid as a deposit then the balance. */
+/** The study-tour service (issue 18): tours, notices, bookings paid as a deposit then the balance, stations. */
 export async function studyTourService(app: FastifyInstance): Promise<void> {
   subscribeStudyTourToOrders();
   registerBookingRoutes(app);
+  registerStationRoutes(app);
 }

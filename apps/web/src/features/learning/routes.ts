@@ -44,4 +44,12 @@ export const routes: FeatureRoutes = {
   ...pagesOf(() => import('./pages/clock-in.tsx'), ['practiceClockingIn']),
   ...pagesOf(() => import('./pages/plan.tsx'), ['learn-plan', 'mySchedule']),
   ...pagesOf(() => import('./pages/my-class.tsx'), ['myclass', 'teacher']),
+  // live lessons (issue 18): the notice, and the live-stream page with its app-diversion variant (one engine)
+  liveNoticeDetail: () => import('./pages/live-notice.tsx'),
+  ...pagesOf(() => import('./pages/live-room.tsx'), ['qiniu-stream', 'qiniuAppDiversion']),
+  // Q&A (issue 18)
+  allQueAnswer: () => import('./pages/qa-all.tsx'),
+  queAnswer: () => import('./pages/qa-ask.tsx'),
+  queAnswerDetail: () => import('./pages/qa-detail.tsx'),
+  queAnswerVideo: () => import('./pages/qa-video.tsx'),
 };

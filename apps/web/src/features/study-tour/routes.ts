@@ -14,4 +14,11 @@ export const routes: FeatureRoutes = {
   ),
   studyTourCloseDepositFinalModel: () => import('./pages/booking-closed.tsx'),
   studySignIn: () => import('./pages/sign-in.tsx'),
+  // stations (issue 18)
+  stationList: () => import('./pages/station-list.tsx'),
+  stationInfo: () => import('./pages/station-info.tsx'),
+  stationLoading: () => import('./pages/station-loading.tsx'),
+  stationRoom: () => import('./pages/station-room.tsx'),
+  stationTools: () => import('./pages/station-tools.tsx'),
+  stationDplayer: () => import('./pages/station-dplayer.tsx'),
 };

@@ -5,6 +5,7 @@ import { getHref } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import { Empty, PageState } from '../../../ui/states';
 import { ChapterList, CourseEntries, CourseProgressHead } from '../components/course-outline';
+import { CourseLives } from '../live/course-lives';
 import './lesson-centre.css';
 
 /** lesson-center/{id}?campDataId: one owned course with its camp, class and chapters. */
@@ -30,8 +31,10 @@ export default function LessonCentrePage() {
                   { label: '学习计划', href: getHref('learn-plan', { query }) },
                   { label: '打卡', href: getHref('practiceClockingIn', { query }) },
                   { label: '录取通知书', href: getHref('admission-letter', { query }) },
+                  { label: '问答', href: getHref('allQueAnswer', { query: { courseId: d.course.id } }) },
                 ]}
               />
+              <CourseLives courseId={d.course.id} />
               <ChapterList chapters={d.chapters} showLockReason />
             </>
           );

@@ -1,5 +1,6 @@
 import { questionList, saveQuestion } from '@course/contracts/learning-extra';
 import { formatBeijingDate } from '@course/domain/beijing-time';
+import { questionContentError } from '@course/domain/live-lessons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRouteEntry } from '../../../app/public/navigation';
@@ -32,7 +33,8 @@ function Questions(props: { courseId: number; isLive: boolean }) {
         className="lc-block lc-note-box"
         onSubmit={async (e) => {
           e.preventDefault();
-          if (text.trim().length < 2) return toast('请把问题描述清楚一些');
+          const problem = questionContentError(text);
+          if (problem) return toast(problem);
           try {
             await callApi(saveQuestion, {
               body: { courseId: props.courseId, isLive: props.isLive, content: text.trim() },

@@ -12,6 +12,7 @@ import { TourPay } from '../components/tour-pay';
 import { TourPlan } from '../components/tour-plan';
 import { BOOKING_STATUS_TEXT, LIVE, positiveId } from '../page-config';
 import '../study-tour-shared.css';
+import '../stations.css';
 
 /**
  * studyTourInfo (query tourId): the tour, its plan, the amounts and dates, the agreement the server enforces,
@@ -76,6 +77,15 @@ export default function TourInfoPage() {
         ))}
       </section>
       <TourPlan tour={tour} />
+      <button
+        type="button"
+        className="st-card st-stations-link"
+        data-testid="study-tour-stations"
+        onClick={() => navigate(getHref('stationList', { query: { tourId: tour.id } }))}
+      >
+        <span>研学站点 · 每站的课堂、视频与打卡</span>
+        <span aria-hidden="true">›</span>
+      </button>
       <section className="st-card st-agreement" data-testid="study-tour-agreement">
         <h3 className="st-title">报名协议</h3>
         {tour.agreement.map((line) => (
