@@ -7,8 +7,10 @@ import { guardNavigation } from './app/guard/navigation-guard';
 import { preloadToastFor, requestHandlers, setRouteLookup } from './app/request-handlers';
 import { buildRoutes, createAppRouter } from './app/router';
 import { startApp } from './app/session/app-start';
+import { reportLaunchOnce } from './app/session/launch-report';
 import { rememberFirstEntryUrl } from './lib/first-entry-url';
 import { configureRequestHandlers } from './lib/request';
+import { shouldRecord } from './lib/screen-recording';
 
 // App start in the spec's order: the loading element goes, the token is found (native app bridge, URL,
 // storage) or the authorization flow runs, then the app mounts.
@@ -37,6 +39,9 @@ void startApp(entry).then((outcome) => {
       if (preloadToastFor(entryForPath(routes, state.location.pathname))) stop();
     });
   }
+  // once per page load (never per route change): the launch report, and the screen recording when asked for
+  void reportLaunchOnce();
+  if (shouldRecord()) void import('./lib/screen-recording').then((m) => m.startScreenRecording());
   createRoot(container).render(
     <StrictMode>
       <RouterProvider router={router} />

@@ -166,6 +166,7 @@ import {
 import { agreementDetail } from './legal-agreement.ts';
 import { refundAgreement } from './legal-refund-agreement.ts';
 import { wechatFeedbackList, wechatFeedbackSubmit } from './messages-feedback.ts';
+import { helpArticles } from './messages-help.ts';
 import { customerMessageList, customerMessageRead } from './messages-site.ts';
 import { campIsStable, campStableList } from './orders-camp.ts';
 import {
@@ -183,6 +184,9 @@ import { invoiceApply, invoiceDetail, invoiceOrderList } from './orders-invoice.
 import { collectCreate, collectInfo, collectPay, virtualGoodsDetail } from './orders-pay.ts';
 import { livePayResult, receiveCourse } from './orders-receive.ts';
 import { refundApply, userOrderCancel, userOrderDetail, userOrderList } from './orders-user.ts';
+import { contentPage, myCommentList } from './shell-content.ts';
+import { appletScheme, downloadLinks, reportDownloadClick } from './shell-download.ts';
+import { reportAppLaunch, screenRecordingBatch } from './shell-report.ts';
 import {
   studyTourBook,
   studyTourBooking,
@@ -427,4 +431,12 @@ export const allCalls: readonly CallContract[] = [
   ...Object.values(voiceCalls),
   ...Object.values(videoCalls),
   imgCheck,
+  downloadLinks,
+  reportDownloadClick,
+  appletScheme,
+  contentPage,
+  myCommentList,
+  reportAppLaunch,
+  screenRecordingBatch,
+  helpArticles,
 ];

@@ -49,6 +49,8 @@ export const ResponseCode = {
   contentRefused: 2402,
   /** Contests: the voter's daily vote limit (per entry or in all) is reached (issue 16). */
   voteLimitReached: 2403,
+  /** Screen recording: the session already stored its cap of bytes; further batches are refused (issue 18). */
+  recordingCapReached: 2701,
   internalError: 5000,
   accountBlocked: 9997,
   serviceUnavailable: 9998,

@@ -57,6 +57,7 @@ import { seedGrowth } from './seed-growth.ts';
 import { seedGrowthRewards } from './seed-growth-rewards.ts';
 import { seedIdentityDemo } from './seed-identity.ts';
 import { landingDemoFiles, seedLandingData } from './seed-landing.ts';
+import { seedShell } from './seed-shell.ts';
 import { seedStudyTour } from './seed-study-tour.ts';
 import { seedTools } from './seed-tools.ts';
 
@@ -115,6 +116,10 @@ export async function seedDemoData(database: Database, opts: SeedOptions): Promi
     await seedTools(tx, courseIds);
     await seedStudyTour(tx);
     await seedContests(tx, url);
+    await seedShell(
+      tx,
+      DEMO_SURNAMES.map((_, i) => url(avatarFile(i))),
+    );
     await tx
       .insert(customers)
       .values(DEMO_CUSTOMERS.map((c, i) => ({ ...c, avatarUrl: url(avatarFile(i)) })))
