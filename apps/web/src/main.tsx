@@ -7,10 +7,8 @@ import { guardNavigation } from './app/guard/navigation-guard';
 import { preloadToastFor, requestHandlers, setRouteLookup } from './app/request-handlers';
 import { buildRoutes, createAppRouter } from './app/router';
 import { startApp } from './app/session/app-start';
-import { reportLaunchOnce } from './app/session/launch-report';
 import { rememberFirstEntryUrl } from './lib/first-entry-url';
 import { configureRequestHandlers } from './lib/request';
-import { shouldRecord } from './lib/screen-recording';
 
 // App start in the spec's order: the loading element goes, the token is found (native app bridge, URL,
 // storage) or the authorization flow runs, then the app mounts.
@@ -40,8 +38,11 @@ void startApp(entry).then((outcome) => {
     });
   }
   // once per page load (never per route change): the launch report, and the screen recording when asked for
-  void reportLaunchOnce();
-  if (shouldRecord()) void import('./lib/screen-recording').then((m) => m.startScreenRecording());
+  // (both loaded on their own, off the first screen's bundle; the recording module checks the prod env itself)
+  void import('./app/session/launch-report').then((m) => m.reportLaunchOnce());
+  if (new URLSearchParams(window.location.search).get('rrwebStatus') === 'true') {
+    void import('./lib/screen-recording').then((m) => m.startScreenRecording());
+  }
   createRoot(container).render(
     <StrictMode>
       <RouterProvider router={router} />

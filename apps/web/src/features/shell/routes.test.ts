@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routesByName } from '../../app/route-catalogue';
 import { hasOwnPage } from '../../app/public/pages';
+import { routesByName } from '../../app/route-catalogue';
 import { routes as messagesRoutes } from '../messages/routes';
 import { CONTENT_ROUTES } from './content-config';
 import { channelOf, DOWNLOAD_ROUTES } from './download-config';

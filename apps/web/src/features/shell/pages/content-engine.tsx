@@ -232,7 +232,9 @@ function AppletOpen(props: { pageKey: string; appletName: string }) {
     try {
       const answer = await callApi(appletScheme, { body: { entry, query }, silent: true });
       setState({ link: answer.openlink, busy: false });
-      appOpener.open(answer.openlink);
+      // the messaging app's own browser does not follow weixin://dl/business links: there the learner opens
+      // this page in the phone's browser (the hint below), which hands the link to the messaging app
+      if (!isInMessagingApp()) appOpener.open(answer.openlink);
     } catch (error) {
       setState({ busy: false, error: error instanceof ApiError ? error.msg : '打开失败，请稍后重试' });
     }
@@ -248,6 +250,11 @@ function AppletOpen(props: { pageKey: string; appletName: string }) {
       <button type="button" className="sp-c-btn" disabled={state.busy} onClick={() => void open()}>
         {state.busy ? '正在打开…' : '打开小程序'}
       </button>
+      {state.link && isInMessagingApp() ? (
+        <p className="sp-c-hint" data-testid="applet-hint">
+          微信内请点击右上角「···」选择「在浏览器打开」，再点「打开小程序」
+        </p>
+      ) : null}
       {state.error ? <p className="sp-c-error">{state.error}</p> : null}
     </section>
   );
