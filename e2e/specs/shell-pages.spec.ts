@@ -53,7 +53,7 @@ const CONTENT: Record<string, string> = {
   healthDay: '全民健康日',
   womenDay: '女神节 · 宠爱自己',
   lzCenterLink: '常用入口',
-  msgToapplets: '能百川学堂小程序',
+  msgToapplets: '能力培训学堂小程序',
   msgToAppletH5: '打开小程序看课',
 };
 

@@ -2,7 +2,13 @@
 import type { TContentBlock } from '@course/contracts/shell-content';
 import { ZContentBody } from '@course/contracts/shell-content';
 import type { AppDb } from './client.ts';
-import { helpArticles, shellApps, shellContentPages, shellDownloadChannels } from './schema/index.ts';
+import {
+  helpArticles,
+  pageTemplates,
+  shellApps,
+  shellContentPages,
+  shellDownloadChannels,
+} from './schema/index.ts';
 
 /**
  * The shell's demo data (issue 18): each brand's three apps (main, QC, books) with their store links, the
@@ -23,7 +29,7 @@ const APPS: Record<'nbc' | 'jz', AppSeed[]> = {
   nbc: [
     {
       code: 'main',
-      name: '能百川学堂',
+      name: '能力培训学堂',
       slogan: '名师直播课，随时随地学',
       scheme: 'nbcxuetang://open',
       pkg: 'com.nbc.xuetang',
@@ -39,7 +45,7 @@ const APPS: Record<'nbc' | 'jz', AppSeed[]> = {
     },
     {
       code: 'books',
-      name: '能百川读书',
+      name: '能力培训读书',
       slogan: '每天听一本好书',
       scheme: 'nbcbooks://open',
       pkg: 'com.nbc.books',
@@ -49,7 +55,7 @@ const APPS: Record<'nbc' | 'jz', AppSeed[]> = {
   jz: [
     {
       code: 'main',
-      name: '金知课堂',
+      name: '匠知课堂',
       slogan: '跟名师学，成长看得见',
       scheme: 'jzketang://open',
       pkg: 'com.jz.ketang',
@@ -65,7 +71,7 @@ const APPS: Record<'nbc' | 'jz', AppSeed[]> = {
     },
     {
       code: 'books',
-      name: '金知读书',
+      name: '匠知读书',
       slogan: '每天听一本好书',
       scheme: 'jzbooks://open',
       pkg: 'com.jz.books',
@@ -500,7 +506,7 @@ export const SHELL_CONTENT_PAGES: { key: string; title: string; blocks: TContent
       },
       {
         type: 'applet',
-        appletName: '能百川学堂小程序',
+        appletName: '能力培训学堂小程序',
         appId: 'wx5a6c0f3e9b1d2c41',
         wechatType: 901,
         path: 'pages/index/index',
@@ -515,7 +521,7 @@ export const SHELL_CONTENT_PAGES: { key: string; title: string; blocks: TContent
       { type: 'hero', title: '打开小程序看课', subtitle: '无需下载，点一下就能打开', badge: '小程序' },
       {
         type: 'applet',
-        appletName: '能百川学堂小程序',
+        appletName: '能力培训学堂小程序',
         appId: 'wx5a6c0f3e9b1d2c41',
         wechatType: 901,
         path: 'pages/course/list',
@@ -595,7 +601,8 @@ export const HELP_ARTICLES: {
   },
 ];
 
-export async function seedShell(db: AppDb, preloadImages: string[]): Promise<void> {
+export async function seedShell(db: AppDb, avatarImages: string[]): Promise<void> {
+  let preloadImages = avatarImages;
   for (const [brandCode, apps] of Object.entries(APPS)) {
     await db
       .insert(shellApps)
@@ -627,6 +634,13 @@ export async function seedShell(db: AppDb, preloadImages: string[]): Promise<voi
       )
       .onConflictDoNothing();
   }
+  // preloadTemplate warms the images of the landing templates (their backgrounds, QR frames, avatars)
+  const templates = await db.select({ layout: pageTemplates.componentJson }).from(pageTemplates);
+  const templateImages = templates.flatMap(
+    (t) =>
+      JSON.stringify(t.layout).match(/(https?:\/\/|\/uploads\/)[^"\\]+?\.(png|jpe?g|webp|svg|gif)/g) ?? [],
+  );
+  preloadImages = [...new Set([...templateImages, ...preloadImages])];
   const pages = [
     ...SHELL_CONTENT_PAGES,
     {

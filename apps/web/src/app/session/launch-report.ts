@@ -43,6 +43,8 @@ export function reportLaunchOnce(): Promise<boolean> {
     const token = getToken();
     if (!token) return false;
     const location = await getLocation();
+    // the token may have gone meanwhile (the clear page, a sign-out): a launch of nobody is not reported
+    if (getToken() !== token) return false;
     try {
       await callApi(reportAppLaunch, {
         body: {
