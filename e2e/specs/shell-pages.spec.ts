@@ -59,7 +59,7 @@ const CONTENT: Record<string, string> = {
 
 test.describe('shell pages (issue 18)', () => {
   test('walks every route of the brief in one page, each with its real content', async ({ page }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(480_000);
     await signInNewLearner(page);
     const launch = page.waitForRequest('**/user/api/v1/sys/reportAppLaunch');
     await page.goto('/downloadChannel');
