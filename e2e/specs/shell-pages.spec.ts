@@ -2,6 +2,7 @@ import { PLAIN_MOBILE_UA } from '../support/constants.ts';
 import {
   authorizeAsNewIdentity,
   expect,
+  requestsSettled,
   screenshotsAtBothSizes,
   signInNewLearner,
   test,
@@ -183,6 +184,9 @@ test.describe('shell pages (issue 18)', () => {
     await expect(page.getByTestId('clear-done')).toContainText('缓存已清除');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect(token).not.toBe('');
+    // clearing does not make the frame refetch without a token (no 请先登录)
+    await requestsSettled(page);
+    await expect(page.getByText('请先登录')).toHaveCount(0);
   });
 
   test('with rrwebStatus=true in prod, rrweb batches arrive at the server', async ({ page }) => {

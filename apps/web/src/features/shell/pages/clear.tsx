@@ -9,7 +9,7 @@ export type ClearReport = { local: number; session: number; cookies: number; cac
 /**
  * Clears what this app keeps in the browser: localStorage (the token, the learner, the brand variants),
  * sessionStorage, the cookies a script may clear (every name on this path and the root path), the Cache
- * Storage, and the in-memory query cache. HttpOnly cookies are the server's and stay.
+ * Storage, and the in-memory query cache (what is still observed is marked stale; the way home is a full load). HttpOnly cookies are the server's and stay.
  */
 export async function clearAppState(): Promise<ClearReport> {
   const report: ClearReport = { local: 0, session: 0, cookies: 0, caches: 0 };
@@ -45,7 +45,10 @@ export async function clearAppState(): Promise<ClearReport> {
       /* no cache storage */
     }
   }
-  queryClient.clear();
+  // the cached server answers: dropped, except those a mounted part of the frame still observes (dropping those
+  // would refetch them at once, now without a token); they are marked stale and go with the full load home
+  queryClient.removeQueries({ type: 'inactive' });
+  void queryClient.invalidateQueries({ refetchType: 'none' });
   return report;
 }
 
