@@ -1,6 +1,7 @@
 import { PLAIN_MOBILE_UA } from '../support/constants.ts';
 import {
   authorizeAsNewIdentity,
+  createSandboxSession,
   expect,
   requestsSettled,
   screenshotsAtBothSizes,
@@ -179,14 +180,21 @@ test.describe('shell pages (issue 18)', () => {
   });
 
   test('clear removes the stored token', async ({ page }) => {
-    const { token } = await signInNewLearner(page);
+    const { token } = await createSandboxSession(page);
+    await page.goto('/blank');
+    await page.evaluate((value) => {
+      localStorage.setItem('token', value);
+      sessionStorage.setItem('loginRetryCount', '1');
+    }, token);
     await page.goto('/clear');
     await expect(page.getByTestId('clear-done')).toContainText('缓存已清除');
+    await expect(page.getByTestId('clear-report')).toContainText('会话数据 1 项');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    expect(token).not.toBe('');
-    // clearing does not make the frame refetch without a token (no 请先登录)
+    await expect(page).toHaveURL(/\/clear\?cleared=\d+\.1\.\d+\.\d+$/);
+    // nothing of the old session asks for a sign-in afterwards
     await requestsSettled(page);
     await expect(page.getByText('请先登录')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/clear\?/);
   });
 
   test('with rrwebStatus=true in prod, rrweb batches arrive at the server', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { homeHref, useAppNavigate } from '../../../app/public/navigation';
+import { homeHref } from '../../../app/public/navigation';
 import { queryClient } from '../../../app/public/request';
+import { browserLocation } from '../../../lib/platform';
 import { BuildingIllustration } from '../../../ui/illustrations';
 import { StatusPage } from '../../../ui/status-page';
 
@@ -9,7 +10,7 @@ export type ClearReport = { local: number; session: number; cookies: number; cac
 /**
  * Clears what this app keeps in the browser: localStorage (the token, the learner, the brand variants),
  * sessionStorage, the cookies a script may clear (every name on this path and the root path), the Cache
- * Storage, and the in-memory query cache (what is still observed is marked stale; the way home is a full load). HttpOnly cookies are the server's and stay.
+ * Storage, and the in-memory query cache. HttpOnly cookies are the server's and stay.
  */
 export async function clearAppState(): Promise<ClearReport> {
   const report: ClearReport = { local: 0, session: 0, cookies: 0, caches: 0 };
@@ -45,20 +46,34 @@ export async function clearAppState(): Promise<ClearReport> {
       /* no cache storage */
     }
   }
-  // the cached server answers: dropped, except those a mounted part of the frame still observes (dropping those
-  // would refetch them at once, now without a token); they are marked stale and go with the full load home
+  // the cached server answers (the page then loads again, so what a mounted part still observes goes too)
   queryClient.removeQueries({ type: 'inactive' });
-  void queryClient.invalidateQueries({ refetchType: 'none' });
   return report;
 }
 
-/** clear (清除缓存): clears the app's stored state on load and says what went. */
+const COUNTS = /^(\d{1,4})\.(\d{1,4})\.(\d{1,4})\.(\d{1,4})$/;
+
+/** The report carried by the address after the reload (`cleared=local.session.cookies.caches`). */
+export function reportOf(search: string): ClearReport | null {
+  const m = new URLSearchParams(search).get('cleared')?.match(COUNTS);
+  if (!m) return null;
+  return { local: Number(m[1]), session: Number(m[2]), cookies: Number(m[3]), caches: Number(m[4]) };
+}
+
+/**
+ * clear (清除缓存): clears the app's stored state, then loads the page again (so nothing of the old session stays
+ * in memory either: the query cache, the learner) and says what went.
+ */
 export default function ClearPage() {
-  const navigate = useAppNavigate();
-  const [report, setReport] = useState<ClearReport | null>(null);
+  const [report] = useState(() => reportOf(window.location.search));
   useEffect(() => {
-    void clearAppState().then(setReport);
-  }, []);
+    if (report) return;
+    void clearAppState().then((r) =>
+      browserLocation.replace(
+        `${window.location.pathname}?cleared=${r.local}.${r.session}.${r.cookies}.${r.caches}`,
+      ),
+    );
+  }, [report]);
   return (
     <StatusPage
       testId={report ? 'clear-done' : 'clear-running'}
@@ -73,11 +88,7 @@ export default function ClearPage() {
         ) : null
       }
       actionText="返回首页"
-      onAction={() => {
-        // a full load: the app starts again without the cleared session
-        window.location.assign(homeHref());
-        void navigate;
-      }}
+      onAction={() => browserLocation.replace(homeHref())}
     />
   );
 }
