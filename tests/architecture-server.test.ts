@@ -18,6 +18,8 @@ describe('server dependency rules', () => {
     identity: [],
     legal: [],
     messages: [],
+    // the shell's download, content and reporting calls; reads the learning data's comments through db/schema
+    shell: [],
     // signs learners up for zero-yuan courses (the catalogue's course-opened message) and shows who is signed in
     landing: ['catalogue', 'identity'],
     // reads the course, its outline (open chapters, progress) and whether the learner owns it

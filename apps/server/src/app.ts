@@ -37,6 +37,7 @@ import { legalService } from './services/legal/plugin.ts';
 import { messagesService } from './services/messages/plugin.ts';
 import { ordersService } from './services/orders/plugin.ts';
 import { isOurWechatAppId } from './services/orders/settlement.ts';
+import { shellService } from './services/shell/plugin.ts';
 import { studyTourService } from './services/study-tour/plugin.ts';
 import { toolsService } from './services/tools/plugin.ts';
 
@@ -137,6 +138,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(consoleService);
   await app.register(toolsService);
   await app.register(contestsService);
+  await app.register(shellService);
   if (config.sandbox) await app.register(sandboxPlugin);
 
   await registerAdminSpa(app);

@@ -37,6 +37,12 @@ void startApp(entry).then((outcome) => {
       if (preloadToastFor(entryForPath(routes, state.location.pathname))) stop();
     });
   }
+  // once per page load (never per route change): the launch report, and the screen recording when asked for
+  // (both loaded on their own, off the first screen's bundle; the recording module checks the prod env itself)
+  void import('./app/session/launch-report').then((m) => m.reportLaunchOnce());
+  if (new URLSearchParams(window.location.search).get('rrwebStatus') === 'true') {
+    void import('./lib/screen-recording').then((m) => m.startScreenRecording());
+  }
   createRoot(container).render(
     <StrictMode>
       <RouterProvider router={router} />

@@ -171,6 +171,7 @@ import {
 import { agreementDetail } from './legal-agreement.ts';
 import { refundAgreement } from './legal-refund-agreement.ts';
 import { wechatFeedbackList, wechatFeedbackSubmit } from './messages-feedback.ts';
+import { helpArticles } from './messages-help.ts';
 import { customerMessageList, customerMessageRead } from './messages-site.ts';
 import { campIsStable, campStableList } from './orders-camp.ts';
 import {
@@ -188,6 +189,9 @@ import { invoiceApply, invoiceDetail, invoiceOrderList } from './orders-invoice.
 import { collectCreate, collectInfo, collectPay, virtualGoodsDetail } from './orders-pay.ts';
 import { livePayResult, receiveCourse } from './orders-receive.ts';
 import { refundApply, userOrderCancel, userOrderDetail, userOrderList } from './orders-user.ts';
+import { contentPage, myCommentList } from './shell-content.ts';
+import { appletScheme, downloadLinks, reportDownloadClick } from './shell-download.ts';
+import { reportAppLaunch, screenRecordingBatch } from './shell-report.ts';
 import {
   studyTourBook,
   studyTourBooking,
@@ -488,4 +492,12 @@ export const allCalls: readonly CallContract[] = [
   ...Object.values(videoCalls),
   imgCheck,
   ...COUPLET_CALLS,
+  downloadLinks,
+  reportDownloadClick,
+  appletScheme,
+  contentPage,
+  myCommentList,
+  reportAppLaunch,
+  screenRecordingBatch,
+  helpArticles,
 ];

@@ -73,6 +73,8 @@ export const ResponseCode = {
   teacherRequired: 2602,
   /** Study tour: checking in at a station needs a paid booking of the tour (issue 18). */
   stationNeedsBooking: 2610,
+  /** Screen recording: the session already stored its cap of bytes; further batches are refused (issue 18). */
+  recordingCapReached: 2701,
   internalError: 5000,
   accountBlocked: 9997,
   serviceUnavailable: 9998,

@@ -46,6 +46,8 @@ export const MIGRATION_MODULES: readonly MigrationModule[] = [
   { name: 'study-tour', migrationsTable: '__drizzle_migrations_study_tour' },
   // Added in issue 16: contests, entries, votes and uploads.
   { name: 'contests', migrationsTable: '__drizzle_migrations_contests' },
+  // Added in issue 18: the shell's apps and download channels, content pages, launch reports, screen recordings.
+  { name: 'shell', migrationsTable: '__drizzle_migrations_shell' },
 ];
 
 /** Arbitrary constant shared by every process of this app: the advisory lock key of the migration step. */

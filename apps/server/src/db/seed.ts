@@ -58,6 +58,7 @@ import { seedGrowthRewards } from './seed-growth-rewards.ts';
 import { seedIdentityDemo } from './seed-identity.ts';
 import { landingDemoFiles, seedLandingData } from './seed-landing.ts';
 import { seedLiveLessons } from './seed-lives.ts';
+import { seedShell } from './seed-shell.ts';
 import { seedStudyTour } from './seed-study-tour.ts';
 import { seedTools } from './seed-tools.ts';
 import { seedToolsContent, writeToolsContentFiles } from './seed-tools-content.ts';
@@ -119,6 +120,10 @@ export async function seedDemoData(database: Database, opts: SeedOptions): Promi
     await seedStudyTour(tx, url);
     await seedContests(tx, url);
     await seedSpringCouplets(tx);
+    await seedShell(
+      tx,
+      DEMO_SURNAMES.map((_, i) => url(avatarFile(i))),
+    );
     await tx
       .insert(customers)
       .values(DEMO_CUSTOMERS.map((c, i) => ({ ...c, avatarUrl: url(avatarFile(i)) })))

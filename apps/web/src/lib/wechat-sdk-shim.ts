@@ -11,6 +11,13 @@ export type WxShimRecord = {
   appMessage: ShareCard[];
   timeline: Omit<ShareCard, 'desc'>[];
   hiddenMenus: string[][];
+  /** Each getLocation call's type. */
+  locations: string[];
+  /**
+   * What getLocation answers: coordinates, 'deny' (the learner refused) or 'hang' (no answer, the caller's
+   * time-out decides). Default: the Tiananmen coordinates in gcj02.
+   */
+  location?: { latitude: number; longitude: number } | 'deny' | 'hang';
 };
 
 declare global {
@@ -21,7 +28,7 @@ declare global {
 
 export function installWxShim(): WxApi {
   if (!window.__WX_SHIM__)
-    window.__WX_SHIM__ = { configs: [], appMessage: [], timeline: [], hiddenMenus: [] };
+    window.__WX_SHIM__ = { configs: [], appMessage: [], timeline: [], hiddenMenus: [], locations: [] };
   const record = window.__WX_SHIM__;
   let onReady: (() => void) | null = null;
   let onError: ((res: unknown) => void) | null = null;
@@ -47,6 +54,15 @@ export function installWxShim(): WxApi {
     },
     hideMenuItems({ menuList }) {
       record.hiddenMenus.push(menuList);
+    },
+    getLocation({ type, success, fail }) {
+      record.locations ??= [];
+      record.locations.push(type);
+      const answer = record.location ?? { latitude: 39.908823, longitude: 116.39747 };
+      if (answer === 'hang') return;
+      queueMicrotask(() =>
+        answer === 'deny' ? fail?.({ errMsg: 'getLocation:fail auth deny' }) : success?.(answer),
+      );
     },
   };
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberFirstEntryUrl } from './first-entry-url';
 import { setTransportForTests } from './request';
-import { followStateOf, HIDDEN_MENU_ITEMS, setupShare, urlToSign } from './wechat-sdk';
+import { followStateOf, getLocation, HIDDEN_MENU_ITEMS, setupShare, urlToSign } from './wechat-sdk';
 
 const IOS_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.47';
@@ -77,5 +77,17 @@ describe('the JS-SDK wrapper', () => {
     });
     expect(await setupShare({ title: 't', desc: 'd', link: 'l', imgUrl: 'i' })).toBe('failed');
     expect(window.__WX_SHIM__?.appMessage ?? []).toEqual([]);
+  });
+  it('asks the JS-SDK for a gcj02 location and answers null when it is refused or late', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID_UA);
+    expect(await getLocation()).toEqual({ latitude: 39.908823, longitude: 116.39747 });
+    expect(window.__WX_SHIM__?.locations).toEqual(['gcj02']);
+    expect(sent.at(-1)!.url).toContain('/user/api/v1/configure/share');
+    window.__WX_SHIM__!.location = 'deny';
+    expect(await getLocation()).toBeNull();
+    window.__WX_SHIM__!.location = 'hang';
+    const started = Date.now();
+    expect(await getLocation(50)).toBeNull();
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });

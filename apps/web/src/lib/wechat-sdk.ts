@@ -1,4 +1,5 @@
 import { shareConfigure } from '@course/contracts/growth-share';
+import { LOCATION_REPORT_TIMEOUT_MS, LOCATION_TYPE } from '@course/domain/constants';
 import { getAppConfig } from './app-config';
 import { getFirstEntryUrl } from './first-entry-url';
 import { isInMessagingApp, osName } from './platform';
@@ -31,6 +32,12 @@ export type WxApi = {
   updateAppMessageShareData(input: ShareCard & Callbacks): void;
   updateTimelineShareData(input: Omit<ShareCard, 'desc'> & Callbacks): void;
   hideMenuItems(input: { menuList: string[] } & Callbacks): void;
+  getLocation(
+    input: { type: 'wgs84' | 'gcj02' } & {
+      success?: (res: { latitude: number; longitude: number }) => void;
+      fail?: (res: unknown) => void;
+    },
+  ): void;
 };
 
 export const JS_API_LIST = ['updateAppMessageShareData', 'updateTimelineShareData', 'hideMenuItems'];
@@ -81,27 +88,65 @@ function loadOfficialSdk(): Promise<WxApi | null> {
 
 export type ShareSetup = 'ready' | 'skipped' | 'failed';
 
+/** Signs this page's URL and runs `wx.config` for `jsApiList`; null when there is no SDK here. */
+async function configuredWx(jsApiList: string[]): Promise<WxApi | null> {
+  const wx = await loadWx();
+  if (!wx) return null;
+  const sign = await callApi(shareConfigure, {
+    body: { type: getWechatType(), url: urlToSign() },
+    silent: true,
+  });
+  await new Promise<void>((resolve, reject) => {
+    wx.ready(resolve);
+    wx.error(reject);
+    wx.config({
+      debug: false,
+      appId: sign.appId,
+      timestamp: sign.timestamp,
+      nonceStr: sign.noncestr,
+      signature: sign.signature,
+      jsApiList,
+    });
+  });
+  return wx;
+}
+
+/**
+ * The learner's location through the JS-SDK (`wx.getLocation`, type gcj02), or null: no SDK here (outside
+ * the messaging app), the learner refused, or no answer within LOCATION_REPORT_TIMEOUT_MS (spec 001 §9). Never throws.
+ */
+export async function getLocation(
+  timeoutMs: number = LOCATION_REPORT_TIMEOUT_MS,
+): Promise<{ latitude: number; longitude: number } | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), timeoutMs);
+  });
+  const located = (async () => {
+    try {
+      const wx = await configuredWx(['getLocation']);
+      if (!wx) return null;
+      return await new Promise<{ latitude: number; longitude: number } | null>((resolve) => {
+        wx.getLocation({
+          type: LOCATION_TYPE,
+          success: (res) => resolve({ latitude: res.latitude, longitude: res.longitude }),
+          fail: () => resolve(null),
+        });
+      });
+    } catch {
+      return null;
+    }
+  })();
+  const result = await Promise.race([located, timeout]);
+  clearTimeout(timer);
+  return result;
+}
+
 /** Configures the SDK for this page and sets its share card; never throws (a share card is never worth an error). */
 export async function setupShare(card: ShareCard): Promise<ShareSetup> {
   try {
-    const wx = await loadWx();
+    const wx = await configuredWx(JS_API_LIST);
     if (!wx) return 'skipped';
-    const sign = await callApi(shareConfigure, {
-      body: { type: getWechatType(), url: urlToSign() },
-      silent: true,
-    });
-    await new Promise<void>((resolve, reject) => {
-      wx.ready(resolve);
-      wx.error(reject);
-      wx.config({
-        debug: false,
-        appId: sign.appId,
-        timestamp: sign.timestamp,
-        nonceStr: sign.noncestr,
-        signature: sign.signature,
-        jsApiList: JS_API_LIST,
-      });
-    });
     wx.updateAppMessageShareData(card);
     wx.updateTimelineShareData({ title: card.title, link: card.link, imgUrl: card.imgUrl });
     wx.hideMenuItems({ menuList: HIDDEN_MENU_ITEMS });

@@ -14,5 +14,6 @@ export * from './landing.ts';
 export * from './learning.ts';
 export * from './messages.ts';
 export * from './orders.ts';
+export * from './shell.ts';
 export * from './study-tour.ts';
 export * from './tools.ts';

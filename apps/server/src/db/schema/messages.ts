@@ -60,3 +60,25 @@ export const customerFeedback = pgTable(
     check('customer_feedback_reply_check', sql`(${t.reply} is null) = (${t.repliedAt} is null)`),
   ],
 );
+
+/** Which page shows a help article: lessonHelp (studying a lesson) or issue (常见问题 above the report form). */
+export const HELP_ARTICLE_TOPICS = ['lessonHelp', 'issue'] as const;
+
+/** A help article (question and answer) customer service keeps for the learner's self-help pages. */
+export const helpArticles = pgTable(
+  'help_articles',
+  {
+    id: serial('id').primaryKey(),
+    topic: text('topic', { enum: HELP_ARTICLE_TOPICS }).notNull(),
+    /** A group heading inside the page (播放问题, 学习进度 …). */
+    category: text('category').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('help_articles_topic_idx').on(t.topic, t.sort),
+    check('help_articles_topic_check', sql`${t.topic} in ('lessonHelp', 'issue')`),
+  ],
+);

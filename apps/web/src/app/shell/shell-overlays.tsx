@@ -29,7 +29,11 @@ const BLACKLIST_IMAGE = `data:image/svg+xml;utf8,${encodeURIComponent(
 
 function OutOfAppOverlay() {
   const location = useLocation();
+  const entry = useRouteEntry();
   const url = new URL(`${location.pathname}${location.search}`, window.location.origin);
+  // the shell's no-auth pages (download and app launch, clear, invalidPage …) are meant for the phone's browser
+  // too: a download page tells the learner to leave the messaging app, so it must not send them back into it
+  if (entry?.feature === 'shell' && !entry.meta.auth) return null;
   if (isInMessagingApp() || !isOutOfAppOverlayActive(url)) return null;
   const copy = () => {
     void navigator.clipboard?.writeText(window.location.href).then(
