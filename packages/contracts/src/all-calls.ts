@@ -1,4 +1,5 @@
 // Over 300 lines: the one list of every call, kept whole so a missing registration is one diff away.
+import { discQuestions, discResult, submitDiscQuestion } from './assessments-disc.ts';
 import {
   chapterBasic,
   courseBasic,
@@ -427,4 +428,7 @@ export const allCalls: readonly CallContract[] = [
   ...Object.values(voiceCalls),
   ...Object.values(videoCalls),
   imgCheck,
+  discQuestions,
+  submitDiscQuestion,
+  discResult,
 ];

@@ -49,6 +49,8 @@ export const ResponseCode = {
   contentRefused: 2402,
   /** Contests: the voter's daily vote limit (per entry or in all) is reached (issue 16). */
   voteLimitReached: 2403,
+  /** Membership: a member-only course (会员专享) cannot be bought; a running membership opens it (issue 18). */
+  memberOnly: 2651,
   internalError: 5000,
   accountBlocked: 9997,
   serviceUnavailable: 9998,

@@ -46,6 +46,8 @@ export const MIGRATION_MODULES: readonly MigrationModule[] = [
   { name: 'study-tour', migrationsTable: '__drizzle_migrations_study_tour' },
   // Added in issue 16: contests, entries, votes and uploads.
   { name: 'contests', migrationsTable: '__drizzle_migrations_contests' },
+  // Added in issue 18 (item 5): DISC results, study profiles and course appraisals.
+  { name: 'assessments', migrationsTable: '__drizzle_migrations_assessments' },
 ];
 
 /** Arbitrary constant shared by every process of this app: the advisory lock key of the migration step. */

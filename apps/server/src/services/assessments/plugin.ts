@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { registerDiscRoutes } from './disc-routes.ts';
+
+/** The assessments service (issue 18, item 5): the DISC test, info collection, appraisals. */
+export async function assessmentsService(app: FastifyInstance): Promise<void> {
+  registerDiscRoutes(app);
+}
