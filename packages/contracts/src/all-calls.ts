@@ -105,6 +105,7 @@ import {
   weChatLogin,
   wechatConfigByType,
 } from './identity-login.ts';
+import { memberCenter } from './identity-member.ts';
 import { smsSendNew, smsVerify } from './identity-sms.ts';
 import { landingFunnel, pageTemplateSave } from './landing-admin.ts';
 import { checkChannelStatus } from './landing-channel.ts';
@@ -431,4 +432,5 @@ export const allCalls: readonly CallContract[] = [
   discQuestions,
   submitDiscQuestion,
   discResult,
+  memberCenter,
 ];

@@ -7,6 +7,7 @@ import { routeCatalogue, routesByName } from './route-catalogue';
 describe('the pages gathered from every feature', () => {
   it('has a routes.ts for each feature folder with pages', () => {
     expect([...featureRoutes.keys()].sort()).toEqual([
+      'assessments',
       'catalogue',
       'contests',
       'goods',
