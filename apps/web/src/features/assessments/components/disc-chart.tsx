@@ -4,13 +4,15 @@ type Factor = keyof typeof COLORS;
 
 /**
  * The four DISC scores as vertical bars around a zero line (an SVG, no chart library): the bar grows up for a
- * positive score and down for a negative one, its height the score over the number of groups.
+ * positive score and down for a negative one, its height the score over the largest score shown.
  */
 export function DiscChart(props: { scores: Record<Factor, number>; groupCount: number }) {
   const width = 320;
-  const height = 200;
+  const height = 160;
   const mid = height / 2;
-  const max = Math.max(props.groupCount, 1);
+  // Scaled to the largest score (at least 6, at most the number of groups) so typical results fill the chart.
+  const largest = Math.max(...Object.values(props.scores).map(Math.abs));
+  const max = Math.min(Math.max(largest, 6), Math.max(props.groupCount, 1));
   const slot = width / 4;
   return (
     <svg
