@@ -1,5 +1,7 @@
 // Over 300 lines: the one list of every call, kept whole so a missing registration is one diff away.
+import { appraisalForm, appraisalShare, appraisalSubmit } from './assessments-appraisal.ts';
 import { discQuestions, discResult, submitDiscQuestion } from './assessments-disc.ts';
+import { studyBooklet, studyProfileDetail, studyProfileSave } from './assessments-info.ts';
 import {
   chapterBasic,
   courseBasic,
@@ -433,4 +435,10 @@ export const allCalls: readonly CallContract[] = [
   submitDiscQuestion,
   discResult,
   memberCenter,
+  studyProfileSave,
+  studyProfileDetail,
+  studyBooklet,
+  appraisalForm,
+  appraisalSubmit,
+  appraisalShare,
 ];
