@@ -1,5 +1,6 @@
 import { appraisalForm, appraisalShare, appraisalSubmit } from '@course/contracts/assessments-appraisal';
 import { studyBooklet, studyProfileDetail, studyProfileSave } from '@course/contracts/assessments-info';
+import type { RequestOf } from '@course/contracts/define-call';
 import { ResponseCode } from '@course/domain/response-codes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
 import { grantCourse } from '../catalogue/ownership.ts';
 
-const PROFILE = {
+const PROFILE: RequestOf<typeof studyProfileSave> = {
   learnerName: ' 小林 ',
   ageGroup: '31-45',
   level: 'beginner',
@@ -18,7 +19,7 @@ const PROFILE = {
   preferredTime: 'evening',
   interests: ['calligraphy'],
   note: '',
-} as const;
+};
 
 describeEachDatabase('assessments: info collection and appraisals', (getDatabase) => {
   let t: TestApp;
@@ -52,14 +53,14 @@ describeEachDatabase('assessments: info collection and appraisals', (getDatabase
   it('only an owner appraises a course; once per learner and course; the card is shared by its token', async () => {
     const me = await t.newCustomer({ nickname: '评价小王' });
     const course = await courseByTitle(t.database.db, PAID_COURSE);
-    const body = {
+    const body: RequestOf<typeof appraisalSubmit> = {
       courseId: course.id,
       variant: 'v1',
       courseRating: 5,
       teacherRating: 4,
       tags: ['讲得清楚', '老师耐心'],
       content: '很实用',
-    } as const;
+    };
     const form = await call(t.app, appraisalForm, { token: me.token, body: { courseId: course.id } });
     expect(form.data).toMatchObject({ owned: false, appraisal: null });
     const refused = await call(t.app, appraisalSubmit, { token: me.token, body });

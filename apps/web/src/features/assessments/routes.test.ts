@@ -5,11 +5,23 @@ import { routes as identityRoutes } from '../identity/routes';
 import { routes } from './routes';
 
 /** Issue 18 items 4 and 5: every route built here has its own page (not coming-soon), in the right feature. */
-const ASSESSMENT_ROUTES = ['discIndex', 'discPage', 'discResult'];
+const ASSESSMENT_ROUTES = [
+  'discIndex',
+  'discPage',
+  'discResult',
+  'infoIndex',
+  'infoResult',
+  'infoBook',
+  'toAppraisal',
+  'toAppraisalV1',
+  'toAppraisalV2',
+  'shareAppraisal',
+  'shareAppraisalV1',
+];
 const MEMBER_ROUTES = ['member', 'memberRights', 'equity', 'appH5-vip'];
 
 describe('assessments and membership routes', () => {
-  it('gives each DISC route its own page in the assessments feature', () => {
+  it('gives each DISC, info and appraisal route its own page in the assessments feature', () => {
     for (const name of ASSESSMENT_ROUTES) {
       expect(hasOwnPage(name), name).toBe(true);
       expect(routes[name], name).toBeTypeOf('function');

@@ -1,4 +1,5 @@
-import type { FeatureRoutes } from '../../lib/pages';
+import { type FeatureRoutes, pagesOf } from '../../lib/pages';
+import { APPRAISAL_ROUTES, SHARE_ROUTES } from './appraisal-config';
 
 /**
  * The assessments pages (issue 18, item 5): the DISC test, info collection, appraisals and the opening poster.
@@ -8,4 +9,9 @@ export const routes: FeatureRoutes = {
   discIndex: () => import('./pages/disc-index.tsx'),
   discPage: () => import('./pages/disc-page.tsx'),
   discResult: () => import('./pages/disc-result.tsx'),
+  infoIndex: () => import('./pages/info-index.tsx'),
+  infoResult: () => import('./pages/info-result.tsx'),
+  infoBook: () => import('./pages/info-book.tsx'),
+  ...pagesOf(() => import('./pages/appraisal.tsx'), Object.keys(APPRAISAL_ROUTES)),
+  ...pagesOf(() => import('./pages/share-appraisal.tsx'), Object.keys(SHARE_ROUTES)),
 };
