@@ -1,4 +1,11 @@
-import { authorizeAsNewIdentity, expect, screenshotsAtBothSizes, test } from '../support/fixtures.ts';
+import { grantCourse, sandboxCourse } from '../support/courses.ts';
+import {
+  authorizeAsNewIdentity,
+  expect,
+  screenshotsAtBothSizes,
+  signInNewLearner,
+  test,
+} from '../support/fixtures.ts';
 
 /**
  * The DISC test (issue 18, item 5) taken by a brand-new visitor (no token: through the sandbox authorization) to
@@ -57,5 +64,72 @@ test.describe('assessments: DISC', () => {
     await page.goto('/discIndex');
     await expect(page.getByTestId('disc-last-result')).toBeVisible();
     await expect(page.getByTestId('disc-start')).toHaveText('重新测试');
+  });
+
+  test('info collection: the study profile makes the booklet', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInNewLearner(page);
+    await page.goto('/infoIndex');
+    await expect(page.getByTestId('info-submit')).toBeDisabled();
+    await page.getByTestId('info-name').fill('小林');
+    await page.getByTestId('info-level').locator('[data-value="some"]').click();
+    await page.getByTestId('info-interests').locator('[data-value="calligraphy"]').click();
+    await page.getByTestId('info-time').locator('[data-value="weekend"]').click();
+    await page.getByTestId('info-hours').fill('4');
+    await expect(page.getByTestId('info-hours-value')).toHaveText('4');
+    await screenshotsAtBothSizes(page, 'assessments-info-index');
+    await page.getByTestId('info-submit').click();
+    await expect(page).toHaveURL(/\/infoResult/);
+    await expect(page.getByTestId('info-result')).toContainText('提交成功');
+    await screenshotsAtBothSizes(page, 'assessments-info-result');
+    await page.getByTestId('info-open-book').click();
+    await expect(page.getByTestId('info-book-title')).toHaveText('小林的学习手册');
+    // weekend learners: two sessions of 4 × 60 / 2 = 120 minutes
+    await expect(page.getByTestId('info-book-rhythm')).toHaveText(
+      '每周学习 2 次，每次约 120 分钟，时间安排在周末集中学',
+    );
+    await expect(page.getByTestId('info-book-course').first()).toBeVisible();
+    await screenshotsAtBothSizes(page, 'assessments-info-book');
+  });
+
+  test('appraisals: an owner rates a course in V1 and shares the card; V2 and the plain form', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const me = await signInNewLearner(page, { nickname: '评价小周' });
+    const course = await sandboxCourse(page, '零基础硬笔书法：30天写出一手好字');
+    await page.goto(`/toAppraisal?courseId=${course.id}`);
+    await expect(page.getByTestId('appraisal')).toContainText('购买课程后才能评价');
+    await grantCourse(page, me.customerId, course.id);
+
+    await page.goto(`/toAppraisalV1?courseId=${course.id}`);
+    await expect(page.getByTestId('appraisal-submit')).toBeDisabled();
+    await page.getByTestId('appraisal-course-rating').getByRole('button', { name: '课程评分 5 分' }).click();
+    await page.getByTestId('appraisal-teacher-rating').getByRole('button', { name: '老师评分 4 分' }).click();
+    await page.getByTestId('appraisal-tag').filter({ hasText: '讲得清楚' }).click();
+    await page.getByTestId('appraisal-tag').filter({ hasText: '老师耐心' }).click();
+    await page.getByTestId('appraisal-content').fill('控笔练习很实用，一个月字就工整了');
+    await screenshotsAtBothSizes(page, 'assessments-appraisal-v1');
+    await page.getByTestId('appraisal-submit').click();
+    await expect(page).toHaveURL(/\/shareAppraisalV1\?share=[0-9a-f]{32}/);
+    await expect(page.getByTestId('share-appraisal')).toHaveAttribute('data-layout', 'poster');
+    await expect(page.getByTestId('share-course-rating')).toHaveAttribute('data-value', '5');
+    await expect(page.getByTestId('share-content')).toContainText('控笔练习很实用');
+    await screenshotsAtBothSizes(page, 'assessments-share-appraisal-v1');
+
+    await page.goto(`/toAppraisalV2?courseId=${course.id}`);
+    // the one appraisal of this course comes back to be updated
+    await expect(page.getByTestId('appraisal-submit')).toHaveText('更新评价');
+    await page.getByTestId('appraisal-course-rating').getByRole('button', { name: '整体感受 4 分' }).click();
+    await screenshotsAtBothSizes(page, 'assessments-appraisal-v2');
+    await page.getByTestId('appraisal-submit').click();
+    await expect(page).toHaveURL(/\/shareAppraisal\?share=[0-9a-f]{32}/);
+    await expect(page.getByTestId('share-course-rating')).toHaveAttribute('data-value', '4');
+    await screenshotsAtBothSizes(page, 'assessments-share-appraisal');
+
+    await page.goto(`/toAppraisal?courseId=${course.id}`);
+    await expect(page.getByTestId('appraisal-teacher-rating')).toHaveCount(0);
+    await expect(page.getByTestId('appraisal-tag')).toHaveCount(0);
+    await screenshotsAtBothSizes(page, 'assessments-appraisal');
   });
 });

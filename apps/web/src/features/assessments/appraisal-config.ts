@@ -1,6 +1,6 @@
 /**
  * The appraisal pages are one engine (pages/appraisal.tsx) with per-route configuration (issue 18): which
- * ratings the form asks, in stars or faces, whether it offers tags, and where the share card opens.
+ * ratings the form asks, in stars or in five words (很差 … 超赞), whether it offers tags, and where the share card opens.
  */
 export type AppraisalConfig = {
   variant: 'v0' | 'v1' | 'v2';
@@ -42,4 +42,3 @@ export const SHARE_ROUTES: Record<string, { layout: 'card' | 'poster' }> = {
 };
 
 export const FACE_LABELS = ['很差', '较差', '一般', '满意', '超赞'] as const;
-export const FACES = ['😣', '🙁', '😐', '🙂', '😍'] as const;

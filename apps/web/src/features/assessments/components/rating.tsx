@@ -1,6 +1,6 @@
-import { FACE_LABELS, FACES } from '../appraisal-config';
+import { FACE_LABELS } from '../appraisal-config';
 
-/** A 1–5 rating as stars or faces; read-only when no onChange is given. */
+/** A 1–5 rating as stars or as five words (很差 … 超赞); read-only (stars) when no onChange is given. */
 export function Rating(props: {
   value: number;
   scale: 'stars' | 'faces';
@@ -22,7 +22,7 @@ export function Rating(props: {
               aria-label={`${props.label} ${n} 分`}
               onClick={() => props.onChange?.(n)}
             >
-              {props.scale === 'stars' ? '★' : FACES[n - 1]}
+              {props.scale === 'stars' ? '★' : FACE_LABELS[n - 1]}
             </button>
           ) : (
             <span key={n} className={`ap-star${n <= props.value ? ' ap-on' : ''}`} aria-hidden="true">
@@ -31,9 +31,6 @@ export function Rating(props: {
           ),
         )}
       </span>
-      {props.scale === 'faces' && props.value > 0 ? (
-        <span className="ap-face-label">{FACE_LABELS[props.value - 1]}</span>
-      ) : null}
     </div>
   );
 }
