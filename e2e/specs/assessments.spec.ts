@@ -92,7 +92,7 @@ test.describe('assessments: DISC', () => {
     await screenshotsAtBothSizes(page, 'assessments-info-book');
   });
 
-  test('appraisals: an owner rates a course in V1 and shares the card; V2 and the plain form', async ({
+  test('appraisals and the opening poster: an owner makes the poster, rates the course in V1 and shares the card; V2 and the plain form', async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -101,6 +101,10 @@ test.describe('assessments: DISC', () => {
     await page.goto(`/toAppraisal?courseId=${course.id}`);
     await expect(page.getByTestId('appraisal')).toContainText('购买课程后才能评价');
     await grantCourse(page, me.customerId, course.id);
+
+    await page.goto(`/openingPoster?courseId=${course.id}`);
+    await expect(page.getByTestId('opening-poster-image')).toHaveAttribute('src', /^data:image\/png;base64,/);
+    await screenshotsAtBothSizes(page, 'assessments-opening-poster');
 
     await page.goto(`/toAppraisalV1?courseId=${course.id}`);
     await expect(page.getByTestId('appraisal-submit')).toBeDisabled();

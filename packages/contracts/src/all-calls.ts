@@ -2,6 +2,7 @@
 import { appraisalForm, appraisalShare, appraisalSubmit } from './assessments-appraisal.ts';
 import { discQuestions, discResult, submitDiscQuestion } from './assessments-disc.ts';
 import { studyBooklet, studyProfileDetail, studyProfileSave } from './assessments-info.ts';
+import { openingPosterData } from './assessments-poster.ts';
 import {
   chapterBasic,
   courseBasic,
@@ -441,4 +442,5 @@ export const allCalls: readonly CallContract[] = [
   appraisalForm,
   appraisalSubmit,
   appraisalShare,
+  openingPosterData,
 ];

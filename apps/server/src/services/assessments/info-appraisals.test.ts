@@ -1,5 +1,6 @@
 import { appraisalForm, appraisalShare, appraisalSubmit } from '@course/contracts/assessments-appraisal';
 import { studyBooklet, studyProfileDetail, studyProfileSave } from '@course/contracts/assessments-info';
+import { openingPosterData } from '@course/contracts/assessments-poster';
 import type { RequestOf } from '@course/contracts/define-call';
 import { ResponseCode } from '@course/domain/response-codes';
 import { eq } from 'drizzle-orm';
@@ -98,5 +99,27 @@ describeEachDatabase('assessments: info collection and appraisals', (getDatabase
       body: { ...body, tags: ['不存在的标签' as '讲得清楚'] },
     });
     expect(badTag.code).toBe(ResponseCode.invalidParams);
+  });
+
+  it('the opening poster is for a course the learner owns: its QR leads to the course page', async () => {
+    const me = await t.newCustomer({ nickname: '开学小赵' });
+    const course = await courseByTitle(t.database.db, PAID_COURSE);
+    const refused = await call(t.app, openingPosterData, { token: me.token, body: { courseId: course.id } });
+    expect(refused).toMatchObject({ code: ResponseCode.noAccess, msg: '开通课程后才能生成开学海报' });
+    await grantCourse(t.database.db, {
+      customerId: me.customerId,
+      courseId: course.id,
+      source: 'gifted',
+      grantRef: `test-poster-${me.customerId}`,
+      grantedAt: new Date('2026-01-04T17:30:00Z'),
+    });
+    const poster = await call(t.app, openingPosterData, { token: me.token, body: { courseId: course.id } });
+    expect(poster.data).toMatchObject({
+      nickname: '开学小赵',
+      courseTitle: PAID_COURSE,
+      openedOn: '2026年1月5日',
+    });
+    expect(poster.data.courseUrl).toMatch(new RegExp(`/detail\\?course=${course.id}$`));
+    expect(poster.data.qrDataUrl).toMatch(/^data:image\/png;base64,/);
   });
 });

@@ -17,11 +17,12 @@ const ASSESSMENT_ROUTES = [
   'toAppraisalV2',
   'shareAppraisal',
   'shareAppraisalV1',
+  'openingPoster',
 ];
 const MEMBER_ROUTES = ['member', 'memberRights', 'equity', 'appH5-vip'];
 
 describe('assessments and membership routes', () => {
-  it('gives each DISC, info and appraisal route its own page in the assessments feature', () => {
+  it('gives each DISC, info, appraisal and poster route its own page in the assessments feature', () => {
     for (const name of ASSESSMENT_ROUTES) {
       expect(hasOwnPage(name), name).toBe(true);
       expect(routes[name], name).toBeTypeOf('function');

@@ -9,6 +9,7 @@ export const routes: FeatureRoutes = {
   discIndex: () => import('./pages/disc-index.tsx'),
   discPage: () => import('./pages/disc-page.tsx'),
   discResult: () => import('./pages/disc-result.tsx'),
+  openingPoster: () => import('./pages/opening-poster.tsx'),
   infoIndex: () => import('./pages/info-index.tsx'),
   infoResult: () => import('./pages/info-result.tsx'),
   infoBook: () => import('./pages/info-book.tsx'),
