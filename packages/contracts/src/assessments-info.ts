@@ -1,28 +1,24 @@
-import {
-  AGE_GROUPS,
-  GOALS,
-  LEVELS,
-  PREFERRED_TIMES,
-  WEEKLY_HOURS_MAX,
-  WEEKLY_HOURS_MIN,
-} from '@course/domain/study-profile';
 import { z } from 'zod';
 import { ZCourseCard } from './catalogue-shared.ts';
 import { defineCall, zText } from './define-call.ts';
 
 /** Info collection (issue 18, item 5): the study profile (infoIndex) and the booklet made from it (infoBook). */
 
-const keys = <T extends Record<string, string>>(o: T) =>
-  Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+// The option keys; their Chinese labels and the booklet rule are @course/domain/study-profile (contracts import no
+// package of ours, so the keys are listed here).
+const AGE_GROUP_KEYS = ['18-30', '31-45', '46-60', '60+'] as const;
+const LEVEL_KEYS = ['beginner', 'some', 'advanced'] as const;
+const GOAL_KEYS = ['hobby', 'skill', 'health', 'family'] as const;
+const TIME_KEYS = ['morning', 'noon', 'evening', 'weekend'] as const;
 const ZSubject = z.enum(['memory', 'calligraphy', 'piano', 'short-video', 'health', 'finance']);
 
 export const ZStudyProfile = z.object({
   learnerName: zText(20).trim().min(1, '请填写称呼'),
-  ageGroup: z.enum(keys(AGE_GROUPS)),
-  level: z.enum(keys(LEVELS)),
-  goal: z.enum(keys(GOALS)),
-  weeklyHours: z.number().int().min(WEEKLY_HOURS_MIN).max(WEEKLY_HOURS_MAX),
-  preferredTime: z.enum(keys(PREFERRED_TIMES)),
+  ageGroup: z.enum(AGE_GROUP_KEYS),
+  level: z.enum(LEVEL_KEYS),
+  goal: z.enum(GOAL_KEYS),
+  weeklyHours: z.number().int().min(1).max(21),
+  preferredTime: z.enum(TIME_KEYS),
   interests: z.array(ZSubject).min(1, '请至少选择一个感兴趣的方向').max(6),
   note: zText(200),
 });
