@@ -34,7 +34,7 @@ export const submitDiscQuestion = defineCall({
   path: '/user/api/v1/disc/submitDiscQuestion',
   auth: 'required',
   request: z.object({
-    attemptId: z.uuid(),
+    attemptId: z.uuid().max(36),
     answers: z
       .array(z.object({ groupId: zText(10), most: zText(10), least: zText(10) }).strict())
       .min(1)
