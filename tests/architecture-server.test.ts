@@ -15,7 +15,11 @@ describe('server dependency rules', () => {
    */
   const SERVICE_DEPENDENCIES: Record<string, readonly string[]> = {
     catalogue: [],
-    identity: [],
+    // the member centre (issue 18): the membership's price percent and the member-only courses (catalogue's
+    // membership.ts); the catalogue never imports identity
+    identity: ['catalogue'],
+    // DISC, info collection and appraisals (issue 18): an appraisal names a course the learner owns
+    assessments: ['catalogue'],
     legal: [],
     messages: [],
     // the shell's download, content and reporting calls; reads the learning data's comments through db/schema

@@ -22,6 +22,7 @@ import { createTransferProvider } from './integrations/transfer/providers.ts';
 import { createRealWechatOAuth } from './integrations/wechat-oauth/real.ts';
 import { createSandboxWechatOAuth } from './integrations/wechat-oauth/sandbox.ts';
 import { sandboxPlugin } from './sandbox/plugin.ts';
+import { assessmentsService } from './services/assessments/plugin.ts';
 import { catalogueService } from './services/catalogue/plugin.ts';
 import { consoleService } from './services/console/plugin.ts';
 import { previewLayout } from './services/console/template-preview.ts';
@@ -139,6 +140,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(toolsService);
   await app.register(contestsService);
   await app.register(shellService);
+  await app.register(assessmentsService);
   if (config.sandbox) await app.register(sandboxPlugin);
 
   await registerAdminSpa(app);

@@ -1,4 +1,8 @@
 // Over 300 lines: the one list of every call, kept whole so a missing registration is one diff away.
+import { appraisalForm, appraisalShare, appraisalSubmit } from './assessments-appraisal.ts';
+import { discQuestions, discResult, submitDiscQuestion } from './assessments-disc.ts';
+import { studyBooklet, studyProfileDetail, studyProfileSave } from './assessments-info.ts';
+import { openingPosterData } from './assessments-poster.ts';
 import {
   chapterBasic,
   courseBasic,
@@ -105,6 +109,7 @@ import {
   weChatLogin,
   wechatConfigByType,
 } from './identity-login.ts';
+import { memberCenter } from './identity-member.ts';
 import { smsSendNew, smsVerify } from './identity-sms.ts';
 import { landingFunnel, pageTemplateSave } from './landing-admin.ts';
 import { checkChannelStatus } from './landing-channel.ts';
@@ -500,4 +505,15 @@ export const allCalls: readonly CallContract[] = [
   reportAppLaunch,
   screenRecordingBatch,
   helpArticles,
+  discQuestions,
+  submitDiscQuestion,
+  discResult,
+  memberCenter,
+  studyProfileSave,
+  studyProfileDetail,
+  studyBooklet,
+  appraisalForm,
+  appraisalSubmit,
+  appraisalShare,
+  openingPosterData,
 ];

@@ -28,6 +28,8 @@ export const courseDetail = defineCall({
     /** What this learner pays now (the price rule; the checkout charges the same). */
     price: ZPriceQuote,
     ownership: ZOwnership,
+    /** A member-only course (会员专享): not sold; a running membership opens it (ownership source 'member'). */
+    memberOnly: z.boolean(),
     chapters: z.array(ZChapterItem),
     progress: ZCourseProgress,
     hasWelfare: z.boolean(),

@@ -90,5 +90,5 @@ export type TCourseProgress = z.infer<typeof ZCourseProgress>;
 
 export const ZOwnership = z.object({
   isPay: z.boolean(),
-  source: z.enum(['bought', 'gifted', 'zero_yuan']).nullable(),
+  source: z.enum(['bought', 'gifted', 'zero_yuan', 'member']).nullable(),
 });

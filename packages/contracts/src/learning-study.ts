@@ -15,7 +15,7 @@ export const ZLearnCentreItem = z.object({
   lastSectionTitle: z.string().nullable(),
   lastLearnedAt: z.number().nullable(),
   campDataId: z.number().nullable(),
-  source: z.enum(['bought', 'gifted', 'zero_yuan']),
+  source: z.enum(['bought', 'gifted', 'zero_yuan', 'member']),
 });
 
 export type TLearnCentreItem = z.infer<typeof ZLearnCentreItem>;

@@ -75,6 +75,8 @@ export const ResponseCode = {
   stationNeedsBooking: 2610,
   /** Screen recording: the session already stored its cap of bytes; further batches are refused (issue 18). */
   recordingCapReached: 2701,
+  /** Membership: a member-only course (会员专享) cannot be bought; a running membership opens it (issue 18). */
+  memberOnly: 2651,
   internalError: 5000,
   accountBlocked: 9997,
   serviceUnavailable: 9998,

@@ -48,6 +48,8 @@ export const MIGRATION_MODULES: readonly MigrationModule[] = [
   { name: 'contests', migrationsTable: '__drizzle_migrations_contests' },
   // Added in issue 18: the shell's apps and download channels, content pages, launch reports, screen recordings.
   { name: 'shell', migrationsTable: '__drizzle_migrations_shell' },
+  // Added in issue 18 (item 5): DISC results, study profiles and course appraisals.
+  { name: 'assessments', migrationsTable: '__drizzle_migrations_assessments' },
 ];
 
 /** Arbitrary constant shared by every process of this app: the advisory lock key of the migration step. */

@@ -27,6 +27,7 @@ import {
   homeworks,
   learnMilestones,
   learnRecords,
+  memberOnlyCourses,
   notes,
   sections,
 } from './schema/index.ts';
@@ -75,6 +76,8 @@ const OWN_COURSES: {
   priceCents: number;
   originalPriceCents: number;
   gradient: [string, string];
+  /** 会员专享 (issue 18): not sold; a running membership opens it. */
+  memberOnly?: boolean;
   chapters: {
     title: string;
     rule?: { kind: 'days_after_grant' | 'after_previous'; days: number };
@@ -179,6 +182,55 @@ const OWN_COURSES: {
         rule: { kind: 'days_after_grant', days: 7 },
         sections: [
           { title: '3.1 逐段定桩实战演示', kind: 'video', file: 'media/pattern.m3u8', durationSec: 6 },
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'member-study-methods',
+    brand: 'nbc',
+    subject: 'memory',
+    title: '会员专享：高效学习方法 6 讲',
+    subtitle: '番茄钟、费曼学习法与间隔复习，会员免费学',
+    tag: '会员专享',
+    teacherName: '王立新',
+    intro:
+      '只为会员开放的方法课：用番茄钟管理专注、用费曼学习法检验是否真懂、用间隔复习对抗遗忘。6 节短课，每节配一个当天就能用上的小练习。会员期内免费学习，会员到期后需续费才能继续学习。',
+    priceCents: 9_900,
+    originalPriceCents: 19_900,
+    gradient: ['#6B4F1D', '#3A2C12'],
+    memberOnly: true,
+    chapters: [
+      {
+        title: '第一章 专注与计划',
+        sections: [
+          {
+            title: '1.1 番茄钟：25 分钟的专注',
+            kind: 'audio',
+            file: 'media/lesson-intro.mp3',
+            durationSec: 25,
+            isTrial: true,
+          },
+          {
+            title: '1.2 讲义：一周学习计划模板',
+            kind: 'text',
+            file: null,
+            durationSec: 0,
+            content:
+              '一、每周日晚上花 15 分钟排下一周的课。\n二、每天只定一个必须完成的学习任务。\n三、把任务放进固定时段，例如早饭后或睡前。\n四、完成后在学习中心打卡，看见自己的坚持。',
+          },
+        ],
+      },
+      {
+        title: '第二章 理解与复习',
+        sections: [
+          { title: '2.1 费曼学习法：讲给别人听', kind: 'video', file: 'media/pattern.mp4', durationSec: 6 },
+          {
+            title: '2.2 间隔复习：1-2-4-7 天',
+            kind: 'audio',
+            file: 'media/melody-calm.wav',
+            durationSec: melodyDuration('media/melody-calm.wav'),
+          },
         ],
       },
     ],
@@ -378,8 +430,11 @@ export async function seedCoursesDemo(
   foundationIds: Map<string, number>,
 ): Promise<void> {
   const ids = new Map(foundationIds);
-  for (const [i, course] of OWN_COURSES.entries())
-    ids.set(course.slug, await ownCourse(tx, url, course, 100 + i * 10));
+  for (const [i, course] of OWN_COURSES.entries()) {
+    const courseId = await ownCourse(tx, url, course, 100 + i * 10);
+    ids.set(course.slug, courseId);
+    if (course.memberOnly) await tx.insert(memberOnlyCourses).values({ courseId }).onConflictDoNothing();
+  }
   const id = (slug: string) => ids.get(slug);
   const now = Date.now();
 

@@ -78,7 +78,8 @@ export type RouteFeature =
   | 'group-buying'
   | 'contests'
   | 'tools'
-  | 'study-tour';
+  | 'study-tour'
+  | 'assessments';
 
 export type RouteEntry = {
   /** the spec's route name, spelled exactly as in the spec */
@@ -461,21 +462,21 @@ const homework = section('learning', {}, [
   ['report-wx', '学习报告'],
   ['study-report', '学习报告'],
   ['phaseReport', '阶段报告'],
-  ['openingPoster', '开学海报'],
+  ['openingPoster', '开学海报', { feature: 'assessments' }],
   ['guideReport', '测评报告'],
   ['question', '提问'],
   ['live-question', '直播提问'],
-  ['discIndex', '性格测试'],
-  ['discPage', '性格测试'],
-  ['discResult', '测试结果'],
-  ['infoIndex', '信息采集'],
-  ['infoResult', '提交成功'],
-  ['infoBook', '信息登记'],
-  ['toAppraisal', '课程评价'],
-  ['toAppraisalV1', '课程评价'],
-  ['toAppraisalV2', '课程评价'],
-  ['shareAppraisal', '分享评价'],
-  ['shareAppraisalV1', '分享评价'],
+  ['discIndex', '性格测试', { feature: 'assessments' }],
+  ['discPage', '性格测试', { feature: 'assessments' }],
+  ['discResult', '测试结果', { feature: 'assessments' }],
+  ['infoIndex', '信息采集', { feature: 'assessments' }],
+  ['infoResult', '提交成功', { feature: 'assessments' }],
+  ['infoBook', '信息登记', { feature: 'assessments' }],
+  ['toAppraisal', '课程评价', { feature: 'assessments' }],
+  ['toAppraisalV1', '课程评价', { feature: 'assessments' }],
+  ['toAppraisalV2', '课程评价', { feature: 'assessments' }],
+  ['shareAppraisal', '分享评价', { feature: 'assessments' }],
+  ['shareAppraisalV1', '分享评价', { feature: 'assessments' }],
 ]);
 
 // Contests. The memory contest's sub-pages repeat for shortVideo* and apac* (prefix + capitalised sub-page;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { customers } from './foundation.ts';
+import { courses, customers } from './foundation.ts';
 
 /**
  * Tables owned by the identity module. Each table here gets its migrations from
@@ -139,3 +139,14 @@ export const sandboxSmsMessages = pgTable(
   },
   (t) => [index('sandbox_sms_messages_mobile_idx').on(t.mobile, t.id)],
 );
+
+/**
+ * Member-only courses (会员专享, issue 18 item 4): a course listed here cannot be bought; a learner with a running
+ * membership opens it (catalogue `ownership.ts` counts it as owned while the membership runs).
+ */
+export const memberOnlyCourses = pgTable('member_only_courses', {
+  courseId: integer('course_id')
+    .primaryKey()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});

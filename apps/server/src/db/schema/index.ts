@@ -2,6 +2,7 @@
  * The whole database schema, one module per product area. The runtime (queries, tests) imports from here;
  * each module's tables and migrations are owned by that module's file and its `drizzle/<module>/` folder.
  */
+export * from './assessments.ts';
 export * from './catalogue.ts';
 export * from './console.ts';
 export * from './contests.ts';

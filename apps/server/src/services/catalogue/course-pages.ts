@@ -20,6 +20,7 @@ import {
 import { notFound } from '../../http/app-error.ts';
 import type { CallInput } from '../../http/register-call.ts';
 import { courseCard, courseRow } from './course-cards.ts';
+import { isMemberOnly } from './membership.ts';
 import { loadOutline } from './outline.ts';
 import { courseQuote } from './pricing.ts';
 
@@ -42,15 +43,17 @@ export async function courseDetailOf(
     customerId: input.customerId,
     now: input.now,
   });
-  const [[welfare], [exam], [homework]] = await Promise.all([
+  const [[welfare], [exam], [homework], memberOnly] = await Promise.all([
     db.select({ id: courseWelfares.id }).from(courseWelfares).where(eq(courseWelfares.courseId, course.id)),
     db.select({ id: exams.id }).from(exams).where(eq(exams.courseId, course.id)).limit(1),
     db.select({ id: homeworks.id }).from(homeworks).where(eq(homeworks.courseId, course.id)).limit(1),
+    isMemberOnly(db, course.id),
   ]);
   return {
     course,
     price: await courseQuote(db, course, input.customerId, input.now),
     ownership: { isPay: outline.ownership !== null, source: outline.ownership?.source ?? null },
+    memberOnly,
     chapters: outline.chapters,
     progress: outline.progress,
     hasWelfare: welfare !== undefined,

@@ -37,7 +37,7 @@ export async function loadOutline(
 ): Promise<Outline> {
   const { courseId, customerId, now } = input;
   const [ownership, chapterRows, sectionRows, records] = await Promise.all([
-    ownershipOf(db, customerId, courseId),
+    ownershipOf(db, customerId, courseId, now),
     db
       .select({
         id: chapters.id,

@@ -6,6 +6,7 @@ import {
   customerMessages,
   type OWNERSHIP_SOURCES,
 } from '../../db/schema/index.ts';
+import { memberOpeningOf } from './membership.ts';
 
 /**
  * Course ownership: whether a learner owns a course (one query for every area that asks), and granting one.
@@ -69,13 +70,18 @@ export async function grantCourse(db: AppDb, input: CourseGrant): Promise<boolea
   return Number(result.rows[0]?.granted ?? 0) > 0;
 }
 
-/** How the learner came to own a course, and when; null when they do not own it (or nobody is signed in). */
-export type Ownership = { source: 'bought' | 'gifted' | 'zero_yuan'; grantedAt: Date } | null;
+/**
+ * How the learner came to own a course, and when; null when they do not own it (or nobody is signed in).
+ * 'member': a member-only course opened by a running membership (membership.ts), since the membership began;
+ * it ends with the membership.
+ */
+export type Ownership = { source: 'bought' | 'gifted' | 'zero_yuan' | 'member'; grantedAt: Date } | null;
 
 export async function ownershipOf(
   db: AppDb,
   customerId: number | null,
   courseId: number,
+  now: Date = new Date(),
 ): Promise<Ownership> {
   if (customerId === null) return null;
   const [row] = await db
@@ -83,12 +89,19 @@ export async function ownershipOf(
     .from(courseOwnerships)
     .where(and(eq(courseOwnerships.customerId, customerId), eq(courseOwnerships.courseId, courseId)))
     .limit(1);
-  return row ?? null;
+  if (row) return row;
+  const memberSince = await memberOpeningOf(db, customerId, courseId, now);
+  return memberSince ? { source: 'member', grantedAt: memberSince } : null;
 }
 
-/** Whether the learner (or nobody: null) owns the course. */
-export async function ownsCourse(db: AppDb, customerId: number | null, courseId: number): Promise<boolean> {
-  return (await ownershipOf(db, customerId, courseId)) !== null;
+/** Whether the learner (or nobody: null) owns the course (a member-only course: while the membership runs). */
+export async function ownsCourse(
+  db: AppDb,
+  customerId: number | null,
+  courseId: number,
+  now: Date = new Date(),
+): Promise<boolean> {
+  return (await ownershipOf(db, customerId, courseId, now)) !== null;
 }
 
 /** How many of the given courses the learner owns; every course they own when no ids are given. */

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './account-routes.ts';
 import { registerCustomerInfoRoutes } from './customer-info-routes.ts';
 import { registerLoginRoutes } from './login-routes.ts';
+import { registerMemberRoutes } from './member-routes.ts';
 
 /** The identity service: authorization, login, SMS codes, profile, phone binding, account closure. */
 export async function identityService(app: FastifyInstance): Promise<void> {
   registerCustomerInfoRoutes(app);
   registerLoginRoutes(app);
   registerAccountRoutes(app);
+  registerMemberRoutes(app);
 }

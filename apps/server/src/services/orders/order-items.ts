@@ -13,10 +13,15 @@ import {
   virtualGoodsProfiles,
 } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
-import { ownedCourseCount, ownsCourse } from '../catalogue/ownership.ts';
+import { isMemberOnly } from '../catalogue/membership.ts';
+import { ownedCourseCount, ownershipOf } from '../catalogue/ownership.ts';
 import { courseQuote } from '../catalogue/pricing.ts';
 import { freightFor, freightRuleText } from './freight.ts';
 import { currentOwnership } from './grants.ts';
+
+/** Why a member-only course has no buy button, and what a member reads instead. */
+export const MEMBER_ONLY = '会员专享课程，开通会员后即可学习';
+export const MEMBER_OPENED = '会员专享课程，您的会员已开通该课程，可直接去学习';
 
 /** What is bought and for how much: the item of a buy call resolved, priced and checked (checkout and order creation). */
 
@@ -33,6 +38,8 @@ export type ResolvedItem = Omit<TPrepareResult, 'pendingOrderNo'> & {
   goodsId: number | null;
   packageId: number | null;
   address: AddressSnapshot | null;
+  /** A member-only course (会员专享): never sold; a running membership opens it (catalogue/membership.ts). */
+  memberOnly?: boolean;
 };
 
 export const BUSINESS_CODES = { course: 'course', goods: 'goods' } as const;
@@ -58,12 +65,23 @@ export async function resolveItem(
   if (spec.courseId !== undefined) {
     const [course] = await db.select().from(courses).where(eq(courses.id, spec.courseId)).limit(1);
     if (course?.status !== 'published' || course.brand !== brand) throw notFound('课程');
-    const owned = await ownsCourse(db, customerId, course.id);
-    const quote = await courseQuote(db, course, customerId, now);
+    const [ownership, quote, memberOnly] = await Promise.all([
+      ownershipOf(db, customerId, course.id, now),
+      courseQuote(db, course, customerId, now),
+      isMemberOnly(db, course.id),
+    ]);
+    const owned = ownership !== null;
     return {
-      canBuy: !owned,
-      reason: owned ? '您已购买该课程，可直接去学习' : null,
-      alreadyOwned: Boolean(owned),
+      canBuy: !owned && !memberOnly,
+      reason: owned
+        ? ownership.source === 'member'
+          ? MEMBER_OPENED
+          : '您已购买该课程，可直接去学习'
+        : memberOnly
+          ? MEMBER_ONLY
+          : null,
+      alreadyOwned: owned,
+      memberOnly,
       kind: 'course',
       courseId: course.id,
       goodsId: null,
@@ -191,10 +209,10 @@ async function resolvePackage(
 }
 
 /** The refusal to buy an item that cannot be bought: a clear code when it is already owned. */
-export function cannotBuy(item: Pick<ResolvedItem, 'reason' | 'alreadyOwned'>): AppError {
-  return item.alreadyOwned
-    ? new AppError(ResponseCode.alreadyOwned, item.reason ?? '您已购买')
-    : conflict(item.reason ?? '暂时无法购买');
+export function cannotBuy(item: Pick<ResolvedItem, 'reason' | 'alreadyOwned' | 'memberOnly'>): AppError {
+  if (item.alreadyOwned) return new AppError(ResponseCode.alreadyOwned, item.reason ?? '您已购买');
+  if (item.memberOnly) return new AppError(ResponseCode.memberOnly, item.reason ?? MEMBER_ONLY);
+  return conflict(item.reason ?? '暂时无法购买');
 }
 
 export async function addressSnapshot(

@@ -1,8 +1,9 @@
 import { ResponseCode } from '@course/domain/response-codes';
-import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { goodsOwnerships, toolCatalog, virtualGoodsProfiles } from '../../db/schema/index.ts';
+import { toolCatalog } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import { hasRunningMembership } from '../catalogue/membership.ts';
 import { ownsCourse } from '../catalogue/ownership.ts';
 
 /**
@@ -12,24 +13,6 @@ import { ownsCourse } from '../catalogue/ownership.ts';
  */
 
 type ToolRow = typeof toolCatalog.$inferSelect;
-
-/** Whether the learner holds a running membership now. */
-export async function hasRunningMembership(db: AppDb, customerId: number, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: goodsOwnerships.id })
-    .from(goodsOwnerships)
-    .innerJoin(virtualGoodsProfiles, eq(virtualGoodsProfiles.goodsId, goodsOwnerships.goodsId))
-    .where(
-      and(
-        eq(goodsOwnerships.customerId, customerId),
-        eq(virtualGoodsProfiles.type, 'membership'),
-        isNull(goodsOwnerships.revokedAt),
-        or(isNull(goodsOwnerships.expiresAt), gt(goodsOwnerships.expiresAt, now)),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
 
 /** Lazily asks for the membership once per request, however many tools need it. */
 function accessChecker(db: AppDb, customerId: number, now: Date) {

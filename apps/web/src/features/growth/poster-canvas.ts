@@ -1,4 +1,5 @@
 import { formatPrice } from '@course/domain/price';
+import { drawable, CANVAS_FONT as FONT, fit, loadImage, roundRect } from '../../lib/canvas';
 
 /**
  * Draws the invite poster on a canvas and answers it as a PNG data URL (shown as one <img>, so a long press
@@ -21,46 +22,6 @@ export type PosterInput = {
 
 export const POSTER_WIDTH = 750;
 export const POSTER_HEIGHT = 1200;
-const FONT = '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif';
-
-function loadImage(src: string): Promise<HTMLImageElement> {
-  return new Promise((resolve, reject) => {
-    const img = new Image();
-    img.onload = () => resolve(img);
-    img.onerror = () => reject(new Error(`image failed: ${src.slice(0, 40)}`));
-    img.src = src;
-  });
-}
-
-const drawable = (url: string) =>
-  url.startsWith('data:image/') ||
-  (url.startsWith('/') && !url.startsWith('//')) ||
-  (() => {
-    try {
-      return new URL(url).origin === window.location.origin;
-    } catch {
-      return false;
-    }
-  })();
-
-function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number) {
-  ctx.beginPath();
-  ctx.moveTo(x + r, y);
-  ctx.arcTo(x + w, y, x + w, y + h, r);
-  ctx.arcTo(x + w, y + h, x, y + h, r);
-  ctx.arcTo(x, y + h, x, y, r);
-  ctx.arcTo(x, y, x + w, y, r);
-  ctx.closePath();
-}
-
-/** Cuts `text` to fit `max` px with an ellipsis. */
-function fit(ctx: CanvasRenderingContext2D, text: string, max: number): string {
-  if (ctx.measureText(text).width <= max) return text;
-  let chars = Array.from(text);
-  while (chars.length > 1 && ctx.measureText(`${chars.join('')}…`).width > max) chars = chars.slice(0, -1);
-  return `${chars.join('')}…`;
-}
-
 export async function drawPoster(input: PosterInput): Promise<string> {
   const canvas = document.createElement('canvas');
   canvas.width = POSTER_WIDTH;

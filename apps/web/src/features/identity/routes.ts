@@ -1,4 +1,5 @@
-import type { FeatureRoutes } from '../../lib/pages';
+import { type FeatureRoutes, pagesOf } from '../../lib/pages';
+import { MEMBER_ROUTES } from './member-config';
 
 /** The identity pages: route name -> its page module, loaded lazily (app/page-registry.ts gathers every feature's). */
 export const routes: FeatureRoutes = {
@@ -18,4 +19,5 @@ export const routes: FeatureRoutes = {
   'cancellation-first': () => import('./pages/cancellation-first.tsx'),
   ycd: () => import('./pages/ycd.tsx'),
   ycdSignIn: () => import('./pages/ycd-sign-in.tsx'),
+  ...pagesOf(() => import('./pages/member-center.tsx'), Object.keys(MEMBER_ROUTES)),
 };

@@ -74,7 +74,14 @@ export default function CourseDetailPage() {
                     ) : null}
                   </div>
                 ) : null}
-                <h1 data-testid="course-title">{c.title}</h1>
+                <h1 data-testid="course-title">
+                  {d.memberOnly ? (
+                    <span className="lc-member-only" data-testid="member-only-tag">
+                      会员专享
+                    </span>
+                  ) : null}
+                  {c.title}
+                </h1>
                 <p className="lc-detail-sub">{c.subtitle}</p>
                 <div className="lc-detail-meta">
                   <span data-testid="course-price">
@@ -220,6 +227,15 @@ export default function CourseDetailPage() {
                     }
                   >
                     {d.progress.learned > 0 ? '继续学习' : '开始学习'}
+                  </button>
+                ) : d.memberOnly ? (
+                  <button
+                    type="button"
+                    className="lc-btn lc-buy-main"
+                    data-testid="open-membership"
+                    onClick={() => navigate(getHref('member', { query: { courseId: c.id } }))}
+                  >
+                    开通会员
                   </button>
                 ) : (
                   <button

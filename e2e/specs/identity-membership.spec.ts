@@ -1,0 +1,69 @@
+import { sandboxCourse } from '../support/courses.ts';
+import { expect, screenshotsAtBothSizes, signInNewLearner, test } from '../support/fixtures.ts';
+
+const MEMBER_COURSE = '会员专享：高效学习方法 6 讲';
+const PIANO = '成人钢琴入门：从识谱到弹奏《致爱丽丝》';
+
+/**
+ * Membership (issue 18, item 4): a non-member meets 开通会员 on a member-only course, buys the membership from the
+ * member centre and then opens the course and sees the member price (8 折) on another course's page and checkout.
+ */
+test.describe('identity: membership', () => {
+  test('a member sees the member price and opens a member-only course that a non-member cannot', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signInNewLearner(page, { nickname: '会员小陈' });
+    const course = await sandboxCourse(page, MEMBER_COURSE);
+    const piano = await sandboxCourse(page, PIANO);
+
+    await page.goto(`/detail?course=${course.id}`);
+    await expect(page.getByTestId('member-only-tag')).toHaveText('会员专享');
+    await expect(page.getByTestId('buy-now')).toHaveCount(0);
+    await screenshotsAtBothSizes(page, 'identity-member-only-course-locked');
+    await page.getByTestId('open-membership').click();
+
+    await expect(page).toHaveURL(/\/member\?courseId=\d+/);
+    await expect(page.getByTestId('member-status')).toHaveAttribute('data-member', 'false');
+    await expect(page.getByTestId('member-status')).toContainText('您还不是会员');
+    await expect(page.getByTestId('member-course').filter({ hasText: MEMBER_COURSE })).toContainText(
+      '开通会员免费学',
+    );
+    await screenshotsAtBothSizes(page, 'identity-member-center');
+    await page.getByTestId('member-rights-link').click();
+    await expect(page).toHaveURL(/\/memberRights/);
+    await expect(page.getByTestId('member-rights')).toContainText('标价的 80%');
+    await screenshotsAtBothSizes(page, 'identity-member-rights');
+    await page.goBack();
+
+    await page.getByTestId('member-buy').click();
+    await expect(page).toHaveURL(/\/virtualGoods\?goodsId=\d+/);
+    await page.getByTestId('virtual-goods-buy').click();
+    await expect(page).toHaveURL(/\/virtualGoodsPay\?/);
+    await page.getByTestId('pay-method-2').click();
+    await page.getByTestId('order-submit').click();
+    await page.getByTestId('sandbox-pay-confirm').click();
+    await expect(page.getByTestId('pay-result-status')).toHaveText('支付成功');
+
+    await page.goto('/appH5-vip');
+    await expect(page.getByTestId('member-status')).toHaveAttribute('data-member', 'true');
+    await expect(page.getByTestId('member-status')).toContainText('会员有效期至');
+    await expect(page.getByTestId('member-buy')).toHaveText('续费会员');
+    await screenshotsAtBothSizes(page, 'identity-member-center-member');
+    await page.goto('/equity');
+    await expect(page.getByTestId('member-rights')).toContainText('会员专享课');
+
+    await page.goto(`/detail?course=${course.id}`);
+    await expect(page.getByTestId('start-learning')).toBeVisible();
+    await expect(page.getByTestId('open-membership')).toHaveCount(0);
+    await screenshotsAtBothSizes(page, 'identity-member-only-course-open');
+
+    const memberPrice = Math.floor((piano.priceCents * 80 + 50) / 100);
+    await page.goto(`/detail?course=${piano.id}`);
+    await expect(page.getByTestId('course-price-label')).toContainText('会员价');
+    await expect(page.getByTestId('buy-now')).toContainText(`¥${(memberPrice / 100).toFixed(2)}`);
+    await page.getByTestId('buy-now').click();
+    await expect(page.getByTestId('order-submit')).toBeVisible();
+    await expect(page.locator('body')).toContainText(`¥${(memberPrice / 100).toFixed(2)}`);
+  });
+});
