@@ -200,6 +200,7 @@ import {
   studyTourNotice,
   studyTourPayBalance,
 } from './study-tour-booking.ts';
+import { stationCheckIn, stationDetail, stationList, stationNoteSave } from './study-tour-stations.ts';
 import { chronicProgramme } from './tools-chronic.ts';
 import {
   contentDetail,
@@ -211,7 +212,6 @@ import {
   pictureMountList,
   pictureMountSave,
 } from './tools-content.ts';
-import { stationCheckIn, stationDetail, stationList, stationNoteSave } from './study-tour-stations.ts';
 import {
   characterStrokes,
   dictionarySearch,
