@@ -1,13 +1,15 @@
 /**
  * Cuts `area` (in pixels of the image turned by `rotation` degrees, as react-easy-crop reports it) out of the
- * image at `src`, on a white ground, scaled down so its longer side is at most `maxSide`. The shared step of
- * every crop-and-rotate page (a work's photo in the calligraphy contest).
+ * image at `src`, on a white ground, scaled down so its longer side is at most `maxSide` (or exactly `maxSide`
+ * with `upscale`). The shared step of every crop-and-rotate page (a work's photo in the calligraphy contest,
+ * the character's square in the ghosting tools).
  */
 export async function cropRotated(
   src: string,
   area: { x: number; y: number; width: number; height: number },
   rotation: number,
   maxSide: number,
+  upscale = false,
 ): Promise<HTMLCanvasElement> {
   const image = await new Promise<HTMLImageElement>((resolve, reject) => {
     const img = new Image();
@@ -31,7 +33,8 @@ export async function cropRotated(
   rctx.rotate(rad);
   rctx.translate(-w / 2, -h / 2);
   rctx.drawImage(image, 0, 0);
-  const scale = Math.min(1, maxSide / Math.max(area.width, area.height));
+  const fit = maxSide / Math.max(area.width, area.height);
+  const scale = upscale ? fit : Math.min(1, fit);
   const out = document.createElement('canvas');
   out.width = Math.max(1, Math.round(area.width * scale));
   out.height = Math.max(1, Math.round(area.height * scale));

@@ -50,7 +50,9 @@ export default function ContestPromotionPage() {
             <span className="ct-muted">大赛状态</span>
           </div>
         </div>
-        <p className="ct-muted ct-center">活动时间 {stageDates(activity.startsAt, activity.endsAt, true)}</p>
+        <p className="ct-muted ct-promo-dates">
+          活动时间 {stageDates(activity.startsAt, activity.endsAt, true)}
+        </p>
       </section>
       <section className="ct-card" data-testid="promotion-prizes">
         <h2>丰厚奖品</h2>
