@@ -197,10 +197,28 @@ export async function seedContests(
         title: r.title,
         startsAt: from,
         endsAt: to,
-        config: demoConfig({ family: r.family, kind: r.kind, subtitle: r.subtitle, teacherQr, from, to }),
+        config: withTheme(
+          r.code,
+          demoConfig({ family: r.family, kind: r.kind, subtitle: r.subtitle, teacherQr, from, to }),
+        ),
       })),
     )
     .onConflictDoNothing();
+}
+
+/** The graduation showcase: any work of the year (a drawing, calligraphy, a handmade piece), its own prizes. */
+function withTheme(code: string, config: ContestConfig): ContestConfig {
+  if (code !== 'graduation-2026') return config;
+  return {
+    ...config,
+    prizes: [
+      { rank: '最佳作品', title: '毕业之星', detail: '荣誉证书与价值 599 元进阶课程' },
+      { rank: '优秀作品', title: '成长之星', detail: '荣誉证书与精美纪念册' },
+      { rank: '参展作品', title: '参展纪念', detail: '电子参展证书' },
+    ],
+    rules: ['展出本学年完成的一件作品：书法、绘画或手工作品均可，须为本人完成。', ...config.rules.slice(1)],
+    sponsors: [],
+  };
 }
 
 const FIRST_LINES: { firstLine: string; banner: string }[] = [
