@@ -40,7 +40,7 @@ export const ZContestConfig = z.object({
   /** Who may apply: everyone, learners without a paid order, learners with one, learners with a bound mobile. */
   judgeUserType: z.enum(['all', 'new', 'paid', 'mobile']),
   entry: z.object({
-    kind: z.enum(['audio', 'video']),
+    kind: z.enum(['audio', 'video', 'image']),
     maxBytes: z
       .number()
       .int()
@@ -63,6 +63,11 @@ export const ZContestConfig = z.object({
   questions: z.array(zText(300)).max(50),
   materials: z.array(z.object({ title: zText(60), url: zText(300) })).max(20),
   teacher: z.object({ name: zText(20), qrcodeUrl: zText(300), tip: zText(100) }),
+  /** The contest's sponsor / ad placements (avertising-space, marketPromotion); none when absent. */
+  sponsors: z
+    .array(z.object({ name: zText(40), slogan: zText(100), imageUrl: zText(300), linkUrl: zText(300) }))
+    .max(20)
+    .default([]),
 });
 export type ContestConfig = z.infer<typeof ZContestConfig>;
 
@@ -71,7 +76,7 @@ export const ZStageState = z.enum(['upcoming', 'open', 'closed']);
 export const ZContestView = z.object({
   id: z.number().int(),
   code: z.string(),
-  family: z.enum(['memory', 'shortVideo', 'apac']),
+  family: z.enum(['memory', 'shortVideo', 'apac', 'calligraphy']),
   title: z.string(),
   subtitle: z.string(),
   coverUrl: z.string(),
@@ -99,6 +104,9 @@ export const ZContestView = z.object({
   exercises: z.array(z.string()),
   questions: z.array(z.string()),
   materials: ZContestConfig.shape.materials,
+  sponsors: z.array(
+    z.object({ name: z.string(), slogan: z.string(), imageUrl: z.string(), linkUrl: z.string() }),
+  ),
   serverNow: z.number(),
 });
 export type ContestView = z.infer<typeof ZContestView>;

@@ -49,6 +49,8 @@ export const ResponseCode = {
   contentRefused: 2402,
   /** Contests: the voter's daily vote limit (per entry or in all) is reached (issue 16). */
   voteLimitReached: 2403,
+  /** Contests: the learner's entry was approved and can no longer be replaced by a new upload (issue 16). */
+  entryApprovedFinal: 2450,
   /** Practice plans: today's check-in of this plan is done already (issue 19). */
   planCheckedInToday: 2501,
   /** Practice plans: the plan's last day has passed; start it again from the list (issue 19). */

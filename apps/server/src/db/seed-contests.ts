@@ -16,7 +16,7 @@ const DAY = 86_400_000;
 
 function demoConfig(input: {
   family: ContestFamily;
-  kind: 'audio' | 'video';
+  kind: 'audio' | 'video' | 'image';
   subtitle: string;
   teacherQr: string;
   from: Date;
@@ -29,6 +29,7 @@ function demoConfig(input: {
     endsAt: input.to.toISOString(),
   });
   const audio = input.kind === 'audio';
+  if (input.kind === 'image') return worksConfig({ ...input, stage });
   return {
     subtitle: input.subtitle,
     coverUrl: '',
@@ -71,6 +72,63 @@ function demoConfig(input: {
     questions: ['第一题：请按顺序复述 20 个随机词语。', '第二题：请在 5 分钟内记住一副扑克牌的顺序。'],
     materials: [{ title: '大赛规则与评分标准', url: '' }],
     teacher: { name: '王老师', qrcodeUrl: input.teacherQr, tip: '长按识别二维码，添加老师领取赛前资料' },
+    sponsors: [],
+  };
+}
+
+/** A works contest (calligraphy, the graduation showcase): a photo of the work, reviewed, no live or questions. */
+function worksConfig(input: {
+  subtitle: string;
+  teacherQr: string;
+  stage: (key: ContestConfig['stages'][number]['key'], title: string) => ContestConfig['stages'][number];
+}): ContestConfig {
+  const { stage } = input;
+  return {
+    subtitle: input.subtitle,
+    coverUrl: '',
+    stages: [
+      stage('apply', '报名'),
+      stage('upload', '上传作品'),
+      stage('rank', '作品展示'),
+      stage('result', '结果公布'),
+    ],
+    judgeUserType: 'all',
+    entry: { kind: 'image', maxBytes: 5 * 1024 * 1024, minSeconds: 0, maxSeconds: 1 },
+    vote: { perEntryPerDay: 1, perDay: 5, requireSms: false },
+    askRegion: false,
+    prizes: [
+      { rank: '一等奖', title: '金笔奖', detail: '获奖证书、文房四宝礼盒与价值 999 元书法课程' },
+      { rank: '二等奖', title: '银笔奖', detail: '获奖证书与价值 499 元书法课程' },
+      { rank: '三等奖', title: '铜笔奖', detail: '获奖证书与精美字帖一套' },
+      { rank: '入围作品', title: '优秀奖', detail: '电子参赛证书' },
+    ],
+    rules: [
+      '作品为参赛者本人书写的硬笔或毛笔书法，内容积极向上，字体不限。',
+      '拍摄作品照片上传：可从相册选择或直接拍照，上传前可裁剪、旋转，使作品端正完整。',
+      '图片为 JPG、PNG 或 WEBP 格式，不超过 5MB。',
+      '每人限提交一件作品：审核通过前可重新上传替换，审核通过后不能再替换。',
+      '作品提交后由老师审核，审核结果在"我的作品"中查看；未通过会说明原因，可修改后重新提交。',
+    ],
+    liveUrl: '',
+    exercises: [],
+    questions: [],
+    materials: [],
+    teacher: { name: '李老师', qrcodeUrl: input.teacherQr, tip: '长按识别二维码，添加书法老师获取点评' },
+    sponsors: [
+      {
+        name: '墨香文房',
+        slogan: '大赛指定文房用品：笔墨纸砚，参赛选手享 8 折',
+        imageUrl: '',
+        linkUrl: '',
+      },
+      {
+        name: '少儿书法精品课',
+        slogan: '名师一对一点评，7 天练出一手好字',
+        imageUrl: '',
+        linkUrl: '',
+      },
+      { name: '书香阅读', slogan: '经典字帖电子版，报名即送', imageUrl: '', linkUrl: '' },
+    ],
   };
 }
 
@@ -106,6 +164,22 @@ export async function seedContests(
       subtitle: '唱出你的声音，赢取好声音之星',
     },
     {
+      // qcMegagame / qcMegagameH5 / uploadResults; avertising-space and marketPromotion show it by default.
+      code: 'calligraphy-2026',
+      family: 'calligraphy',
+      kind: 'image',
+      title: '全国青少年书法大赛',
+      subtitle: '一笔一画写好中国字',
+    },
+    {
+      // graduation-season: the seasonal works showcase, the same works contest engine.
+      code: 'graduation-2026',
+      family: 'calligraphy',
+      kind: 'image',
+      title: '毕业季作品展',
+      subtitle: '晒出你的毕业作品，记录成长的每一笔',
+    },
+    {
       code: 'apac-2026',
       family: 'apac',
       kind: 'audio',
@@ -123,10 +197,28 @@ export async function seedContests(
         title: r.title,
         startsAt: from,
         endsAt: to,
-        config: demoConfig({ family: r.family, kind: r.kind, subtitle: r.subtitle, teacherQr, from, to }),
+        config: withTheme(
+          r.code,
+          demoConfig({ family: r.family, kind: r.kind, subtitle: r.subtitle, teacherQr, from, to }),
+        ),
       })),
     )
     .onConflictDoNothing();
+}
+
+/** The graduation showcase: any work of the year (a drawing, calligraphy, a handmade piece), its own prizes. */
+function withTheme(code: string, config: ContestConfig): ContestConfig {
+  if (code !== 'graduation-2026') return config;
+  return {
+    ...config,
+    prizes: [
+      { rank: '最佳作品', title: '毕业之星', detail: '荣誉证书与价值 599 元进阶课程' },
+      { rank: '优秀作品', title: '成长之星', detail: '荣誉证书与精美纪念册' },
+      { rank: '参展作品', title: '参展纪念', detail: '电子参展证书' },
+    ],
+    rules: ['展出本学年完成的一件作品：书法、绘画或手工作品均可，须为本人完成。', ...config.rules.slice(1)],
+    sponsors: [],
+  };
 }
 
 const FIRST_LINES: { firstLine: string; banner: string }[] = [

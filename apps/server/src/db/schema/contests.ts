@@ -11,7 +11,7 @@ import { customers } from './foundation.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
-export const CONTEST_FAMILIES = ['memory', 'shortVideo', 'apac'] as const;
+export const CONTEST_FAMILIES = ['memory', 'shortVideo', 'apac', 'calligraphy'] as const;
 export type ContestFamily = (typeof CONTEST_FAMILIES)[number];
 
 /** A contest: its family (which pages open it), its dates and its configuration (stages, limits, prizes, rules). */

@@ -103,6 +103,7 @@ export function contestView(contest: Contest, now: Date): ContestView {
     exercises: s.exercises,
     questions: s.questions,
     materials: s.materials,
+    sponsors: s.sponsors,
     serverNow: at,
   };
 }

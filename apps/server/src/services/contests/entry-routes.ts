@@ -1,8 +1,9 @@
 import type { FamilyCalls } from '@course/contracts/contests-entry';
-import { eq } from 'drizzle-orm';
+import { ResponseCode } from '@course/domain/response-codes';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contestEntries, customers } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../http/app-error.ts';
+import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
 import type { UploadLimits } from '../../integrations/uploads/inspect.ts';
 import { certificateLinks } from './certificate.ts';
@@ -25,6 +26,8 @@ const entryLimits = (contest: Contest): UploadLimits => ({
   minSeconds: contest.settings.entry.minSeconds,
   maxSeconds: contest.settings.entry.maxSeconds,
 });
+
+const approvedFinal = () => new AppError(ResponseCode.entryApprovedFinal, '作品已通过审核，不能再替换');
 
 const posterKeyOf = (mediaKey: string) => `${mediaKey.replace(/\.[a-z0-9]+$/, '')}-poster.jpg`;
 
@@ -86,6 +89,7 @@ export function registerEntryRoutes(
     requireStageOpen(contest, 'upload', now, '作品上传');
     const mine = await entryOf(ctx.db, contest.id, customerId);
     if (!mine) throw conflict('请先报名再上传作品');
+    if (mine.status === 'approved') throw approvedFinal();
     const limits = entryLimits(contest);
     if (ctx.input.step === 'start') {
       const target = await startUpload(ctx.db, uploads, {
@@ -109,7 +113,10 @@ export function registerEntryRoutes(
     const [row] = await ctx.db
       .update(contestEntries)
       .set({
-        status: mine.status === 'approved' ? 'approved' : 'submitted',
+        // A new work goes (back) to review; an approved entry is final (the condition below, so an operator's
+        // approval racing this upload wins).
+        status: 'submitted',
+        reviewReason: null,
         mediaKey: file.key,
         mediaUrl: file.url,
         mediaType: file.mime,
@@ -117,13 +124,17 @@ export function registerEntryRoutes(
         durationSeconds: file.durationSeconds === null ? null : Math.round(file.durationSeconds),
         submittedAt: now,
       })
-      .where(eq(contestEntries.id, mine.id))
+      .where(and(eq(contestEntries.id, mine.id), ne(contestEntries.status, 'approved')))
       .returning();
+    if (!row) {
+      await uploads.store.remove(file.key).catch(() => {});
+      throw approvedFinal();
+    }
     if (mine.mediaKey && mine.mediaKey !== file.key) {
       await uploads.store.remove(mine.mediaKey).catch(() => {});
       if (mine.posterUrl) await uploads.store.remove(posterKeyOf(mine.mediaKey)).catch(() => {});
     }
-    return { target: null, entry: await entryView(ctx.db, row!) };
+    return { target: null, entry: await entryView(ctx.db, row) };
   });
 
   registerCall(app, calls.getRank, async (ctx) => {

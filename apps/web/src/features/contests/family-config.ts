@@ -26,10 +26,22 @@ export const STAGE_PAGES = [
   'inviteVote',
   'voteResult',
 ] as const;
-export type StagePage = (typeof STAGE_PAGES)[number] | 'invite' | 'inviteApply' | 'inviteSuccess' | 'rules';
+/** Pages only some families have: the apac invitations, the rules, and the works contests' own pages. */
+export const OWN_PAGES = [
+  'invite',
+  'inviteApply',
+  'inviteSuccess',
+  'rules',
+  'uploadSuccess',
+  'sponsors',
+  'promotion',
+] as const;
+export type StagePage = (typeof STAGE_PAGES)[number] | (typeof OWN_PAGES)[number];
 
 export type ContestFamilyConfig = {
-  family: 'memory' | 'shortVideo' | 'apac' | 'goodVoice';
+  family: 'memory' | 'shortVideo' | 'apac' | 'goodVoice' | 'calligraphy' | 'graduation';
+  /** `media`: the audio/video pages; `works`: the photo-of-a-work pages (calligraphy, graduation-season). */
+  engine: 'media' | 'works';
   /** The contest a page opens without ?activityCode. */
   defaultCode: string;
   calls: FamilyCalls;
@@ -38,9 +50,14 @@ export type ContestFamilyConfig = {
   entryWord: string;
   accept: string;
   routes: Record<StagePage, string | null>;
+  /** More route names opening a stage page (qcMegagameH5: the contest home for browsers outside the app). */
+  aliases?: Record<string, StagePage>;
   /** A family with only some pages of its own (goodVoice) opens the others as this family's, with its code. */
   borrowsFrom?: ContestFamilyConfig['family'];
 };
+
+const noPages = (pages: readonly StagePage[]) =>
+  Object.fromEntries(pages.map((page) => [page, null])) as Record<StagePage, null>;
 
 const cap = (page: string) => page[0]!.toUpperCase() + page.slice(1);
 
@@ -53,13 +70,14 @@ function familyRoutes(
     StagePage,
     string | null
   >;
-  return { ...routes, invite: null, inviteApply: null, inviteSuccess: null, rules: null, ...own };
+  return { ...routes, ...noPages(OWN_PAGES), ...own };
 }
 
 export const FAMILIES: Record<ContestFamilyConfig['family'], ContestFamilyConfig> = {
   memory: {
     family: 'memory',
     defaultCode: 'memory-2026',
+    engine: 'media',
     calls: voiceCalls,
     judge: judgeUserType,
     entryWord: '参赛音频',
@@ -69,6 +87,7 @@ export const FAMILIES: Record<ContestFamilyConfig['family'], ContestFamilyConfig
   shortVideo: {
     family: 'shortVideo',
     defaultCode: 'short-video-2026',
+    engine: 'media',
     calls: videoCalls,
     judge: videoJudgeUserType,
     entryWord: '参赛视频',
@@ -78,6 +97,7 @@ export const FAMILIES: Record<ContestFamilyConfig['family'], ContestFamilyConfig
   apac: {
     family: 'apac',
     defaultCode: 'apac-2026',
+    engine: 'media',
     calls: voiceCalls,
     judge: judgeUserType,
     entryWord: '参赛音频',
@@ -93,14 +113,13 @@ export const FAMILIES: Record<ContestFamilyConfig['family'], ContestFamilyConfig
   goodVoice: {
     family: 'goodVoice',
     defaultCode: 'good-voice-2026',
+    engine: 'media',
     calls: voiceCalls,
     judge: judgeUserType,
     entryWord: '参赛音频',
     accept: 'audio/*',
     routes: {
-      ...(Object.fromEntries(
-        [...STAGE_PAGES, 'invite', 'inviteApply', 'inviteSuccess'].map((p) => [p, null]),
-      ) as Record<StagePage, null>),
+      ...noPages([...STAGE_PAGES, ...OWN_PAGES]),
       activity: 'good-voice',
       apply: 'sign-up',
       upload: 'handin-works',
@@ -109,6 +128,40 @@ export const FAMILIES: Record<ContestFamilyConfig['family'], ContestFamilyConfig
     },
     borrowsFrom: 'memory',
   },
+  // The calligraphy contest (书法大赛): a photo of the work, cropped and rotated on the phone, reviewed by an
+  // operator. Image contests answer the voice/ calls (everything not video). qcMegagame's sub-paths open the
+  // home's sections; avertising-space (sponsors) and marketPromotion (promotion) show any contest by
+  // ?activityCode, this one by default.
+  calligraphy: {
+    family: 'calligraphy',
+    defaultCode: 'calligraphy-2026',
+    engine: 'works',
+    calls: voiceCalls,
+    judge: judgeUserType,
+    entryWord: '书法作品',
+    accept: 'image/*',
+    routes: {
+      ...noPages([...STAGE_PAGES, ...OWN_PAGES]),
+      activity: 'qcMegagame',
+      upload: 'uploadResults',
+      uploadSuccess: 'uploadResultsSuccess',
+      sponsors: 'avertising-space',
+      promotion: 'marketPromotion',
+    },
+    aliases: { qcMegagameH5: 'activity' },
+  },
+  // graduation-season: the seasonal works showcase, the same works pages on its own contest.
+  graduation: {
+    family: 'graduation',
+    defaultCode: 'graduation-2026',
+    engine: 'works',
+    calls: voiceCalls,
+    judge: judgeUserType,
+    entryWord: '毕业作品',
+    accept: 'image/*',
+    routes: { ...noPages([...STAGE_PAGES, ...OWN_PAGES]), activity: 'graduation-season' },
+    borrowsFrom: 'calligraphy',
+  },
 };
 
 export type ContestRoute = { family: ContestFamilyConfig; page: StagePage };
@@ -116,9 +169,10 @@ export type ContestRoute = { family: ContestFamilyConfig; page: StagePage };
 /** Every contest route name of the three families → its family and stage page. */
 export const CONTEST_ROUTES: ReadonlyMap<string, ContestRoute> = new Map(
   Object.values(FAMILIES).flatMap((family) =>
-    (Object.entries(family.routes) as [StagePage, string | null][]).flatMap(([page, name]) =>
-      name ? [[name, { family, page }] as const] : [],
-    ),
+    [
+      ...(Object.entries(family.routes) as [StagePage, string | null][]),
+      ...Object.entries(family.aliases ?? {}).map(([name, page]) => [page, name] as [StagePage, string]),
+    ].flatMap(([page, name]) => (name ? [[name, { family, page }] as const] : [])),
   ),
 );
 

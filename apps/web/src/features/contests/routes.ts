@@ -26,6 +26,16 @@ const PAGE_MODULES: Record<StagePage, PageImporter> = {
   voteResult: () => import('./pages/vote-result.tsx'),
   invite: () => import('./pages/contest-invite.tsx'),
   rules: () => import('./pages/contest-stage.tsx'),
+  uploadSuccess: () => import('./pages/apply-success.tsx'),
+  sponsors: () => import('./pages/contest-sponsors.tsx'),
+  promotion: () => import('./pages/contest-promotion.tsx'),
+};
+
+/** The works contests (calligraphy, graduation-season): their home and upload pages hold a photo of a work. */
+const WORKS_MODULES: Partial<Record<StagePage, PageImporter>> = {
+  activity: () => import('./pages/works-home.tsx'),
+  upload: () => import('./pages/works-upload.tsx'),
+  uploadSuccess: () => import('./pages/works-upload-success.tsx'),
 };
 
 /** The spring-couplet pages (their own frame, not the contest engine's). */
@@ -37,6 +47,8 @@ const COUPLET_PAGES: [PageImporter, string[]][] = [
 
 export const routes: FeatureRoutes = Object.assign(
   {},
-  ...[...CONTEST_ROUTES].map(([name, { page }]) => pagesOf(PAGE_MODULES[page], [name])),
+  ...[...CONTEST_ROUTES].map(([name, { family, page }]) =>
+    pagesOf((family.engine === 'works' && WORKS_MODULES[page]) || PAGE_MODULES[page], [name]),
+  ),
   ...COUPLET_PAGES.map(([importer, names]) => pagesOf(importer, names)),
 );

@@ -2,10 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import type { Area } from 'react-easy-crop';
 import { useSearchParams } from 'react-router';
 import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navigation';
+import { cropRotated } from '../../../ui/crop-image';
 import { Loading } from '../../../ui/states';
 import { NoPhoto } from '../components/ghosting-no-photo';
 import { GhostingHero, GhostingSteps } from '../components/ghosting-parts';
-import { loadImage, readWork, saveWork } from '../components/ghosting-work';
+import { readWork, saveWork } from '../components/ghosting-work';
 import { ToolGate } from '../components/tool-gate';
 import { ghostingFamilyOf, ghostingRoute } from '../ghosting-config';
 import { hanCharOf } from '../page-config';
@@ -19,32 +20,7 @@ const OUTPUT = 512;
 
 /** The square `area` (in pixels of the image rotated by `rotation` degrees) as a JPEG data URL. */
 async function cropSquare(src: string, area: Area, rotation: number): Promise<string> {
-  const image = await loadImage(src);
-  const rad = (rotation * Math.PI) / 180;
-  const w = image.naturalWidth;
-  const h = image.naturalHeight;
-  const boxW = Math.abs(Math.cos(rad) * w) + Math.abs(Math.sin(rad) * h);
-  const boxH = Math.abs(Math.sin(rad) * w) + Math.abs(Math.cos(rad) * h);
-  const rotated = document.createElement('canvas');
-  rotated.width = Math.round(boxW);
-  rotated.height = Math.round(boxH);
-  const rctx = rotated.getContext('2d');
-  if (!rctx) throw new Error('canvas');
-  rctx.fillStyle = '#fff';
-  rctx.fillRect(0, 0, rotated.width, rotated.height);
-  rctx.translate(boxW / 2, boxH / 2);
-  rctx.rotate(rad);
-  rctx.translate(-w / 2, -h / 2);
-  rctx.drawImage(image, 0, 0);
-  const out = document.createElement('canvas');
-  out.width = OUTPUT;
-  out.height = OUTPUT;
-  const octx = out.getContext('2d');
-  if (!octx) throw new Error('canvas');
-  octx.fillStyle = '#fff';
-  octx.fillRect(0, 0, OUTPUT, OUTPUT);
-  octx.drawImage(rotated, area.x, area.y, area.width, area.height, 0, 0, OUTPUT, OUTPUT);
-  return out.toDataURL('image/jpeg', 0.9);
+  return (await cropRotated(src, area, rotation, OUTPUT, true)).toDataURL('image/jpeg', 0.9);
 }
 
 /** ghosting-shear, ghosting5-shear (裁剪图片): crop the photo to the character's square and straighten it. */

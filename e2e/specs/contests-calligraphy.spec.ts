@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import {
+  authorizeAsNewIdentity,
+  expect,
+  screenshotsAtBothSizes,
+  signInNewLearner,
+  test,
+} from '../support/fixtures.ts';
+
+/**
+ * The calligraphy contest (issue 16) in Chromium: a brand-new visitor (through the sandbox authorization) opens
+ * the upload page, picks a photo of a work (a PNG drawn at test time, landscape), crops and rotates it a
+ * quarter turn, submits it, lands on uploadResultsSuccess and sees 审核中 on uploadResults with the cropped,
+ * upright (portrait) photo. The contest home's sections by sub-path, and the three single pages
+ * (graduation-season, avertising-space, marketPromotion) with their server content; every page at 375 and 320.
+ */
+
+/** A landscape 800×600 PNG of four characters, drawn by the browser's canvas. */
+async function calligraphyPng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 800;
+    canvas.height = 600;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#f6efdc';
+    ctx.fillRect(0, 0, 800, 600);
+    ctx.fillStyle = '#1a1a1a';
+    ctx.font = '150px serif';
+    ctx.fillText('厚德载物', 100, 360);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+test('a brand-new visitor uploads a cropped, rotated photo of a work and sees it under review', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/uploadResults');
+  await authorizeAsNewIdentity(page, '书法小王');
+  await expect(page.getByTestId('works-upload-page')).toBeVisible();
+  await expect(page.getByTestId('contest-title')).toHaveText('全国青少年书法大赛');
+  await screenshotsAtBothSizes(page, 'contests-calligraphy-upload');
+
+  await page.getByTestId('works-real-name').fill('王小书');
+  await page
+    .getByTestId('works-pick-album')
+    .setInputFiles({ name: 'work.png', mimeType: 'image/png', buffer: await calligraphyPng(page) });
+  const cropper = page.getByTestId('works-cropper');
+  await expect(cropper.locator('img')).toBeVisible();
+  // Crop: zoom in and move the picture under the frame; then a quarter turn.
+  const box = (await cropper.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, -300);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 20, box.y + box.height / 2 + 10, { steps: 5 });
+  await page.mouse.up();
+  await page.getByTestId('works-rotate-90').click();
+  await expect(page.getByText('旋转 90°')).toBeVisible();
+  await screenshotsAtBothSizes(page, 'contests-calligraphy-crop');
+  await page.getByTestId('works-submit').click();
+
+  await expect(page.getByTestId('works-success-page')).toBeVisible();
+  await expect(page.getByTestId('works-status')).toHaveText('审核中');
+  await screenshotsAtBothSizes(page, 'contests-calligraphy-success');
+
+  await page.getByTestId('works-see-status').click();
+  await expect(page.getByTestId('works-upload-page')).toBeVisible();
+  await expect(page.getByTestId('works-status')).toHaveText('审核中');
+  const photo = page.getByTestId('works-status-card').locator('img');
+  await expect
+    .poll(() =>
+      photo.evaluate((img: HTMLImageElement) =>
+        img.complete && img.naturalWidth > 0 ? img.naturalHeight / img.naturalWidth : 0,
+      ),
+    )
+    .toBeCloseTo(4 / 3, 1);
+  await screenshotsAtBothSizes(page, 'contests-calligraphy-status');
+});
+
+test('the contest home opens its sections by sub-path, and the three single pages show server content', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInNewLearner(page, { nickname: '看展小李' });
+  await page.goto('/qcMegagame');
+  await expect(page.getByTestId('works-home-page')).toBeVisible();
+  await expect(page.getByTestId('works-prizes')).toContainText('金笔奖');
+  await screenshotsAtBothSizes(page, 'contests-calligraphy-home');
+  await page.getByTestId('works-section-rules').click();
+  await expect(page).toHaveURL(/\/qcMegagame\/rules/);
+  await expect(page.getByTestId('works-rules')).toContainText('审核通过后不能再替换');
+  await expect(page.getByTestId('works-prizes')).toHaveCount(0);
+  await page.goto('/qcMegagame/no-such-section');
+  await expect(page).toHaveURL(/\/qcMegagame$/);
+  await expect(page.getByTestId('works-prizes')).toBeVisible();
+  await page.goto('/qcMegagameH5');
+  await expect(page.getByTestId('contest-title')).toHaveText('全国青少年书法大赛');
+
+  await page.goto('/graduation-season');
+  await expect(page.getByTestId('works-home-page')).toBeVisible();
+  await expect(page.getByTestId('contest-title')).toHaveText('毕业季作品展');
+  await expect(page.getByTestId('works-schedule')).toContainText('上传作品');
+  await screenshotsAtBothSizes(page, 'contests-graduation-season');
+
+  await page.goto('/avertising-space');
+  await expect(page.getByTestId('contest-sponsors-page')).toBeVisible();
+  await expect(page.getByTestId('sponsor-item')).toHaveCount(3);
+  await expect(page.getByTestId('sponsors-list')).toContainText('墨香文房');
+  await screenshotsAtBothSizes(page, 'contests-avertising-space');
+
+  await page.goto('/marketPromotion');
+  await expect(page.getByTestId('contest-promotion-page')).toBeVisible();
+  await expect(page.getByTestId('promotion-prizes')).toContainText('金笔奖');
+  await expect(page.getByTestId('promotion-join')).toBeVisible();
+  await screenshotsAtBothSizes(page, 'contests-market-promotion');
+  await page.getByTestId('promotion-join').click();
+  await expect(page.getByTestId('works-home-page')).toBeVisible();
+});
