@@ -259,7 +259,9 @@ function Editor({
                   </Button>
                 </Space>
               ))}
-              <Button onClick={() => add({ key: 'vote', title: '投票' })}>添加阶段</Button>
+              <div>
+                <Button onClick={() => add({ key: 'vote', title: '投票' })}>添加阶段</Button>
+              </div>
             </>
           )}
         </Form.List>
@@ -283,7 +285,9 @@ function Editor({
                   </Button>
                 </Space>
               ))}
-              <Button onClick={() => add({ rank: '', title: '', detail: '' })}>添加奖项</Button>
+              <div>
+                <Button onClick={() => add({ rank: '', title: '', detail: '' })}>添加奖项</Button>
+              </div>
             </>
           )}
         </Form.List>
