@@ -189,6 +189,7 @@ test('an operator approves one entry, rejects one with a reason and publishes; t
 
   // the approved learner: the result page shows the published ranking; votes are closed
   await good.goto(`/memoryVoteResult?activityCode=${CODE}`);
+  await expect(good.getByTestId('contest-result-state')).toHaveText('投票已结束，以下为最终结果');
   await expect(good.getByTestId('contest-result-mine')).toContainText('第 1 名');
   await expect(good.getByTestId('contest-result-list')).toContainText('通过甲');
   await expect(good.getByTestId('contest-result-list')).not.toContainText('驳回乙');

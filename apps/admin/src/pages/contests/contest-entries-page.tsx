@@ -236,6 +236,7 @@ export function ContestEntriesPage() {
         <Input.TextArea
           rows={3}
           maxLength={200}
+          style={{ marginBottom: 24 }}
           showCount
           placeholder="请填写驳回原因"
           value={reason}
