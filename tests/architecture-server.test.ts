@@ -37,7 +37,8 @@ describe('server dependency rules', () => {
     // console-ops: complaints are answered through landing/complaints.ts, customer-service messages through
     // messages/customer-feedback.ts, shipping through goods/shipments.ts, withdrawals through growth's review
     // console-courses: course content is written through the catalogue's write path (catalogue/course-writes.ts)
-    console: ['orders', 'landing', 'messages', 'goods', 'growth', 'catalogue'],
+    // console-contests: contest set-up, entry review and the published result through contests/moderation.ts
+    console: ['orders', 'landing', 'messages', 'goods', 'growth', 'catalogue', 'contests'],
     // invite rewards (issue 14): subscribes to the orders' paid and refunded hooks (orders/order-hooks.ts) for
     // first-purchase rewards and their reversal; orders never imports growth. A raffle's goods prize is an
     // exchange code of the goods prizes (goods/goods-prizes.ts mintPrizeCode), redeemed on exchange-prize.

@@ -73,6 +73,15 @@ export const CONSOLE_ACCESS = {
   consoleCourseReorder: ['admin', 'operator'],
   consolePackageList: ['admin', 'operator'],
   consolePackageSave: ['admin', 'operator'],
+  // contests (issue 16 item 6, issue 17 item 10): operators and admins set up, moderate and publish; teachers
+  // and finance are refused
+  consoleContestList: ['admin', 'operator'],
+  consoleContestDetail: ['admin', 'operator'],
+  consoleContestSave: ['admin', 'operator'],
+  consoleContestEntries: ['admin', 'operator'],
+  consoleContestReview: ['admin', 'operator'],
+  consoleContestResults: ['admin', 'operator'],
+  consoleContestPublish: ['admin', 'operator'],
 } as const satisfies Record<ConsoleCallName, ConsoleAccess>;
 
 export function accessOf(callName: string): ConsoleAccess | undefined {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineConsoleCall, STAFF_ROLES } from './console-call.ts';
 import { CONSOLE_CAMP_CALLS } from './console-camps.ts';
 import { CONSOLE_CHANNEL_CALLS } from './console-channels.ts';
+import { CONSOLE_CONTEST_CALLS } from './console-contests.ts';
 import { CONSOLE_COURSE_CALLS } from './console-courses.ts';
 import { CONSOLE_FUNNEL_CALLS } from './console-funnel.ts';
 import { CONSOLE_INBOX_CALLS } from './console-inbox.ts';
@@ -170,4 +171,6 @@ export const CONSOLE_CALLS = [
   ...CONSOLE_CHANNEL_CALLS,
   // courses and content (issue 17 item 8)
   ...CONSOLE_COURSE_CALLS,
+  // contests: set-up, moderation and results (issue 16 item 6, issue 17 item 10)
+  ...CONSOLE_CONTEST_CALLS,
 ] as const;

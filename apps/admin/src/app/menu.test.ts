@@ -18,6 +18,7 @@ describe('the console menu follows the permission table', () => {
       '/withdrawals',
       '/courses',
       '/packages',
+      '/contests',
       '/staff',
       '/audit',
     ]);
@@ -33,6 +34,7 @@ describe('the console menu follows the permission table', () => {
       '/orders',
       '/courses',
       '/packages',
+      '/contests',
     ]);
     expect(menuOf('teacher').map((m) => m.path)).toEqual(['/dashboard', '/classes', '/feedback']);
     expect(menuOf('finance').map((m) => m.path)).toEqual(['/refunds', '/orders', '/withdrawals']);

@@ -35,6 +35,8 @@ export const MENU: readonly MenuEntry[] = [
   // console-courses (issue 17 item 8): courses, chapters, sections, media, packages
   { path: '/courses', label: '课程', call: 'consoleCourseList', testId: 'console-menu-courses' },
   { path: '/packages', label: '套餐', call: 'consolePackageList', testId: 'console-menu-packages' },
+  // console-contests (issue 16 item 6, issue 17 item 10): set-up, moderation, results
+  { path: '/contests', label: '比赛', call: 'consoleContestList', testId: 'console-menu-contests' },
   { path: '/staff', label: '员工账号', call: 'consoleStaffList', testId: 'console-menu-staff' },
   { path: '/audit', label: '操作日志', call: 'consoleAuditList', testId: 'console-menu-audit' },
 ];

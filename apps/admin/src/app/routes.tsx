@@ -3,6 +3,10 @@ import { AuditPage } from '../pages/audit-page';
 import { CampsPage } from '../pages/camps/camps-page';
 import { ChannelsPage } from '../pages/channels/channels-page';
 import { ClassesPage } from '../pages/classes-page';
+import { ContestEditorPage } from '../pages/contests/contest-editor-page';
+import { ContestEntriesPage } from '../pages/contests/contest-entries-page';
+import { ContestResultsPage } from '../pages/contests/contest-results-page';
+import { ContestsPage } from '../pages/contests/contests-page';
 import { CourseEditorPage } from '../pages/courses/course-editor-page';
 import { CoursesPage } from '../pages/courses/courses-page';
 import { PackagesPage } from '../pages/courses/packages-page';
@@ -54,6 +58,11 @@ export const router = createBrowserRouter(
             { path: 'courses', element: <CoursesPage /> },
             { path: 'courses/:courseId', element: <CourseEditorPage /> },
             { path: 'packages', element: <PackagesPage /> },
+            // console-contests: set-up, moderation, results
+            { path: 'contests', element: <ContestsPage /> },
+            { path: 'contests/:contestId', element: <ContestEditorPage /> },
+            { path: 'contests/:contestId/entries', element: <ContestEntriesPage /> },
+            { path: 'contests/:contestId/results', element: <ContestResultsPage /> },
             { path: 'staff', element: <StaffPage /> },
             { path: 'audit', element: <AuditPage /> },
             { path: 'password', element: <PasswordPage /> },

@@ -6,6 +6,7 @@ import {
   STAFF_ROLES,
   type StaffRole,
 } from '@course/contracts/console-call';
+import { CONSOLE_CONTEST_CALLS } from '@course/contracts/console-contests';
 import {
   CONSOLE_COURSE_UPLOAD_PATH,
   consoleCourseSave,
@@ -27,7 +28,7 @@ import { ResponseCode } from '@course/domain/response-codes';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { auditLog, classes, courses, staff } from '../../db/schema/index.ts';
+import { auditLog, classes, contestEntries, contests, courses, staff } from '../../db/schema/index.ts';
 import { consoleInject, sessionCookieOf } from '../../test-support/console-client.ts';
 import { envelopeOf } from '../../test-support/signed-request.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -265,6 +266,44 @@ describeEachDatabase('console: staff, sessions, permissions, audit', (getDatabas
     }
     const [after] = await db().select().from(courses).where(eq(courses.id, course!.id));
     expect(after).toEqual(course);
+  });
+
+  it('contests: teachers and finance are refused every contest call; the refusal changes nothing', async () => {
+    const contestsBefore = await db().select().from(contests).orderBy(contests.id);
+    const entriesBefore = await db().select().from(contestEntries).orderBy(contestEntries.id);
+    const contestId = contestsBefore[0]?.id ?? 1;
+    const entryId = entriesBefore[0]?.id ?? 1;
+    const inputs: Record<string, Record<string, unknown>> = {
+      consoleContestList: {},
+      consoleContestDetail: { contestId },
+      consoleContestSave: {
+        contestId,
+        code: 'x',
+        brand: 'nbc',
+        family: 'memory',
+        title: '被改了',
+        config: {},
+      },
+      consoleContestEntries: { contestId },
+      consoleContestReview: { entryId, fromStatus: 'submitted', decision: 'reject', reason: '越权' },
+      consoleContestResults: { contestId },
+      consoleContestPublish: { contestId },
+    };
+    let refused = 0;
+    for (const role of ['teacher', 'finance'] as const) {
+      const s = await sessionOf(role);
+      for (const call of CONSOLE_CONTEST_CALLS) {
+        const answer = await consoleInject(t.app, call, inputs[call.name]!, { token: s.token, csrf: s.csrf });
+        expect(envelopeOf(answer).code, `${role} ${call.name}`).toBe(ConsoleCode.forbidden);
+        refused += 1;
+      }
+    }
+    console.info(
+      `contests permissions: ${refused} refusals (2 roles × ${CONSOLE_CONTEST_CALLS.length} calls)`,
+    );
+    expect(refused).toBe(2 * CONSOLE_CONTEST_CALLS.length);
+    expect(await db().select().from(contests).orderBy(contests.id)).toEqual(contestsBefore);
+    expect(await db().select().from(contestEntries).orderBy(contestEntries.id)).toEqual(entriesBefore);
   });
 
   it('audit: create and disable write rows with before and after; disabling revokes the sessions', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCampRoutes } from './camps-routes.ts';
 import { registerChannelRoutes } from './channels-routes.ts';
+import { registerContestRoutes } from './contests-routes.ts';
 import { registerCourseRoutes } from './courses-routes.ts';
 import { registerFunnelRoutes } from './funnel-routes.ts';
 import { registerInboxRoutes } from './inbox-routes.ts';
@@ -22,4 +23,5 @@ export async function consoleService(app: FastifyInstance): Promise<void> {
   registerInboxRoutes(app);
   registerOrderRoutes(app);
   await registerCourseRoutes(app);
+  registerContestRoutes(app);
 }

@@ -73,6 +73,11 @@ export default function ContestHomePage() {
           {myEntry.status === 'applied' ? (
             <p className="ct-muted">已报名，请在截止前上传{page.family.entryWord}。</p>
           ) : null}
+          {myEntry.status === 'rejected' ? (
+            <p className="ct-muted" data-testid="contest-my-entry-rejected">
+              审核未通过{myEntry.reviewReason ? `：${myEntry.reviewReason}` : ''}
+            </p>
+          ) : null}
         </section>
       ) : null}
       <section className="ct-card">

@@ -26,7 +26,9 @@ export default function VoteResultPage() {
     );
   const activity = home.data.activity;
   const result = activity.stages.find((s) => s.key === 'result');
-  const final = activity.state === 'closed';
+  // final once the contest ended, or once voting closed (the console's publish ends the vote stage)
+  const voteClosed = activity.stages.find((s) => s.key === 'vote')?.state === 'closed';
+  const final = activity.state === 'closed' || voteClosed;
   const prizeOf = (place: number) => activity.prizes[place === 1 ? 0 : place <= 3 ? 1 : place <= 10 ? 2 : 3];
   const mine = rank.data.myEntry;
   return (
@@ -34,7 +36,9 @@ export default function VoteResultPage() {
       <section className="ct-card">
         <p className="ct-muted" data-testid="contest-result-state">
           {final
-            ? '大赛已结束，以下为最终结果'
+            ? activity.state === 'closed'
+              ? '大赛已结束，以下为最终结果'
+              : '投票已结束，以下为最终结果'
             : `结果公布${result ? STATE_WORDS[result.state] : ''}：以下为当前排名，投票结束后为最终结果`}
         </p>
         {mine && mine.rank !== null ? (

@@ -1,0 +1,199 @@
+import { type Browser, type Page, request } from '@playwright/test';
+import { CONSOLE_ADMIN, E2E_PORT, MESSAGING_APP_UA } from '../support/constants.ts';
+import { expect as baseExpect, saveScreenshot, signInNewLearner, test } from '../support/fixtures.ts';
+
+/**
+ * Contests in the operator console (issue 16 item 6, issue 17 item 10) at 1440×900: an operator sets up a contest
+ * of its own (unique code, every stage open), two learners apply and upload on their phones; the operator
+ * approves one entry, rejects the other with a reason, publishes the result; the rejected learner sees 未通过 and
+ * the reason, the approved one the published ranking.
+ */
+
+test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const suffix = `${process.pid}${Date.now() % 100000}`;
+const BASE = `http://127.0.0.1:${E2E_PORT}`;
+const CODE = `cc-${suffix}`;
+
+/** A PCM WAV of `seconds` (8 kHz, 8-bit, mono, a tone). */
+function wav(seconds: number): Buffer {
+  const samples = seconds * 8000;
+  const b = Buffer.alloc(44 + samples, 128);
+  b.write('RIFF', 0, 'ascii');
+  b.writeUInt32LE(36 + samples, 4);
+  b.write('WAVEfmt ', 8, 'ascii');
+  b.writeUInt32LE(16, 16);
+  b.writeUInt16LE(1, 20);
+  b.writeUInt16LE(1, 22);
+  b.writeUInt32LE(8000, 24);
+  b.writeUInt32LE(8000, 28);
+  b.writeUInt16LE(1, 32);
+  b.writeUInt16LE(8, 34);
+  b.write('data', 36, 'ascii');
+  b.writeUInt32LE(samples, 40);
+  for (let i = 0; i < samples; i++)
+    b[44 + i] = 128 + Math.round(30 * Math.sin((2 * Math.PI * 440 * i) / 8000));
+  return b;
+}
+
+/** Console calls on their own cookie jar: login gives the CSRF token every POST sends. */
+async function consoleApi(login: string, password: string) {
+  const api = await request.newContext({ baseURL: BASE });
+  const answer = await (await api.post('/admin/api/login', { data: { login, password } })).json();
+  expect(answer.code, answer.msg).toBe(0);
+  const csrf = answer.data.csrfToken as string;
+  return {
+    api,
+    post: async (path: string, data: Record<string, unknown>) => {
+      const body = await (await api.post(path, { data, headers: { 'x-csrf-token': csrf } })).json();
+      expect(body.code, body.msg).toBe(0);
+      return body.data;
+    },
+    get: async (path: string, params: Record<string, string | number>) => {
+      const body = await (await api.get(path, { params })).json();
+      expect(body.code, body.msg).toBe(0);
+      return body.data;
+    },
+  };
+}
+
+/** A new operator (password changed) and a contest of this test's own, every stage open now. */
+async function operatorAndContest(): Promise<{ login: string; password: string; contestId: number }> {
+  const admin = await consoleApi(CONSOLE_ADMIN.login, CONSOLE_ADMIN.password);
+  const login = `contest-op-${suffix}`;
+  const created = await admin.post('/admin/api/staff/create', { login, role: 'operator' });
+  await admin.api.dispose();
+  const password = 'Contest-Operator-2026';
+  let operator = await consoleApi(login, created.oneTimePassword);
+  await operator.post('/admin/api/password', {
+    currentPassword: created.oneTimePassword,
+    newPassword: password,
+  });
+  await operator.api.dispose();
+  operator = await consoleApi(login, password);
+  const seeded = await operator.get('/admin/api/contests/list', { q: 'memory-2026' });
+  const detail = await operator.get('/admin/api/contests/detail', { contestId: seeded.list[0].id });
+  const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+  const saved = await operator.post('/admin/api/contests/save', {
+    code: CODE,
+    brand: 'nbc',
+    family: 'memory',
+    title: `控制台审核赛 ${suffix}`,
+    config: {
+      ...detail.contest.config,
+      judgeUserType: 'all',
+      vote: { perEntryPerDay: 1, perDay: 5, requireSms: false },
+      stages: [
+        { key: 'apply', title: '报名', startsAt: at(-1), endsAt: at(10) },
+        { key: 'upload', title: '上传作品', startsAt: at(-1), endsAt: at(10) },
+        { key: 'vote', title: '投票', startsAt: at(-1), endsAt: at(10) },
+        { key: 'result', title: '结果公布', startsAt: at(-1), endsAt: at(20) },
+      ],
+    },
+  });
+  await operator.api.dispose();
+  return { login, password, contestId: saved.contest.id };
+}
+
+async function phone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: BASE,
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: MESSAGING_APP_UA,
+    locale: 'zh-CN',
+  });
+  return context.newPage();
+}
+
+/** A learner applies to the test's contest and uploads a WAV on their phone. */
+async function contestant(browser: Browser, name: string): Promise<Page> {
+  const page = await phone(browser);
+  await signInNewLearner(page, { nickname: `${name}家长` });
+  await page.goto(`/memoryApply?activityCode=${CODE}`);
+  await expect(page.getByTestId('contest-apply-page')).toBeVisible();
+  await page.getByTestId('contest-apply-name').fill(name);
+  await page.getByTestId('contest-apply-submit').click();
+  await expect(page.getByTestId('contest-apply-success-page')).toBeVisible();
+  await page.goto(`/memoryUpload?activityCode=${CODE}`);
+  await expect(page.getByTestId('contest-upload-page')).toBeVisible();
+  await page.getByTestId('contest-upload-input').setInputFiles({
+    name: 'entry.wav',
+    mimeType: 'audio/wav',
+    buffer: wav(2),
+  });
+  await expect(page.getByTestId('contest-upload-done')).toBeVisible();
+  return page;
+}
+
+test('an operator approves one entry, rejects one with a reason and publishes; the learners see it', async ({
+  page,
+  browser,
+}) => {
+  const { login, password, contestId } = await operatorAndContest();
+  const good = await contestant(browser, `通过甲${suffix.slice(-4)}`);
+  const bad = await contestant(browser, `驳回乙${suffix.slice(-4)}`);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/admin/');
+  await page.getByTestId('console-login-name').fill(login);
+  await page.getByTestId('console-login-password').fill(password);
+  await page.getByTestId('console-login-submit').click();
+  await expect(page.getByTestId('console-whoami')).toContainText('运营');
+  await page.getByTestId('console-menu-contests').click();
+  await page.getByTestId('console-contest-search').locator('input').fill(CODE);
+  await page.getByTestId('console-contest-search').locator('input').press('Enter');
+  await expect(page.getByTestId(`console-contest-title-${contestId}`)).toBeVisible();
+  await saveScreenshot(page, 'console-contests');
+
+  await page.getByTestId(`console-contest-title-${contestId}`).click();
+  await expect(page.getByTestId('console-contest-form')).toBeVisible();
+  await expect(page.getByTestId('console-contest-code')).toHaveValue(CODE);
+  await saveScreenshot(page, 'console-contest-editor');
+
+  await page.goto(`/admin/contests/${contestId}/entries`);
+  const table = page.getByTestId('console-entry-table');
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+  await expect(table.getByTestId('console-entry-audio').first()).toBeVisible();
+  await saveScreenshot(page, 'console-contest-entries');
+  const goodRow = table.locator('tbody tr', { hasText: '通过甲' });
+  await goodRow.locator('[data-testid^="console-entry-approve-"]').click();
+  await expect(page.getByText(/已通过 NO\./)).toBeVisible();
+  const badRow = table.locator('tbody tr', { hasText: '驳回乙' });
+  await badRow.locator('[data-testid^="console-entry-reject-"]').click();
+  await page.getByTestId('console-entry-reject-reason').fill('录音与比赛主题不符');
+  await saveScreenshot(page, 'console-contest-reject');
+  await page.getByTestId('console-entry-reject-ok').click();
+  await expect(page.getByText(/已驳回 NO\./)).toBeVisible();
+  await page.getByTestId('console-entry-status-filter').click();
+  await page.locator('.ant-select-item-option', { hasText: '未通过' }).click();
+  await expect(table).toContainText('原因：录音与比赛主题不符');
+
+  // the rejected learner sees 未通过 and the reason at once
+  await bad.goto(`/memoryActivity?activityCode=${CODE}`);
+  await expect(bad.getByTestId('contest-my-entry-rejected')).toHaveText('审核未通过：录音与比赛主题不符');
+  await saveScreenshot(bad, 'console-contest-learner-rejected');
+
+  await page.goto(`/admin/contests/${contestId}/results`);
+  const ranking = page.getByTestId('console-results-table');
+  await expect(ranking).toContainText('通过甲');
+  await expect(ranking).not.toContainText('驳回乙');
+  await page.getByTestId('console-results-publish').click();
+  await page.getByTestId('console-results-publish-ok').click();
+  await expect(page.getByTestId('console-results-published')).toBeVisible();
+  await expect(ranking.locator('tbody tr').first()).toContainText('金奖');
+  await saveScreenshot(page, 'console-contest-results');
+
+  // the approved learner: the result page shows the published ranking; votes are closed
+  await good.goto(`/memoryVoteResult?activityCode=${CODE}`);
+  await expect(good.getByTestId('contest-result-state')).toHaveText('投票已结束，以下为最终结果');
+  await expect(good.getByTestId('contest-result-mine')).toContainText('第 1 名');
+  await expect(good.getByTestId('contest-result-list')).toContainText('通过甲');
+  await expect(good.getByTestId('contest-result-list')).not.toContainText('驳回乙');
+  await saveScreenshot(good, 'console-contest-learner-result');
+  await good.context().close();
+  await bad.context().close();
+});
