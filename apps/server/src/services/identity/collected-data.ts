@@ -49,6 +49,14 @@ const FEEDBACK_TYPE_TEXT: Record<string, string> = {
   suggestion: '意见建议',
   other: '其他',
 };
+/** payType as the pay config numbers it (packages/domain/src/pay-methods.ts PayTypes). */
+const PAY_TYPE_TEXT: Record<number, string> = {
+  11: '微信支付',
+  15: '微信支付',
+  21: '支付宝',
+  22: '支付宝分期',
+  31: '京东支付',
+};
 const UPLOAD_KIND_TEXT: Record<string, string> = { image: '图片', audio: '音频', video: '视频' };
 const COUNT_UNIT: Record<PrivacyCategoryKey, string> = {
   profile: '项账号资料',
@@ -326,7 +334,10 @@ export async function collectedItem(
           { label: '数量', value: String(r.quantity) },
           { label: '实付金额', value: `¥${formatPrice(r.payAmountCents)}` },
           { label: '订单状态', value: ORDER_STATUS_TEXT[r.status] ?? r.status },
-          { label: '支付方式', value: text(r.payType) },
+          {
+            label: '支付方式',
+            value: r.payType === null ? '—' : (PAY_TYPE_TEXT[r.payType] ?? String(r.payType)),
+          },
           { label: '收货信息', value: address },
           { label: '下单时间', value: when(r.createdAt) },
           { label: '支付时间', value: when(r.paidAt) },
