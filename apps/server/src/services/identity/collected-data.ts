@@ -1,3 +1,4 @@
+// Over 300 lines: one reader per privacy category (entries and the full item) side by side, so a category's list and its item stay in step.
 import type { PrivacyCategoryKey } from '@course/contracts/identity-privacy';
 import { formatBeijingDateTime } from '@course/domain/beijing-time';
 import { maskName, maskPhone } from '@course/domain/masking';
