@@ -110,6 +110,14 @@ import {
   wechatConfigByType,
 } from './identity-login.ts';
 import { memberCenter } from './identity-member.ts';
+import {
+  collectedInfoDetail,
+  collectedInfoItem,
+  collectedInfoList,
+  dailySign,
+  dailySignStatus,
+  thirdShareList,
+} from './identity-privacy.ts';
 import { smsSendNew, smsVerify } from './identity-sms.ts';
 import { landingFunnel, pageTemplateSave } from './landing-admin.ts';
 import { checkChannelStatus } from './landing-channel.ts';
@@ -509,6 +517,12 @@ export const allCalls: readonly CallContract[] = [
   submitDiscQuestion,
   discResult,
   memberCenter,
+  collectedInfoList,
+  collectedInfoDetail,
+  collectedInfoItem,
+  thirdShareList,
+  dailySignStatus,
+  dailySign,
   studyProfileSave,
   studyProfileDetail,
   studyBooklet,

@@ -122,7 +122,15 @@ describeEachDatabase('seedDemoData', (getDatabase) => {
     expect(agreements.find((c) => c.code === 'agreement.service.nbc')?.value).toMatchObject({
       title: '能力培训学堂用户服务协议',
     });
-    expect(config.filter((c) => !c.code.startsWith('agreement.')).map((c) => [c.code, c.value])).toEqual([
+    expect(config.filter((c) => c.code.startsWith('privacy.')).map((c) => c.code)).toEqual([
+      'privacy.collectedList',
+      'privacy.thirdShareList',
+    ]);
+    expect(
+      config
+        .filter((c) => !c.code.startsWith('agreement.') && !c.code.startsWith('privacy.'))
+        .map((c) => [c.code, c.value]),
+    ).toEqual([
       ['allowPayMethod', [11, 21, 22, 31, 15]],
       ['appDownload', DEMO_APP_DOWNLOAD],
       [

@@ -58,6 +58,7 @@ import { seedGrowthRewards } from './seed-growth-rewards.ts';
 import { seedIdentityDemo } from './seed-identity.ts';
 import { landingDemoFiles, seedLandingData } from './seed-landing.ts';
 import { seedLiveLessons } from './seed-lives.ts';
+import { seedPrivacyLists } from './seed-privacy.ts';
 import { seedShell } from './seed-shell.ts';
 import { seedStudyTour } from './seed-study-tour.ts';
 import { seedTools } from './seed-tools.ts';
@@ -113,6 +114,7 @@ export async function seedDemoData(database: Database, opts: SeedOptions): Promi
     await seedCommerce(tx, url);
     await seedGoods(tx, url);
     await seedAgreements(tx);
+    await seedPrivacyLists(tx);
     await seedGrowth(tx);
     await seedGrowthRewards(tx);
     await seedGroupBuying(tx);

@@ -1,3 +1,4 @@
+// Over 300 lines: the route tables of every family are data, read as one list per area (page registry, growth, tools, contests).
 import { describe, expect, it } from 'vitest';
 import { comingSoonPage } from '../features/shell/routes';
 import { featureRoutes, pageImporterFor, pageImporters } from './page-registry';
@@ -51,13 +52,13 @@ describe('the pages gathered from every feature', () => {
     expect(Object.keys(pageImporters)).toHaveLength(owners.size);
   });
 
-  it('gives 536 of the 542 catalogue names a real page, the rest coming-soon (issue 12 moved none)', async () => {
+  it('gives every catalogue name but commentVoice a real page (541 of 542)', async () => {
     const names = routeCatalogue.map((r) => r.name);
     expect(names).toHaveLength(542);
-    expect(names.filter(hasOwnPage)).toHaveLength(536);
+    // commentVoice (语音点评: recording a voice comment and uploading it) is not built yet: issue 18 stays open for it
+    expect(names.filter((name) => !hasOwnPage(name))).toEqual(['commentVoice']);
     const comingSoon = (await comingSoonPage()).default;
-    const rest = names.find((name) => !hasOwnPage(name))!;
-    expect((await pageImporterFor(rest)()).default).toBe(comingSoon);
+    expect((await pageImporterFor('commentVoice')()).default).toBe(comingSoon);
   });
 });
 

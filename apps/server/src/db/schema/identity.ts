@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { courses, customers } from './foundation.ts';
 
 /**
@@ -150,3 +150,23 @@ export const memberOnlyCourses = pgTable('member_only_courses', {
     .references(() => courses.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });
+
+/**
+ * Daily check-ins (app-sign, 每日签到): one row per learner and Beijing day ('YYYY-MM-DD'); the unique key makes
+ * a second check-in of the same day, even a racing one, a no-op.
+ */
+export const dailySignIns = pgTable(
+  'daily_sign_ins',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    dayKey: text('day_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('daily_sign_ins_customer_day_key').on(t.customerId, t.dayKey),
+    check('daily_sign_ins_day_key_check', sql`${t.dayKey} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
+  ],
+);

@@ -1,3 +1,4 @@
+// Over 300 lines: one operator walk (course, chapters, sections, media, prices, on-sale rules, packages) on both databases, kept as one story.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { courseDetail } from '@course/contracts/catalogue-course';

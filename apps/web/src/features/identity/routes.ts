@@ -19,5 +19,10 @@ export const routes: FeatureRoutes = {
   'cancellation-first': () => import('./pages/cancellation-first.tsx'),
   ycd: () => import('./pages/ycd.tsx'),
   ycdSignIn: () => import('./pages/ycd-sign-in.tsx'),
+  collectedList: () => import('./pages/collected-list.tsx'),
+  collectedListDetail: () => import('./pages/collected-detail.tsx'),
+  'collectedListDetail-detail': () => import('./pages/collected-item.tsx'),
+  thirdShareList: () => import('./pages/third-share-list.tsx'),
+  'app-sign': () => import('./pages/app-sign.tsx'),
   ...pagesOf(() => import('./pages/member-center.tsx'), Object.keys(MEMBER_ROUTES)),
 };
