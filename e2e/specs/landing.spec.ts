@@ -4,6 +4,7 @@ import {
   authorizeAsNewIdentity,
   expect,
   expectToast,
+  installPausedClock,
   requestsSettled,
   saveScreenshot,
   signInNewLearner,
@@ -212,8 +213,7 @@ test.describe('the group-QR landing page', () => {
   test('the QR-identify timer reports at 5 s and at 8 s (fake clock)', async ({ page }) => {
     await signInNewLearner(page);
     const events = collectEvents(page);
-    await page.clock.install();
-    await page.clock.pauseAt(new Date());
+    await installPausedClock(page);
     await page.goto('/pageTemplate');
     await expectQrLoaded(page);
     await expect.poll(() => events.map((e) => e.event)).toContain('qr_shown');
@@ -233,8 +233,7 @@ test.describe('the group-QR landing page', () => {
   test('the 8 s report is left out once the page was hidden', async ({ page }) => {
     await signInNewLearner(page);
     const events = collectEvents(page);
-    await page.clock.install();
-    await page.clock.pauseAt(new Date());
+    await installPausedClock(page);
     await page.goto('/pageTemplate');
     await expectQrLoaded(page);
     await page.clock.runFor(5000);
@@ -252,8 +251,7 @@ test.describe('the group-QR landing page', () => {
   test('a long press of 500 ms on the QR is reported, a shorter touch is not', async ({ page }) => {
     await signInNewLearner(page);
     const events = collectEvents(page);
-    await page.clock.install();
-    await page.clock.pauseAt(new Date());
+    await installPausedClock(page);
     await page.goto('/pageTemplate');
     await expectQrLoaded(page);
     // a 200 ms touch, then well past the 500 ms mark on the page's clock: nothing is reported

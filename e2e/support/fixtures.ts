@@ -169,3 +169,15 @@ export async function expectToast(
 function exactText(text: string): RegExp {
   return new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 }
+
+/**
+ * Installs the page's fake clock and pauses it a little ahead of now. Pausing at `new Date()` right after
+ * `install()` can fail with "Cannot fast-forward to the past" when the machine is busy (the installed clock has
+ * already moved past the moment the test computed); a target five seconds ahead is always in the clock's future and
+ * well inside the server's 300-second timestamp window.
+ */
+export async function installPausedClock(page: Page): Promise<void> {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 5000);
+}
