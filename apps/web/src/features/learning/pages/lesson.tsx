@@ -1,10 +1,6 @@
-import { reportLearnRecord } from '@course/contracts/learning-section';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
 import { useUserInfo } from '../../../app/public/session';
-import { callApi } from '../../../lib/request';
 import { useQueryId } from '../../../lib/use-query-id';
 import { Empty, Loading } from '../../../ui/states';
 import { Watermark } from '../../../ui/watermark';
@@ -14,6 +10,7 @@ import { cue } from '../audio/audio-engine';
 import { AudioPlayer } from '../audio/audio-player';
 import { NoteBox } from '../components/note-box';
 import { lockMessageOf } from '../components/section-lock';
+import { TextLearned } from '../components/text-learned';
 import { tracksOf } from '../components/tracks';
 import { useOpenedSection } from '../use-opened-section';
 import { VideoPlayer } from '../video/video-player';
@@ -73,7 +70,13 @@ export default function LessonPage() {
             <p key={i}>{line}</p>
           ))}
           {watermark ? <Watermark learnNumber={watermark} /> : null}
-          <TextLearned sectionId={s.id} learned={data.record.isLearned} />
+          <TextLearned
+            sectionId={s.id}
+            learned={data.record.isLearned}
+            className="lc-btn lc-btn-small"
+            doneClassName="lc-muted"
+            testId="mark-learned"
+          />
         </article>
       )}
       <section className="lc-block">
@@ -126,37 +129,5 @@ export default function LessonPage() {
       </section>
       {data.access === 'trial' ? <TrialBuyBar courseId={data.course.id} /> : null}
     </main>
-  );
-}
-
-/** A document counts as learned when the learner has read to its end. */
-function TextLearned(props: { sectionId: number; learned: boolean }) {
-  const [done, setDone] = useState(props.learned);
-  const queryClient = useQueryClient();
-  if (done) return <p className="lc-muted">✓ 已学完</p>;
-  return (
-    <button
-      type="button"
-      className="lc-btn lc-btn-small"
-      data-testid="mark-learned"
-      onClick={async () => {
-        await callApi(reportLearnRecord, {
-          body: {
-            life: 'ended',
-            sectionId: props.sectionId,
-            isLearned: 1,
-            learnTime: 1,
-            audioTime: 1,
-            osName: 'h5',
-            type: 3,
-            time: 100,
-          },
-        });
-        setDone(true);
-        void queryClient.invalidateQueries({ queryKey: ['call'] });
-      }}
-    >
-      我已读完
-    </button>
   );
 }

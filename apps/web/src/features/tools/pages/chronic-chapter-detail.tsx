@@ -1,15 +1,12 @@
 import { chapterBasic } from '@course/contracts/catalogue-course';
-import { reportLearnRecord } from '@course/contracts/learning-section';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useAppNavigate } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
 import { useCall } from '../../../lib/query';
-import { callApi } from '../../../lib/request';
 import { useQueryId } from '../../../lib/use-query-id';
 import { Empty, PageState } from '../../../ui/states';
 import { cue } from '../../learning/audio/audio-engine';
 import { AudioPlayer } from '../../learning/audio/audio-player';
+import { TextLearned } from '../../learning/components/text-learned';
 import { tracksOf } from '../../learning/components/tracks';
 import { useOpenedSection } from '../../learning/use-opened-section';
 import { VideoPlayer } from '../../learning/video/video-player';
@@ -112,42 +109,16 @@ function Player(props: { sectionId: number; courseId: number }) {
           {(s.content ?? '').split('\n').map((line) => (
             <p key={line}>{line}</p>
           ))}
-          <ReadToEnd sectionId={s.id} learned={data.record.isLearned} />
+          <TextLearned
+            sectionId={s.id}
+            learned={data.record.isLearned}
+            className="tl-btn tl-btn-block"
+            doneClassName="tl-muted"
+            testId="chronic-mark-read"
+          />
         </article>
       )}
       {s.kind === 'text' ? null : title}
     </section>
-  );
-}
-
-/** A document counts as learned when the learner says they have read it (the learning pages' rule). */
-function ReadToEnd(props: { sectionId: number; learned: boolean }) {
-  const [done, setDone] = useState(props.learned);
-  const queryClient = useQueryClient();
-  if (done) return <p className="tl-muted">✓ 已学完</p>;
-  return (
-    <button
-      type="button"
-      className="tl-btn tl-btn-block"
-      data-testid="chronic-mark-read"
-      onClick={async () => {
-        await callApi(reportLearnRecord, {
-          body: {
-            life: 'ended',
-            sectionId: props.sectionId,
-            isLearned: 1,
-            learnTime: 1,
-            audioTime: 1,
-            osName: 'h5',
-            type: 3,
-            time: 100,
-          },
-        });
-        setDone(true);
-        void queryClient.invalidateQueries({ queryKey: ['call'] });
-      }}
-    >
-      我已读完
-    </button>
   );
 }
