@@ -1,6 +1,8 @@
-import { type Browser, type Page, request } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { consoleApi } from '../support/console-api.ts';
 import { CONSOLE_ADMIN, E2E_PORT, MESSAGING_APP_UA } from '../support/constants.ts';
 import { expect as baseExpect, saveScreenshot, signInNewLearner, test } from '../support/fixtures.ts';
+import { sineWav } from '../support/media.ts';
 
 /**
  * Contests in the operator console (issue 16 item 6, issue 17 item 10) at 1440×900: an operator sets up a contest
@@ -15,48 +17,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const suffix = `${process.pid}${Date.now() % 100000}`;
 const BASE = `http://127.0.0.1:${E2E_PORT}`;
 const CODE = `cc-${suffix}`;
-
-/** A PCM WAV of `seconds` (8 kHz, 8-bit, mono, a tone). */
-function wav(seconds: number): Buffer {
-  const samples = seconds * 8000;
-  const b = Buffer.alloc(44 + samples, 128);
-  b.write('RIFF', 0, 'ascii');
-  b.writeUInt32LE(36 + samples, 4);
-  b.write('WAVEfmt ', 8, 'ascii');
-  b.writeUInt32LE(16, 16);
-  b.writeUInt16LE(1, 20);
-  b.writeUInt16LE(1, 22);
-  b.writeUInt32LE(8000, 24);
-  b.writeUInt32LE(8000, 28);
-  b.writeUInt16LE(1, 32);
-  b.writeUInt16LE(8, 34);
-  b.write('data', 36, 'ascii');
-  b.writeUInt32LE(samples, 40);
-  for (let i = 0; i < samples; i++)
-    b[44 + i] = 128 + Math.round(30 * Math.sin((2 * Math.PI * 440 * i) / 8000));
-  return b;
-}
-
-/** Console calls on their own cookie jar: login gives the CSRF token every POST sends. */
-async function consoleApi(login: string, password: string) {
-  const api = await request.newContext({ baseURL: BASE });
-  const answer = await (await api.post('/admin/api/login', { data: { login, password } })).json();
-  expect(answer.code, answer.msg).toBe(0);
-  const csrf = answer.data.csrfToken as string;
-  return {
-    api,
-    post: async (path: string, data: Record<string, unknown>) => {
-      const body = await (await api.post(path, { data, headers: { 'x-csrf-token': csrf } })).json();
-      expect(body.code, body.msg).toBe(0);
-      return body.data;
-    },
-    get: async (path: string, params: Record<string, string | number>) => {
-      const body = await (await api.get(path, { params })).json();
-      expect(body.code, body.msg).toBe(0);
-      return body.data;
-    },
-  };
-}
 
 /** A new operator (password changed) and a contest of this test's own, every stage open now. */
 async function operatorAndContest(): Promise<{ login: string; password: string; contestId: number }> {
@@ -123,7 +83,7 @@ async function contestant(browser: Browser, name: string): Promise<Page> {
   await page.getByTestId('contest-upload-input').setInputFiles({
     name: 'entry.wav',
     mimeType: 'audio/wav',
-    buffer: wav(2),
+    buffer: sineWav(440, 2),
   });
   await expect(page.getByTestId('contest-upload-done')).toBeVisible();
   return page;

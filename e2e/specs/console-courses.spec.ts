@@ -1,4 +1,5 @@
-import { type Browser, type BrowserContext, request } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
+import { consoleApi } from '../support/console-api.ts';
 import { CONSOLE_ADMIN, E2E_PORT, MESSAGING_APP_UA } from '../support/constants.ts';
 import {
   authorizeAsNewIdentity,
@@ -8,6 +9,7 @@ import {
   test,
 } from '../support/fixtures.ts';
 import { boxOf, landingScenario } from '../support/landing.ts';
+import { sineWav } from '../support/media.ts';
 
 /**
  * Courses and content in the operator console (issue 17 item 8) at 1440×900: an operator creates a course
@@ -28,47 +30,6 @@ const BASE = `http://127.0.0.1:${E2E_PORT}`;
 /** A 1×1 light-blue PNG: the cover. */
 const ONE_PIXEL_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGN48eU/AAWjAtwMmmtCAAAAAElFTkSuQmCC';
-
-/** A valid mono 16-bit PCM WAV of `seconds` seconds at 8 kHz (silence). */
-function wavOf(seconds: number): Buffer {
-  const rate = 8000;
-  const data = rate * 2 * seconds;
-  const b = Buffer.alloc(44 + data);
-  b.write('RIFF', 0, 'latin1');
-  b.writeUInt32LE(36 + data, 4);
-  b.write('WAVEfmt ', 8, 'latin1');
-  b.writeUInt32LE(16, 16);
-  b.writeUInt16LE(1, 20);
-  b.writeUInt16LE(1, 22);
-  b.writeUInt32LE(rate, 24);
-  b.writeUInt32LE(rate * 2, 28);
-  b.writeUInt16LE(2, 32);
-  b.writeUInt16LE(16, 34);
-  b.write('data', 36, 'latin1');
-  b.writeUInt32LE(data, 40);
-  return b;
-}
-
-/** Console calls on their own cookie jar: login gives the CSRF token every POST sends. */
-async function consoleApi(login: string, password: string) {
-  const api = await request.newContext({ baseURL: BASE });
-  const answer = await (await api.post('/admin/api/login', { data: { login, password } })).json();
-  expect(answer.code, answer.msg).toBe(0);
-  const csrf = answer.data.csrfToken as string;
-  return {
-    api,
-    post: async (path: string, data: Record<string, unknown>) => {
-      const body = await (await api.post(path, { data, headers: { 'x-csrf-token': csrf } })).json();
-      expect(body.code, body.msg).toBe(0);
-      return body.data;
-    },
-    get: async (path: string, params: Record<string, string | number>) => {
-      const body = await (await api.get(path, { params })).json();
-      expect(body.code, body.msg).toBe(0);
-      return body.data;
-    },
-  };
-}
 
 /** A new operator account with its password already changed (the first-login step is console.spec's). */
 async function newOperator(): Promise<{ login: string; password: string }> {
@@ -140,7 +101,7 @@ test('an operator builds a course with an audio section and puts it on sale; the
   // the audio goes through the server's content check; its duration is read and shown
   const chooser = page.waitForEvent('filechooser');
   await page.locator('[data-testid^="console-section-upload-"]').first().click();
-  await (await chooser).setFiles({ name: 'lesson.wav', mimeType: 'audio/wav', buffer: wavOf(3) });
+  await (await chooser).setFiles({ name: 'lesson.wav', mimeType: 'audio/wav', buffer: sineWav(440, 3) });
   await expect(page.locator('[data-testid^="console-section-duration-"]').first()).toHaveText('时长 0:03');
   await saveScreenshot(page, 'console-course-editor');
 

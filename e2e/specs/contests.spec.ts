@@ -7,33 +7,13 @@ import {
   signInNewLearner,
   test,
 } from '../support/fixtures.ts';
+import { sineWav } from '../support/media.ts';
 
 /**
  * Contests (issue 16) in Chromium: a memory-contest contestant applies, uploads a generated WAV (signed PUT to
  * the local store, checked by the server), a friend who arrives as a brand-new visitor (through the sandbox
  * authorization page) votes, the rank and the result page show the vote; every contest page at 375 and 320.
  */
-
-/** A PCM WAV of `seconds` (8 kHz, 8-bit, mono). */
-function wav(seconds: number): Buffer {
-  const samples = seconds * 8000;
-  const b = Buffer.alloc(44 + samples, 128);
-  b.write('RIFF', 0, 'ascii');
-  b.writeUInt32LE(36 + samples, 4);
-  b.write('WAVEfmt ', 8, 'ascii');
-  b.writeUInt32LE(16, 16);
-  b.writeUInt16LE(1, 20);
-  b.writeUInt16LE(1, 22);
-  b.writeUInt32LE(8000, 24);
-  b.writeUInt32LE(8000, 28);
-  b.writeUInt16LE(1, 32);
-  b.writeUInt16LE(8, 34);
-  b.write('data', 36, 'ascii');
-  b.writeUInt32LE(samples, 40);
-  for (let i = 0; i < samples; i++)
-    b[44 + i] = 128 + Math.round(30 * Math.sin((2 * Math.PI * 440 * i) / 8000));
-  return b;
-}
 
 async function phone(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
@@ -82,7 +62,7 @@ test('a memory contestant applies, uploads audio, a new visitor votes, the rank 
   await page.getByTestId('contest-upload-input').setInputFiles({
     name: 'entry.wav',
     mimeType: 'audio/wav',
-    buffer: wav(3),
+    buffer: sineWav(440, 3),
   });
   await expect(page.getByTestId('contest-upload-done')).toBeVisible();
   await expect(page.getByTestId('contest-my-entry')).toContainText('王小明');

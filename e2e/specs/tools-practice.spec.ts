@@ -14,6 +14,7 @@ import {
   signInNewLearner,
   test,
 } from '../support/fixtures.ts';
+import { sineWav } from '../support/media.ts';
 
 /**
  * The practice tools (issue 19): a handwritten character photographed (a fixture drawn at test time: the
@@ -59,30 +60,6 @@ async function handwrittenPhoto(page: Page, character: string): Promise<Buffer> 
     return canvas.toDataURL('image/jpeg', 0.9);
   }, medians);
   return Buffer.from(dataUrl.split(',')[1] as string, 'base64');
-}
-
-/** A mono 16-bit PCM WAV of a sine tone. */
-function sineWav(frequency: number, seconds: number, sampleRate = 48_000): Buffer {
-  const samples = Math.round(seconds * sampleRate);
-  const data = Buffer.alloc(samples * 2);
-  for (let i = 0; i < samples; i++) {
-    data.writeInt16LE(Math.round(0.6 * 32767 * Math.sin((2 * Math.PI * frequency * i) / sampleRate)), i * 2);
-  }
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVE', 8);
-  header.write('fmt ', 12);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
 }
 
 test.describe('practice tools', () => {
@@ -191,7 +168,7 @@ test.describe('practice tools', () => {
   test('the piano tuner hears a 440 Hz tone through the microphone and shows A4', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'piano-e2e-'));
     const wav = path.join(dir, 'a4.wav');
-    writeFileSync(wav, sineWav(440, 4));
+    writeFileSync(wav, sineWav(440, 4, 48_000));
     const browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
       args: [

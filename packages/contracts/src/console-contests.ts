@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineConsoleCall } from './console-call.ts';
-import { ZContestConfig, zActivityCode } from './contests-activity.ts';
+import { CONTEST_FAMILIES, ZContestConfig, zActivityCode } from './contests-activity.ts';
 import { zId, zText } from './define-call.ts';
 
 /**
@@ -12,7 +12,7 @@ import { zId, zText } from './define-call.ts';
  */
 
 export const CONSOLE_CONTEST_BRANDS = ['nbc', 'jz'] as const;
-export const CONSOLE_CONTEST_FAMILIES = ['memory', 'shortVideo', 'apac'] as const;
+export const CONSOLE_CONTEST_FAMILIES = CONTEST_FAMILIES;
 export const CONSOLE_ENTRY_STATUSES = ['applied', 'submitted', 'approved', 'rejected'] as const;
 
 /** A published result: the final ranking frozen at publication, each place with its award ('' for none). */

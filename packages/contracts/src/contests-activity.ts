@@ -27,6 +27,11 @@ export const zActivityCode = () => z.string().regex(/^[a-z0-9-]{1,40}$/, '活动
 
 const zIsoTime = () => z.string().max(40).datetime({ offset: true });
 
+/** The contest families: the three media families of the spec and the calligraphy (works) contest. */
+export const CONTEST_FAMILIES = ['memory', 'shortVideo', 'apac', 'calligraphy'] as const;
+/** What an entry is: a recording, a video, or a photo of a work. */
+export const ENTRY_KINDS = ['audio', 'video', 'image'] as const;
+
 /** The stored configuration of a contest (the `config` column), checked on every read. */
 export const ZContestConfig = z.object({
   subtitle: zText(100),
@@ -40,7 +45,7 @@ export const ZContestConfig = z.object({
   /** Who may apply: everyone, learners without a paid order, learners with one, learners with a bound mobile. */
   judgeUserType: z.enum(['all', 'new', 'paid', 'mobile']),
   entry: z.object({
-    kind: z.enum(['audio', 'video', 'image']),
+    kind: z.enum(ENTRY_KINDS),
     maxBytes: z
       .number()
       .int()
@@ -76,7 +81,7 @@ export const ZStageState = z.enum(['upcoming', 'open', 'closed']);
 export const ZContestView = z.object({
   id: z.number().int(),
   code: z.string(),
-  family: z.enum(['memory', 'shortVideo', 'apac', 'calligraphy']),
+  family: z.enum(CONTEST_FAMILIES),
   title: z.string(),
   subtitle: z.string(),
   coverUrl: z.string(),

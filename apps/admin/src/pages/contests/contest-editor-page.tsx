@@ -32,7 +32,7 @@ type Values = {
   title: string;
   subtitle: string;
   judgeUserType: ContestConfig['judgeUserType'];
-  entryKind: 'audio' | 'video';
+  entryKind: ContestConfig['entry']['kind'];
   perEntryPerDay: number;
   perDay: number;
   requireSms: boolean;
@@ -69,6 +69,7 @@ function blankConfig(): ContestConfig {
     questions: [],
     materials: [],
     teacher: { name: '', qrcodeUrl: '', tip: '' },
+    sponsors: [],
   };
 }
 
@@ -223,6 +224,7 @@ function Editor({
               options={[
                 { value: 'audio', label: '音频' },
                 { value: 'video', label: '视频' },
+                { value: 'image', label: '图片（作品照片）' },
               ]}
             />
           </Form.Item>

@@ -1,5 +1,10 @@
 /** Words the contest screens share: families, entry statuses, stages. */
-export const FAMILY_NAMES = { memory: '最强记忆', shortVideo: '短视频', apac: '亚太赛' } as const;
+export const FAMILY_NAMES = {
+  memory: '最强记忆',
+  shortVideo: '短视频',
+  apac: '亚太赛',
+  calligraphy: '书法大赛',
+} as const;
 export const ENTRY_STATUS = {
   applied: { color: 'default', text: '已报名未提交' },
   submitted: { color: 'gold', text: '待审核' },

@@ -1,0 +1,26 @@
+import { expect, request } from '@playwright/test';
+import { E2E_PORT } from './constants.ts';
+
+/**
+ * Console calls on their own cookie jar, the way the console app makes them: login gives the CSRF token every
+ * POST sends. `post` and `get` expect code 0 and give the answer's data.
+ */
+export async function consoleApi(login: string, password: string) {
+  const api = await request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+  const answer = await (await api.post('/admin/api/login', { data: { login, password } })).json();
+  expect(answer.code, answer.msg).toBe(0);
+  const csrf = answer.data.csrfToken as string;
+  return {
+    api,
+    post: async (path: string, data: Record<string, unknown>) => {
+      const body = await (await api.post(path, { data, headers: { 'x-csrf-token': csrf } })).json();
+      expect(body.code, body.msg).toBe(0);
+      return body.data;
+    },
+    get: async (path: string, params: Record<string, string | number>) => {
+      const body = await (await api.get(path, { params })).json();
+      expect(body.code, body.msg).toBe(0);
+      return body.data;
+    },
+  };
+}
