@@ -45,42 +45,47 @@ function migrationFileCount(): number {
 
 /**
  * The migrations as they were before issue 12 moved tables between modules: the same SQL files and journal
- * dates per history table, without the adopt_* migrations and without the learning and messages modules. (The
- * folders courses and commerce were renamed catalogue and orders; their history tables kept the old names.)
+ * dates per history table, without the adopt_* migrations, without the learning and messages modules, and without
+ * what a module with an adopt migration added after it (drizzle applies a migration only when it is newer than the
+ * last one applied, so a later migration already applied would make the upgrade skip the adoption). (The folders
+ * courses and commerce were renamed catalogue and orders; their history tables kept the old names.) `later` names
+ * the tables that the left-out migrations create: they come only with the upgrade.
  */
-/**
- * Tables the learning and messages modules created after adopting theirs (issue 18's lives …): the copy of the
- * migrations 'before issue 12' leaves those folders out, so these tables come only with the upgrade.
- */
-function tablesCreatedAfterAdoption(): string[] {
-  const names: string[] = [];
-  for (const area of ['learning', 'messages']) {
-    const folder = path.join(MIGRATIONS_DIR(), area);
-    if (!existsSync(folder)) continue;
-    for (const file of readdirSync(folder).filter((f) => f.endsWith('.sql') && !/_adopt_/.test(f))) {
-      for (const m of readFileSync(path.join(folder, file), 'utf8').matchAll(/CREATE TABLE "([\w]+)"/g)) {
-        names.push(m[1]!);
-      }
-    }
-  }
-  return names;
-}
-
-async function migrationsBeforeIssue12(): Promise<string> {
+async function migrationsBeforeIssue12(): Promise<{ dir: string; later: string[] }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'migrations-before-12-'));
   await cp(MIGRATIONS_DIR(), dir, { recursive: true });
-  await rm(path.join(dir, 'learning'), { recursive: true, force: true });
-  await rm(path.join(dir, 'messages'), { recursive: true, force: true });
-  for (const { folder } of migrationFolders(dir)) {
-    const journalFile = path.join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.filter((e) => !/_adopt_/.test(e.tag));
-    await writeFile(journalFile, JSON.stringify(journal));
-    for (const file of await readdir(folder)) {
-      if (/_adopt_.*\.sql$/.test(file)) await rm(path.join(folder, file));
+  const leftOut: string[] = [];
+  for (const area of ['learning', 'messages']) {
+    const folder = path.join(dir, area);
+    if (!existsSync(folder)) continue;
+    for (const file of readdirSync(folder).filter((f) => f.endsWith('.sql') && !/_adopt_/.test(f))) {
+      leftOut.push(path.join(folder, file));
     }
   }
-  return dir;
+  for (const { folder } of migrationFolders(dir)) {
+    const journalFile = path.join(folder, 'meta', '_journal.json');
+    const journal = JSON.parse(await readFile(journalFile, 'utf8')) as {
+      entries: { tag: string; when: number }[];
+    };
+    const adoptedAt = Math.min(...journal.entries.filter((e) => /_adopt_/.test(e.tag)).map((e) => e.when));
+    const dropped = journal.entries.filter((e) => /_adopt_/.test(e.tag) || e.when > adoptedAt);
+    journal.entries = journal.entries.filter((e) => !dropped.includes(e));
+    await writeFile(journalFile, JSON.stringify(journal));
+    for (const entry of dropped) {
+      const file = path.join(folder, `${entry.tag}.sql`);
+      if (!/_adopt_/.test(entry.tag)) {
+        if (!leftOut.includes(file)) leftOut.push(file);
+      } else await rm(file);
+    }
+  }
+  const later: string[] = [];
+  for (const file of leftOut) {
+    for (const m of readFileSync(file, 'utf8').matchAll(/CREATE TABLE "([\w]+)"/g)) later.push(m[1]!);
+    await rm(file);
+  }
+  await rm(path.join(dir, 'learning'), { recursive: true, force: true });
+  await rm(path.join(dir, 'messages'), { recursive: true, force: true });
+  return { dir, later };
 }
 
 describe('migrations folder', () => {
@@ -170,10 +175,9 @@ describeEachDatabase('migrateDatabase', (getDatabase, target) => {
 
   it('upgrades a database migrated before issue 12: the adopted tables keep their rows', async () => {
     const old = await createTestDatabase(target, { migrate: false });
-    const before = await migrationsBeforeIssue12();
+    const { dir: before, later } = await migrationsBeforeIssue12();
     try {
       await migrateDatabase(old.database, { migrationsFolder: before });
-      const later = tablesCreatedAfterAdoption();
       expect(await publicTables(old.database)).toEqual(EXPECTED_TABLES.filter((t) => !later.includes(t)));
       await old.database.db.execute(
         sql`insert into customers (openid, wechat_type) values ('upgrade-probe', 1)`,

@@ -1,3 +1,4 @@
+// Over 300 lines: one antd form for a contest's whole set-up (stages, eligibility, votes, prizes, rules), kept with its value mapping.
 import {
   CONSOLE_CONTEST_BRANDS,
   consoleContestDetail,

@@ -1,3 +1,4 @@
+// Over 300 lines: the contest operator's calls (set-up, moderation, results) on both databases, sharing one seeded contest.
 import type { ConsoleCallContract, ConsoleResponseOf } from '@course/contracts/console-call';
 import {
   consoleContestDetail,
