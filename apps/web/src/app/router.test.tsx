@@ -77,9 +77,9 @@ describe('router', () => {
   });
 
   it('shows coming-soon (not a 404) for a route without its page yet, titled after the route', async () => {
-    renderAt('/stationInfo');
+    renderAt('/commentVoice');
     const page = await screen.findByTestId('coming-soon');
-    expect(screen.getByRole('heading', { name: '站点信息' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '语音点评' })).toBeTruthy();
     expect(page.textContent).toContain('敬请期待');
     expect(page.textContent).toContain('该功能正在建设中');
     expect(screen.getByRole('button', { name: '返回首页' })).toBeTruthy();
