@@ -140,10 +140,19 @@ export async function withAppConfig(page: Page, patch: ConfigPatch): Promise<voi
 
 /** The newest code the sandbox SMS adapter 'sent' to a mobile. */
 export async function latestSmsCode(page: Page, mobile: string): Promise<string> {
-  const response = await page.request.get(`/sandbox/api/sms?mobile=${mobile}`);
-  const body = (await response.json()) as { data: { code: string }[] };
-  const code = body.data[0]?.code;
-  expect(code, `an SMS code for ${mobile}`).toMatch(/^\d{6}$/);
+  // the send button's request may still be on its way (two workers, a busy machine): wait for the code to arrive
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/sandbox/api/sms?mobile=${mobile}`);
+        const body = (await response.json()) as { data: { code: string }[] };
+        code = body.data[0]?.code;
+        return code ?? '';
+      },
+      { message: `an SMS code for ${mobile}` },
+    )
+    .toMatch(/^\d{6}$/);
   return code!;
 }
 
