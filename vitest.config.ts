@@ -19,6 +19,10 @@ export default defineConfig({
           ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One module graph per worker instead of one per file: the server's files each import the whole app
+          // (every service, sharp, pdfkit, the contracts), which took longer than most files' tests. Nothing in
+          // these suites mocks modules or fakes timers; shared module state is what the suites build themselves.
+          isolate: false,
         },
       },
       'apps/web',

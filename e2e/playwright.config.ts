@@ -4,6 +4,12 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CONSOLE_ADMIN, DESKTOP_UA, E2E_PORT, MESSAGING_APP_UA } from './support/constants.ts';
 
+// E2E_TRACE=full: the trace's screencast too (a JPEG of the page every few frames, the costliest part)
+const TRACE =
+  process.env.E2E_TRACE === 'off'
+    ? ('off' as const)
+    : { mode: 'retain-on-failure' as const, screenshots: process.env.E2E_TRACE === 'full', snapshots: true };
+
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'course-h5-e2e-'));
 
 export default defineConfig({
@@ -25,7 +31,7 @@ export default defineConfig({
     userAgent: MESSAGING_APP_UA,
     locale: 'zh-CN',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    trace: TRACE,
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -27,7 +27,8 @@ test.describe('the shell', () => {
     await signIn(page, token);
     await page.goto('/stationInfo/AbCdEfGhIjKlMnOpQrStUvWxYz012345');
     await expect(page.getByTestId('not-found')).toHaveCount(0);
-    await expect(page.getByTestId('coming-soon')).toBeVisible();
+    // the station page itself: without a stationId it says so
+    await expect(page.getByText('未找到该站点')).toBeVisible();
     await expect(page).toHaveTitle('站点信息');
     await saveScreenshot(page, 'shell-token-route');
   });

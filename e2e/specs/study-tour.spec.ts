@@ -15,6 +15,14 @@ import {
  * Every page at 375 and 320 wide.
  */
 
+/** The seats left that the tour's card shows (剩余 N 个名额). */
+async function seatsLeft(page: Page): Promise<number> {
+  const text = await page.getByTestId('study-tour-card').innerText();
+  const match = /剩余 (\d+) 个名额/.exec(text);
+  if (!match) throw new Error(`no seats on the card: ${text}`);
+  return Number(match[1]);
+}
+
 /** On the pay sheet: pays with the default method on the sandbox cashier. */
 async function payOnSheet(page: Page, amount: string, shots: string): Promise<void> {
   await expect(page.getByTestId('study-tour-pay')).toBeVisible();
@@ -32,7 +40,11 @@ test.describe('study-tour', () => {
     await authorizeAsNewIdentity(page, '李研学');
     await expect(page.getByTestId('study-tour-page')).toBeVisible();
     await expect(page.getByTestId('study-tour-card')).toHaveCount(1);
-    await expect(page.getByTestId('study-tour-card')).toContainText('剩余 20 个名额');
+    // the stations spec books the same tour in the other worker: read the seats left, then expect fewer after ours
+    await expect(page.getByTestId('study-tour-card')).toContainText(/剩余 \d+ 个名额/);
+    const seatsBefore = await seatsLeft(page);
+    expect(seatsBefore).toBeGreaterThan(0);
+    expect(seatsBefore).toBeLessThanOrEqual(20);
     await screenshotsAtBothSizes(page, 'study-tour-home');
 
     await page.getByTestId('study-tour-card').click();
@@ -86,7 +98,8 @@ test.describe('study-tour', () => {
 
     await page.goto('/studyTour');
     await expect(page.getByTestId('study-tour-my-booking')).toContainText('已报名');
-    await expect(page.getByTestId('study-tour-card')).toContainText('剩余 19 个名额');
+    await expect(page.getByTestId('study-tour-card')).toContainText(/剩余 \d+ 个名额/);
+    expect(await seatsLeft(page)).toBeLessThanOrEqual(seatsBefore - 1);
     await page.getByTestId('study-tour-notice').first().click();
     await expect(page.getByTestId('study-tour-notice-title')).toHaveText('西安书法研学开放报名');
     await screenshotsAtBothSizes(page, 'study-tour-notice');

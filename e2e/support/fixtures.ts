@@ -54,11 +54,17 @@ export async function signIn(page: Page, token: string): Promise<void> {
   }, token);
 }
 
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+/**
+ * Whether the screens are saved as PNG for people to look at (docs/testing.md): yes unless E2E_SCREENSHOTS=0,
+ * which `npm test` sets under CI=true, where nobody looks and each PNG costs the two cores about 0.2 s.
+ */
+export const SAVE_SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
+
+/** Saves the visible screen as `artifacts/screenshots/<name>.png` (see SAVE_SCREENSHOTS). */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  if (!SAVE_SCREENSHOTS) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: false });
-  return file;
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 }
 
 /** The two phone sizes every changed screen is looked at in (docs/testing.md). */

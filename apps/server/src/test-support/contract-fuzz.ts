@@ -238,7 +238,15 @@ export function prng(seed: number): () => number {
   };
 }
 
-export function fuzzCases(contract: CallContract, opts: { target: number; seed: number }): FuzzCase[] {
+/**
+ * Every structural case of the contract (each field missing and each refused value, extra fields, transport,
+ * illegal text, nesting, the router's refusals), then random combinations of two or three field mutations:
+ * `combos` of them, or as many as bring the total to `target`.
+ */
+export function fuzzCases(
+  contract: CallContract,
+  opts: { seed: number } & ({ target: number } | { combos: number }),
+): FuzzCase[] {
   const isQuery = contract.method === 'GET';
   const base = validPayload(contract);
   const fields = fieldsOf(contract);
@@ -410,10 +418,11 @@ export function fuzzCases(contract: CallContract, opts: { target: number; seed: 
     );
   }
 
-  // Random combinations of two or three field mutations until the target count.
+  // Random combinations of two or three field mutations.
   const random = prng(opts.seed);
   const mutations = perField.length ? perField : [{ label: 'extra', key: '__extra', value: { x: 1 } }];
-  while (cases.length < opts.target) {
+  const total = 'combos' in opts ? cases.length + opts.combos : opts.target;
+  while (cases.length < total) {
     const payload: Record<string, unknown> = { ...base };
     const labels: string[] = [];
     const n = 2 + Math.floor(random() * 2);

@@ -3,17 +3,23 @@ import { buildRequestHeaders } from '@course/domain/request-headers';
 import { parsePathPrefix } from '@course/domain/sign';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
-const issuedTimestamps = new Set<number>();
+/** Per app: the server suites share one module graph per worker (vitest.config.ts `isolate: false`). */
+const issuedTimestamps = new WeakMap<FastifyInstance, Set<number>>();
 
 /**
  * A test's own clock reading made unique, as the web client's timestamps are (nextRequestTimestamp): a test
  * that sends the same call twice at a frozen clock sends two different signs, not a replay (request-guards.ts).
  * Moves at most a few milliseconds past the reading.
  */
-function uniqueTimestamp(reading: number): number {
+function uniqueTimestamp(app: FastifyInstance, reading: number): number {
+  let issued = issuedTimestamps.get(app);
+  if (!issued) {
+    issued = new Set();
+    issuedTimestamps.set(app, issued);
+  }
   let timestamp = reading;
-  while (issuedTimestamps.has(timestamp)) timestamp += 1;
-  issuedTimestamps.add(timestamp);
+  while (issued.has(timestamp)) timestamp += 1;
+  issued.add(timestamp);
   return timestamp;
 }
 
@@ -39,7 +45,7 @@ export async function callInject(
     payload,
     token: input.token ?? '',
     partnerCode: '10001',
-    timestamp: input.timestamp === undefined ? undefined : uniqueTimestamp(input.timestamp),
+    timestamp: input.timestamp === undefined ? undefined : uniqueTimestamp(app, input.timestamp),
     ...(route.signMode === 'md5'
       ? { signMode: 'md5' as const, salt: app.config.signSalt }
       : { signMode: 'hmac' as const, hmacKey: app.config.signHmacKey }),

@@ -123,7 +123,8 @@ export async function createTestDatabase(
   }
 
   const dbName = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient((admin) => admin.query(`create database "${dbName}"`));
+  const template = migrate ? await migratedPostgresTemplate() : null;
+  await withAdminClient((admin) => createDatabase(admin, dbName, template));
   const url = withDatabaseName(TEST_DATABASE_URL, dbName);
   let database: Database | undefined;
   const drop = async () => {
@@ -132,12 +133,82 @@ export async function createTestDatabase(
   };
   try {
     database = await openDatabase({ databaseUrl: url, poolMax: 25 });
-    if (migrate) await migrateDatabase(database);
   } catch (error) {
     await drop().catch(() => {});
     throw error;
   }
   return { database, url, drop };
+}
+
+/**
+ * The PostgreSQL twin of the PGlite image: one database migrated once per set of migration files
+ * (`course_h5_tpl_<key>`), copied by `create database … template` for each suite (a file copy on the server
+ * instead of a hundred migration statements). Built under a temporary name and renamed when complete, so a
+ * process that finds the name finds a whole template; concurrent builders race on the rename and the loser
+ * drops its copy. Templates of other migration keys are dropped when a new one is built.
+ */
+let postgresTemplate: Promise<string> | undefined;
+
+function migratedPostgresTemplate(): Promise<string> {
+  postgresTemplate ??= loadOrBuildPostgresTemplate();
+  return postgresTemplate;
+}
+
+async function loadOrBuildPostgresTemplate(): Promise<string> {
+  const name = `course_h5_tpl_${await migrationsKey()}`;
+  const exists = async (admin: pg.Client) =>
+    (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+  if (await withAdminClient(exists)) return name;
+  const building = `${name}_b${process.pid}_${randomBytes(3).toString('hex')}`;
+  await withAdminClient((admin) => admin.query(`create database "${building}"`));
+  try {
+    const database = await openDatabase({
+      databaseUrl: withDatabaseName(TEST_DATABASE_URL, building),
+      poolMax: 2,
+    });
+    try {
+      await migrateDatabase(database);
+    } finally {
+      await database.close();
+    }
+    await withAdminClient(async (admin) => {
+      try {
+        await admin.query(`alter database "${building}" rename to "${name}"`);
+      } catch (error) {
+        if (!(await exists(admin))) throw error;
+        await admin.query(`drop database if exists "${building}" with (force)`);
+        return;
+      }
+      const stale = await admin.query<{ datname: string }>(
+        "select datname from pg_database where datname like 'course\\_h5\\_tpl\\_%' and datname <> $1 and datname not like $2",
+        [name, `${name}\\_b%`],
+      );
+      for (const { datname } of stale.rows) {
+        // another run of older migrations may be copying it this moment: best effort
+        await admin.query(`drop database if exists "${datname}"`).catch(() => {});
+      }
+    });
+  } catch (error) {
+    await withAdminClient((admin) => admin.query(`drop database if exists "${building}" with (force)`)).catch(
+      () => {},
+    );
+    throw error;
+  }
+  return name;
+}
+
+/** `create database`, from a template when given; two copies of one template at the same moment may refuse. */
+async function createDatabase(admin: pg.Client, dbName: string, template: string | null): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`create database "${dbName}"${template ? ` template "${template}"` : ''}`);
+      return;
+    } catch (error) {
+      const busy = /is being accessed by other users/.test((error as Error).message);
+      if (!busy || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+    }
+  }
 }
 
 async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -1,0 +1,4 @@
+import { describeContractFuzz } from '../test-support/contract-fuzz-suite.ts';
+
+// one of three shards of the contract fuzz (test-support/contract-fuzz-suite.ts), run on separate workers
+describeContractFuzz(2, 3);
