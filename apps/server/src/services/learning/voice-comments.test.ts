@@ -1,3 +1,4 @@
+// Over 300 lines: one suite for the voice comments' calls on both databases (publish, refusals, list, delete, daily limit).
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
