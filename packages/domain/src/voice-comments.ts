@@ -36,10 +36,10 @@ export function voiceSeconds(durationSeconds: number): number {
   return Math.max(1, Math.round(durationSeconds));
 }
 
-/** A voice clip's length as the messaging app writes it: `8″`, `1′05″` from a minute on. */
+/** A voice clip's length as the messaging app writes it: `8″`, `60″`, `1′05″` past a minute. */
 export function formatVoiceDuration(seconds: number): string {
   const whole = voiceSeconds(seconds);
-  if (whole < 60) return `${whole}″`;
+  if (whole <= 60) return `${whole}″`;
   return `${Math.floor(whole / 60)}′${String(whole % 60).padStart(2, '0')}″`;
 }
 
