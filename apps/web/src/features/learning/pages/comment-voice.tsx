@@ -68,10 +68,14 @@ export default function CommentVoicePage() {
                   )
                 }
               >
-                去听这节课 ›
+                回到这节课 ›
               </button>
             </header>
-            <VoiceCommentList sectionId={sectionId} onPlay={pauseLessonAudio} />
+            <VoiceCommentList
+              sectionId={sectionId}
+              emptyText={lesson.canPost ? '还没有语音点评，录下第一条吧' : '还没有语音点评'}
+              onPlay={pauseLessonAudio}
+            />
             {lesson.canPost ? (
               <VoiceRecorder
                 minSeconds={lesson.minSeconds}

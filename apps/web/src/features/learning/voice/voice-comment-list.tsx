@@ -31,7 +31,7 @@ export function useRefreshVoiceComments() {
 }
 
 /** A lesson's voice comments, newest first, 20 at a time: avatar, nickname, time (Beijing), the clip. */
-export function VoiceCommentList(props: { sectionId: number; onPlay?: () => void }) {
+export function VoiceCommentList(props: { sectionId: number; emptyText: string; onPlay?: () => void }) {
   const pages = useInfiniteQuery({
     queryKey: voiceListKey(props.sectionId),
     initialPageParam: 1,
@@ -55,7 +55,7 @@ export function VoiceCommentList(props: { sectionId: number; onPlay?: () => void
         </h2>
       </header>
       {list.length === 0 ? (
-        <Empty text="还没有语音点评，录一段说说你的收获吧" />
+        <Empty text={props.emptyText} />
       ) : (
         <ul className="cv-items">
           {list.map((c) => (
@@ -72,8 +72,8 @@ export function VoiceCommentList(props: { sectionId: number; onPlay?: () => void
         >
           {pages.isFetchingNextPage ? '加载中…' : '加载更多'}
         </button>
-      ) : list.length > 0 ? (
-        <p className="lc-muted lc-end">没有更多了</p>
+      ) : list.length > PAGE_SIZE ? (
+        <p className="lc-muted cv-end">没有更多了</p>
       ) : null}
     </section>
   );

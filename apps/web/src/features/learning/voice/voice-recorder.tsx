@@ -1,5 +1,6 @@
 import { VoiceCommentText } from '@course/domain/voice-comments';
 import { VoiceClip } from '../../../ui/voice-clip';
+import { MicrophoneIcon } from './microphone-icon';
 import { formatClock, type RecorderLimits, recordingClock } from './recorder-machine';
 import { useVoiceRecorder } from './use-voice-recorder';
 import './voice-recorder.css';
@@ -88,9 +89,7 @@ export function VoiceRecorder(props: VoiceRecorderProps) {
       {message ? (
         <p className="cv-recorder-message" role="alert" data-testid="recorder-message">
           {message}
-          {state.status === 'denied' ? (
-            <small>请在浏览器或微信的设置中允许本页面使用麦克风，再点一次录音</small>
-          ) : null}
+          {state.status === 'denied' ? <small>在设置中允许使用麦克风后，再点一次录音</small> : null}
         </p>
       ) : null}
       <div className="cv-recorder-main">
@@ -113,7 +112,13 @@ export function VoiceRecorder(props: VoiceRecorderProps) {
             void recorder.start();
           }}
         >
-          <span className="cv-recorder-icon" aria-hidden="true" />
+          {isRecording ? (
+            <svg className="cv-recorder-icon" viewBox="0 0 24 24" aria-hidden="true">
+              <rect x="6" y="6" width="12" height="12" rx="2.5" fill="currentColor" />
+            </svg>
+          ) : (
+            <MicrophoneIcon className="cv-recorder-icon" />
+          )}
         </button>
         <span className="cv-recorder-label">{isRecording ? '点击结束' : '点击录音'}</span>
       </div>
