@@ -71,7 +71,7 @@ describe('the product-area table', () => {
     ]) {
       expect(names).toContain(area);
     }
-    // every family of the spec now has its row built (some of their routes are still coming-soon pages)
+    // every family of the spec has its row built (and, since commentVoice, every route its page)
     expect(rows.filter((row) => row.coming).map((row) => row.area)).toEqual([]);
   });
 

@@ -25,11 +25,11 @@ test.describe('the shell', () => {
   test('a route in the /{name}/{32-character token} form resolves to its page', async ({ page }) => {
     const { token } = await createSandboxSession(page);
     await signIn(page, token);
-    await page.goto('/stationInfo/AbCdEfGhIjKlMnOpQrStUvWxYz012345');
+    // every route has its page now (no route is left on coming-soon): myComment's own page answers
+    await page.goto('/myComment/AbCdEfGhIjKlMnOpQrStUvWxYz012345');
     await expect(page.getByTestId('not-found')).toHaveCount(0);
-    // the station page itself: without a stationId it says so
-    await expect(page.getByText('未找到该站点')).toBeVisible();
-    await expect(page).toHaveTitle('站点信息');
+    await expect(page.getByTestId('my-comments')).toBeVisible();
+    await expect(page).toHaveTitle('我的评价');
     await saveScreenshot(page, 'shell-token-route');
   });
 

@@ -181,6 +181,12 @@ import {
   studyReport,
   submitHomework,
 } from './learning-study.ts';
+import {
+  commentVoiceDelete,
+  commentVoiceInfo,
+  commentVoiceList,
+  commentVoicePublish,
+} from './learning-voice-comments.ts';
 import { agreementDetail } from './legal-agreement.ts';
 import { refundAgreement } from './legal-refund-agreement.ts';
 import { wechatFeedbackList, wechatFeedbackSubmit } from './messages-feedback.ts';
@@ -412,6 +418,11 @@ export const allCalls: readonly CallContract[] = [
   getDaily,
   voiceCommentList,
   voiceCommentSave,
+  // voice comments on lessons (commentVoice, issue 18)
+  commentVoiceInfo,
+  commentVoiceList,
+  commentVoicePublish,
+  commentVoiceDelete,
   customerMessageList,
   customerMessageRead,
   campStableList,

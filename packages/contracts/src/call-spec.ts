@@ -5,11 +5,25 @@
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT';
 
+/**
+ * A call that sends a file: the request is `multipart/form-data` with the call's fields as text parts (flat, as
+ * in a query string: a structure travels as JSON text), the signed `fileMd5` of the file, and the file itself
+ * under `field`. The sign is computed over the text fields as for any call.
+ */
+export type CallUpload = {
+  /** The form field that carries the file. */
+  field: string;
+  /** The largest file in bytes; the server stops reading past it. */
+  maxBytes: number;
+};
+
 export type CallSpec = {
   name: string;
   method: HttpMethod;
   /** The spec's path; `:name` marks a path parameter. May carry the `SIGN:` or `QNXK:` prefix. */
   path: string;
+  /** Set for a call that uploads a file (multipart/form-data). */
+  upload?: CallUpload;
 };
 
 /** Fills the path parameters: `/a/:type` with { type: 3 } gives `/a/3`. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { HttpMethod } from './call-spec.ts';
+import type { CallUpload, HttpMethod } from './call-spec.ts';
 
-export { buildPath, type CallSpec, type HttpMethod } from './call-spec.ts';
+export { buildPath, type CallSpec, type CallUpload, type HttpMethod } from './call-spec.ts';
 
 /**
  * Every call of the product is data: method, path, request, response.
@@ -15,6 +15,11 @@ export type CallAuth = 'required' | 'optional' | 'none';
 export const ZCommonFields = z.object({
   wechatType: z.union([z.number().int().min(0).max(99_999), z.string().regex(/^\d{1,5}$/)]),
   productCode: z.string().max(32),
+});
+
+/** The field an upload call adds to its request: the MD5 of the file, so that the sign covers the file. */
+export const ZUploadFields = z.object({
+  fileMd5: z.string().regex(/^[0-9a-f]{32}$/, '文件摘要无效'),
 });
 
 /** Bounded string: every text field on the wire has a limit so that a huge string is refused. */
@@ -47,6 +52,8 @@ export type CallContract<
   response: TRes;
   /** Accepts extra scalar fields (the spec's 'URL params plus …' calls). */
   acceptsExtraFields: boolean;
+  /** A call that uploads a file: multipart/form-data (call-spec.ts `CallUpload`); absent for JSON calls. */
+  upload?: CallUpload;
 };
 
 export function defineCall<
@@ -63,6 +70,7 @@ export function defineCall<
   request: TReq;
   response: TRes;
   acceptsExtraFields?: boolean;
+  upload?: CallUpload;
 }): CallContract<TReq, TRes, TParams> {
   return {
     method: 'POST',
@@ -72,9 +80,16 @@ export function defineCall<
   };
 }
 
-/** The request schema the server validates: common fields plus the call's own, strict unless extras are allowed. */
+/**
+ * The request schema the server validates: common fields plus the call's own (plus `fileMd5` for an upload
+ * call), strict unless extras are allowed.
+ */
 export function fullRequest(contract: CallContract) {
-  const merged = z.object({ ...ZCommonFields.shape, ...contract.request.shape });
+  const merged = z.object({
+    ...ZCommonFields.shape,
+    ...(contract.upload ? ZUploadFields.shape : {}),
+    ...contract.request.shape,
+  });
   return contract.acceptsExtraFields ? merged.catchall(zExtraField) : merged.strict();
 }
 

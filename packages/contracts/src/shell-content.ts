@@ -81,7 +81,12 @@ export const contentPage = defineCall({
 
 export const ZMyComment = z.object({
   id: z.number(),
+  /** A text comment, or a voice comment (commentVoice) played from `voiceUrl`. */
+  kind: z.enum(['text', 'voice']),
+  /** The text; empty for a voice comment. */
   content: z.string(),
+  voiceUrl: z.string().nullable(),
+  durationSeconds: z.number().int().nullable(),
   createdAt: z.number(),
   sectionId: z.number(),
   sectionTitle: z.string(),
@@ -91,7 +96,8 @@ export const ZMyComment = z.object({
 
 export const myCommentList = defineCall({
   name: 'myCommentList',
-  summary: 'The learner’s own comments under lessons, across courses, newest first',
+  summary:
+    'The learner’s own comments under lessons (text and voice, deleted voice ones left out), across courses, newest first',
   path: '/course/api/v1/voiceCourse/comment/mine',
   auth: 'required',
   request: z.object({

@@ -73,6 +73,12 @@ export const ResponseCode = {
   questionDailyLimit: 2601,
   /** Q&A: answering needs a signed-in teacher (the teacherToken of teacherLogin) (issue 18). */
   teacherRequired: 2602,
+  /** Voice comments (commentVoice): the learner's daily limit of voice comments is reached (issue 18). */
+  voiceCommentDailyLimit: 2620,
+  /** Voice comments: only a learner who owns the lesson's course may publish one (issue 18). */
+  voiceCommentOwnersOnly: 2621,
+  /** Voice comments: a learner may delete only their own voice comment (issue 18). */
+  voiceCommentNotYours: 2622,
   /** Study tour: checking in at a station needs a paid booking of the tour (issue 18). */
   stationNeedsBooking: 2610,
   /** Screen recording: the session already stored its cap of bytes; further batches are refused (issue 18). */

@@ -71,6 +71,14 @@ export function md5Sign(input: Md5SignInput): string {
   return md5(md5SignText(input));
 }
 
+/**
+ * The MD5 (lower-case hex) of an uploaded file's bytes. An upload call (multipart) sends it as the signed field
+ * `fileMd5`, so the sign covers the file too; the server hashes what it received and compares.
+ */
+export function fileMd5(bytes: ArrayBuffer | Uint8Array): string {
+  return md5(bytes);
+}
+
 /** HMAC-SHA256 for calls written with the `SIGN:` prefix; the key never reaches a browser. */
 export async function hmacSign(input: {
   payload: SignPayload | undefined | null;

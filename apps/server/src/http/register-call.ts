@@ -14,13 +14,15 @@ import {
   SIGN_TIMESTAMP_WINDOW_MS,
   signsEqual,
 } from '@course/domain/sign';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDb } from '../db/client.ts';
-import { AppError, notLoggedIn, tokenExpired } from './app-error.ts';
+import { AppError, invalidParams, notLoggedIn, tokenExpired } from './app-error.ts';
 import { refuseIllegalText, refuseReplay } from './request-guards.ts';
 import { type AuthedCustomer, resolveSession } from './session-store.ts';
+import { readUploadForm, UPLOAD_FORM_LIMITS } from './upload-form.ts';
 
 /** The fields every call carries besides its own (fullRequest adds them to each contract's request). */
 export type ClientFields = { wechatType: string | number; productCode: string };
@@ -56,6 +58,18 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
   return Array.isArray(value) ? value[0] : value;
 };
 
+/** The request's timestamp header, refused (1003) when missing, malformed or outside the window. */
+function checkTimestamp(request: FastifyRequest, now: number): string {
+  const timestampRaw = header(request, RequestHeader.timestamp);
+  if (!timestampRaw || !/^\d{10,16}$/.test(timestampRaw)) {
+    throw new AppError(ResponseCode.staleTimestamp, '请求缺少有效的时间戳，请刷新页面重试');
+  }
+  if (Math.abs(now - Number(timestampRaw)) > SIGN_TIMESTAMP_WINDOW_MS) {
+    throw new AppError(ResponseCode.staleTimestamp, '请求已过期，请检查手机时间后重试');
+  }
+  return timestampRaw;
+}
+
 /** Checks timestamp and sign; returns the verified sign (lower case) and timestamp. */
 async function verifySignature(
   request: FastifyRequest,
@@ -63,14 +77,8 @@ async function verifySignature(
   now: number,
 ): Promise<{ sign: string; timestamp: number }> {
   const { config } = request.server;
-  const timestampRaw = header(request, RequestHeader.timestamp);
+  const timestampRaw = checkTimestamp(request, now);
   const sign = header(request, RequestHeader.sign);
-  if (!timestampRaw || !/^\d{10,16}$/.test(timestampRaw)) {
-    throw new AppError(ResponseCode.staleTimestamp, '请求缺少有效的时间戳，请刷新页面重试');
-  }
-  if (Math.abs(now - Number(timestampRaw)) > SIGN_TIMESTAMP_WINDOW_MS) {
-    throw new AppError(ResponseCode.staleTimestamp, '请求已过期，请检查手机时间后重试');
-  }
   if (!sign) throw new AppError(ResponseCode.badSign, '请求签名缺失');
   const payload = request.method === 'GET' ? request.query : request.body;
   if (payload !== undefined && (typeof payload !== 'object' || payload === null || Array.isArray(payload))) {
@@ -105,12 +113,29 @@ export function registerCall<C extends CallContract>(
   contract: C,
   handler: (ctx: CallContext<C>) => Promise<ResponseOf<C>>,
 ): void {
+  if (contract.upload)
+    throw new Error(`${contract.name} uploads a file: register it with registerUploadCall`);
+  const route = parsePathPrefix(contract.path);
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...routeOf(contract),
+    preValidation: async (request) => {
+      const now = app.deps.now();
+      const verified = await verifySignature(request, route.signMode, now);
+      refuseIllegalText(request);
+      if (contract.method !== 'GET') await refuseReplay(request, verified.sign, verified.timestamp, now);
+      await resolveCustomer(app, request, contract.auth);
+    },
+    handler: async (request) => answer(await handler(contextOf<C>(app, request))),
+  });
+}
+
+/** Method, path and schemas of a contract's route. */
+function routeOf(contract: CallContract) {
   const route = parsePathPrefix(contract.path);
   const requestSchema = fullRequest(contract);
-  const fastifyPath = route.path.replace(/\/:(\w+)/g, '/:$1');
-  app.withTypeProvider<ZodTypeProvider>().route({
+  return {
     method: contract.method,
-    url: fastifyPath,
+    url: route.path.replace(/\/:(\w+)/g, '/:$1'),
     schema: {
       summary: contract.summary,
       tags: [route.path.split('/')[1] ?? 'api'],
@@ -118,40 +143,86 @@ export function registerCall<C extends CallContract>(
       ...(contract.params ? { params: contract.params } : {}),
       response: { 200: envelopeSchema(contract.response) },
     },
-    preValidation: async (request) => {
-      const now = app.deps.now();
-      const verified = await verifySignature(request, route.signMode, now);
-      refuseIllegalText(request);
-      if (contract.method !== 'GET') await refuseReplay(request, verified.sign, verified.timestamp, now);
-      const token = header(request, RequestHeader.token);
-      if (contract.auth === 'none') {
-        request.customer = null;
-        return;
-      }
-      const session = await resolveSession(app.deps.database.db, token);
-      if (typeof session === 'object') request.customer = session;
-      else if (contract.auth === 'optional') request.customer = null;
-      else throw session === 'missing' ? notLoggedIn() : tokenExpired();
-    },
-    handler: async (request) => {
-      const body = (contract.method === 'GET' ? request.query : request.body) as CallContext<C>['body'];
-      const data = await handler({
-        body,
-        input: withoutClientFields(body) as CallContext<C>['input'],
-        params: request.params as ParamsOf<C>,
-        customer: request.customer ?? null,
-        request,
-        db: app.deps.database.db,
-        now: () => new Date(app.deps.now()),
-      });
-      return { code: ResponseCode.ok, msg: 'success', data: data ?? null };
-    },
+  };
+}
+
+/** The token check of a call's auth: sets request.customer (null when none is needed or sent). */
+async function resolveCustomer(app: FastifyInstance, request: FastifyRequest, auth: CallContract['auth']) {
+  if (auth === 'none') {
+    request.customer = null;
+    return;
+  }
+  const session = await resolveSession(app.deps.database.db, header(request, RequestHeader.token));
+  if (typeof session === 'object') request.customer = session;
+  else if (auth === 'optional') request.customer = null;
+  else throw session === 'missing' ? notLoggedIn() : tokenExpired();
+}
+
+function contextOf<C extends CallContract>(app: FastifyInstance, request: FastifyRequest): CallContext<C> {
+  const body = (request.method === 'GET' ? request.query : request.body) as CallContext<C>['body'];
+  return {
+    body,
+    input: withoutClientFields(body) as CallContext<C>['input'],
+    params: request.params as ParamsOf<C>,
+    customer: request.customer ?? null,
+    request,
+    db: app.deps.database.db,
+    now: () => new Date(app.deps.now()),
+  };
+}
+
+const answer = <T>(data: T) => ({ code: ResponseCode.ok, msg: 'success', data: data ?? null });
+
+/**
+ * Registers a contract that uploads a file (`contract.upload`): a `multipart/form-data` request whose text parts
+ * are the call's fields (with the signed `fileMd5`) and whose one file part is `upload.field`. The multipart
+ * parser exists for this route only (an encapsulated scope). Before a byte of the body is read: the timestamp
+ * (1003) and, for a call that needs a learner, the token (3/4); then the form is read (at most `maxBytes` for the
+ * file: 2401 beyond, 1004 for a body that is not multipart or is broken, 1001 for a field too long, repeated or
+ * unexpected); then the same checks as every call over the text fields: sign (1002), text PostgreSQL cannot store
+ * (1001), replay (1007); then the file: present (1001), and its MD5 equal to the signed `fileMd5` (1002); then
+ * the zod validation of the fields. The handler gets the file's bytes as `ctx.file`.
+ */
+export function registerUploadCall<C extends CallContract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: (ctx: CallContext<C> & { file: Buffer }) => Promise<ResponseOf<C>>,
+): void {
+  const upload = contract.upload;
+  if (!upload) throw new Error(`${contract.name} is not an upload call: register it with registerCall`);
+  const route = parsePathPrefix(contract.path);
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: UPLOAD_FORM_LIMITS(upload) });
+    scope.withTypeProvider<ZodTypeProvider>().route({
+      ...routeOf(contract),
+      preValidation: async (request) => {
+        const now = app.deps.now();
+        checkTimestamp(request, now);
+        if (contract.auth === 'required') await resolveCustomer(app, request, contract.auth);
+        const form = await readUploadForm(request, upload);
+        request.body = form.fields;
+        const verified = await verifySignature(request, route.signMode, now);
+        refuseIllegalText(request);
+        await refuseReplay(request, verified.sign, verified.timestamp, now);
+        if (contract.auth !== 'required') await resolveCustomer(app, request, contract.auth);
+        if (!form.file) throw invalidParams(`缺少文件 ${upload.field}`);
+        const signed = form.fields.fileMd5;
+        if (typeof signed === 'string' && signed !== createHash('md5').update(form.file).digest('hex')) {
+          throw new AppError(ResponseCode.badSign, '上传的文件与签名不符，请重新上传');
+        }
+        request.uploadedFile = form.file;
+      },
+      handler: async (request) =>
+        answer(await handler({ ...contextOf<C>(app, request), file: request.uploadedFile! })),
+    });
   });
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     customer?: AuthedCustomer | null;
+    /** The file of an upload call (registerUploadCall), read and checked before validation. */
+    uploadedFile?: Buffer;
   }
 }
 

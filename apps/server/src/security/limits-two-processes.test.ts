@@ -8,16 +8,20 @@ import { existingUserMobileLogin, teacherLogin } from '@course/contracts/identit
 import { smsSendNew, smsVerify } from '@course/contracts/identity-sms';
 import { complaintSave } from '@course/contracts/landing-complaint';
 import { groupNotJoinSave } from '@course/contracts/landing-feedback';
+import { commentVoicePublish } from '@course/contracts/learning-voice-comments';
 import { wechatFeedbackSubmit } from '@course/contracts/messages-feedback';
 import { FEEDBACK_DAILY_LIMIT } from '@course/domain/customer-feedback';
 import { buildRequestHeaders } from '@course/domain/request-headers';
 import { ResponseCode } from '@course/domain/response-codes';
-import { parsePathPrefix } from '@course/domain/sign';
+import { fileMd5, parsePathPrefix } from '@course/domain/sign';
 import { SMS_DAILY_LIMIT, SMS_IP_HOURLY_LIMIT } from '@course/domain/sms-rules';
+import { VOICE_DAILY_LIMIT } from '@course/domain/voice-comments';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sectionComments } from '../db/schema/index.ts';
 import { DEMO_TEACHER } from '../db/seed-identity.ts';
 import { VISITOR_SUBMITS_PER_HOUR } from '../services/landing/visitor-limit.ts';
+import { makeWav } from '../test-support/contest-helpers.ts';
 import { hostileTally } from '../test-support/hostile-tally.ts';
 import { type Answer, limited, limitHolder, ok } from '../test-support/limit-check.ts';
 import { REDIS_URL, reachable } from '../test-support/redis.ts';
@@ -27,6 +31,7 @@ import {
   startServerProcess,
   waitReady,
 } from '../test-support/server-processes.ts';
+import { multipartBody } from '../test-support/signed-request.ts';
 import { createTestDatabase, databaseTargets, type TestDatabase } from '../test-support/test-database.ts';
 
 /**
@@ -178,6 +183,34 @@ function twoProcessLimits(): void {
     return (await response.json()) as Answer;
   }
 
+  /** One signed upload call (multipart: the fields, fileMd5 and the file) to server `i % 2`. */
+  async function upload(
+    i: number,
+    contract: CallContract,
+    input: { body: Record<string, unknown>; token: string; file: Buffer },
+  ): Promise<Answer> {
+    const server = servers[i % 2]!;
+    const payload = { wechatType: 99, productCode: 'nbc', fileMd5: fileMd5(input.file), ...input.body };
+    const headers = await buildRequestHeaders({
+      payload,
+      token: input.token,
+      partnerCode: '10001',
+      timestamp: Date.now() + i,
+      signMode: 'md5',
+      salt: signSalt,
+    });
+    const form = multipartBody([
+      ...Object.entries(payload).map(([name, v]) => ({ name, value: String(v) })),
+      { name: contract.upload!.field, file: input.file },
+    ]);
+    const response = await fetch(`${server.base}${parsePathPrefix(contract.path).path}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': form.contentType, 'x-forwarded-for': '10.14.255.2' },
+      body: new Uint8Array(form.payload),
+    });
+    return (await response.json()) as Answer;
+  }
+
   async function sandbox<T>(i: number, pathname: string, body?: unknown): Promise<T> {
     const server = servers[i % 2]!;
     const response = await fetch(`${server.base}${pathname}`, {
@@ -191,7 +224,7 @@ function twoProcessLimits(): void {
     return answer.data;
   }
   const learner = (mobile?: string) =>
-    sandbox<{ token: string }>(0, '/sandbox/api/session', mobile ? { mobile } : {});
+    sandbox<{ token: string; customerId: number }>(0, '/sandbox/api/session', mobile ? { mobile } : {});
   const inboxCode = async (mobile: string) =>
     (await sandbox<{ code: string }[]>(1, `/sandbox/api/sms?mobile=${mobile}`))[0]?.code ?? '';
 
@@ -303,5 +336,37 @@ function twoProcessLimits(): void {
       call(i, groupNotJoinSave, { body: { feedbackCode: '1', groupId: String(i) }, address }),
     );
     hold('group feedback per address per hour', feedbacks, VISITOR_SUBMITS_PER_HOUR, ok, limited);
+  });
+
+  it(`keeps ${VOICE_DAILY_LIMIT} voice comments a Beijing day when the last ones reach both servers at once`, async () => {
+    const { token, customerId } = await learner();
+    const courses = await sandbox<{ id: number; sections: { id: number }[] }[]>(0, '/sandbox/api/courses');
+    const course = courses.find((c) => c.sections.length > 0)!;
+    await sandbox(1, '/sandbox/api/courses/grant', { customerId, courseId: course.id });
+    await awayFromBoundary(86_400_000, 8 * 3_600_000);
+    // all but four of the day's voice comments already published (a recording each costs a re-encoding)
+    await testDatabase!.database.db.insert(sectionComments).values(
+      Array.from({ length: VOICE_DAILY_LIMIT - 4 }, (_, i) => ({
+        sectionId: course.sections[0]!.id,
+        customerId,
+        kind: 'voice' as const,
+        content: '',
+        voiceKey: `voice-comments/${course.id}/filler-${customerId}-${i}.m4a`,
+        voiceUrl: `/uploads/voice-comments/${course.id}/filler-${customerId}-${i}.m4a`,
+        durationSeconds: 2,
+        createdAt: new Date(),
+      })),
+    );
+    const recording = makeWav(1.5);
+    const answers = await burst(12, (i) =>
+      upload(i, commentVoicePublish, { token, body: { sectionId: course.sections[0]!.id }, file: recording }),
+    );
+    hold(
+      'voice comments per learner per Beijing day',
+      answers,
+      4,
+      ok,
+      (a) => a.code === ResponseCode.voiceCommentDailyLimit,
+    );
   });
 }

@@ -1,9 +1,18 @@
 import { allCalls } from '@course/contracts/all-calls';
 import { buildPath } from '@course/contracts/define-call';
 import { buildRequestHeaders } from '@course/domain/request-headers';
-import { parsePathPrefix } from '@course/domain/sign';
+import { fileMd5, parsePathPrefix } from '@course/domain/sign';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FuzzCase, fuzzCases, unboundedFields, validPayload, validValue } from './contract-fuzz.ts';
+import {
+  FILE_MD5_PLACEHOLDER,
+  type FuzzCase,
+  type FuzzFile,
+  fuzzCases,
+  unboundedFields,
+  validPayload,
+  validValue,
+} from './contract-fuzz.ts';
+import { type FormPart, formValue, multipartBody } from './signed-request.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -54,11 +63,47 @@ export function describeContractFuzz(shard: number, shards: number): void {
         expect(missing.map((c) => c.name)).toEqual([]);
       });
 
+    /** An upload call's file parts for a fuzz case, and the MD5 its fields sign. */
+    function filePartsOf(field: string, maxBytes: number, file: FuzzFile = 'good') {
+      const good = Buffer.from('RIFF\u0000\u0000\u0000\u0000WAVEfmt not really audio');
+      const part = (bytes: Buffer, name = field): FormPart => ({
+        name,
+        file: bytes,
+        contentType: 'audio/wav',
+      });
+      switch (file) {
+        case 'none':
+          return { parts: [], md5: fileMd5(good) };
+        case 'empty':
+          return { parts: [part(Buffer.alloc(0))], md5: fileMd5(Buffer.alloc(0)) };
+        case 'two files':
+          return { parts: [part(good), part(good)], md5: fileMd5(good) };
+        case 'other field':
+          return { parts: [part(good, `${field}_other`)], md5: fileMd5(good) };
+        case 'unsigned':
+          return { parts: [part(Buffer.from('another file than the one signed'))], md5: fileMd5(good) };
+        case 'over the limit': {
+          const huge = Buffer.alloc(maxBytes + 1, 1);
+          return { parts: [part(huge)], md5: fileMd5(huge) };
+        }
+        default:
+          return { parts: [part(good)], md5: fileMd5(good) };
+      }
+    }
+
     async function send(contractIndex: number, fuzz: FuzzCase) {
       const contract = allCalls[contractIndex]!;
       const route = parsePathPrefix(contract.path);
       const isObject =
         fuzz.payload !== null && typeof fuzz.payload === 'object' && !Array.isArray(fuzz.payload);
+      // an upload call's object payload travels as a multipart form with its file
+      const form =
+        contract.upload && isObject && fuzz.raw === undefined
+          ? filePartsOf(contract.upload.field, contract.upload.maxBytes, fuzz.file)
+          : null;
+      if (form && (fuzz.payload as Record<string, unknown>).fileMd5 === FILE_MD5_PLACEHOLDER) {
+        fuzz = { ...fuzz, payload: { ...(fuzz.payload as Record<string, unknown>), fileMd5: form.md5 } };
+      }
       const signed = await buildRequestHeaders({
         payload: isObject ? (fuzz.payload as Record<string, unknown>) : undefined,
         token: fuzz.token === 'good' ? token : fuzz.token === 'bad' ? 'not-a-real-token' : '',
@@ -88,6 +133,18 @@ export function describeContractFuzz(shard: number, shards: number): void {
           ]),
         );
         return t.app.inject({ method: 'GET', url: `${url}?${query}`, headers });
+      }
+      if (form) {
+        const fields: FormPart[] = Object.entries(fuzz.payload as Record<string, unknown>)
+          .filter(([, v]) => v !== null && v !== undefined)
+          .map(([name, v]) => ({ name, value: formValue(v) }));
+        const body = multipartBody([...fields, ...form.parts]);
+        return t.app.inject({
+          method: contract.method,
+          url,
+          headers: { ...headers, 'content-type': body.contentType },
+          payload: body.payload,
+        });
       }
       if (fuzz.raw !== undefined) {
         return t.app.inject({

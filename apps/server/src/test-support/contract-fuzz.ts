@@ -26,7 +26,25 @@ export type FuzzCase = {
   expectCode?: number;
   /** A piece of text the message must contain. */
   expectMsg?: string;
+  /**
+   * Upload calls (a contract with `upload`): what the multipart body carries besides the fields. `good` (the
+   * default) is a small file whose MD5 replaces FILE_MD5_PLACEHOLDER in the fields.
+   */
+  file?: FuzzFile;
 };
+
+/** The file part of an upload call's fuzz case (contract-fuzz.test.ts builds each). */
+export type FuzzFile =
+  | 'good'
+  | 'none'
+  | 'empty'
+  | 'two files'
+  | 'other field'
+  | 'unsigned'
+  | 'over the limit';
+
+/** validPayload's `fileMd5` of an upload call: the sender puts the MD5 of the file it sends in its place. */
+export const FILE_MD5_PLACEHOLDER = 'f11e0000000000000000000000000000';
 
 /** The message part of the refusal of a NUL or a lone surrogate (request-guards.ts). */
 export const ILLEGAL_TEXT_MSG = '含有无法识别的字符';
@@ -165,6 +183,7 @@ export function validValue(schema: z.ZodType): unknown {
 
 export function validPayload(contract: CallContract): Record<string, unknown> {
   const out: Record<string, unknown> = { wechatType: 99, productCode: 'nbc' };
+  if (contract.upload) out.fileMd5 = FILE_MD5_PLACEHOLDER;
   for (const f of fieldsOf(contract)) if (!f.optional && !(f.key in out)) out[f.key] = validValue(f.schema);
   return out;
 }
@@ -172,8 +191,8 @@ export function validPayload(contract: CallContract): Record<string, unknown> {
 const EMOJI = '😀';
 const UNICODE_SAMPLES = ['\u202e\u0000', '１２３', 'ﷺ', '\ud800', `${EMOJI}\u200b`];
 
-/** Values that the field refuses, each with a label. */
-export function invalidValues(schema: z.ZodType, isQuery: boolean): Array<[string, unknown]> {
+/** Values that the field refuses, each with a label; `isFlat`: sent as text (a query, a multipart form). */
+export function invalidValues(schema: z.ZodType, isFlat: boolean): Array<[string, unknown]> {
   const s = inner(schema) as z.ZodType & {
     maxLength?: number | null;
     minValue?: number | null;
@@ -182,7 +201,7 @@ export function invalidValues(schema: z.ZodType, isQuery: boolean): Array<[strin
   const t = kind(s);
   const out: Array<[string, unknown]> = [];
   const push = (label: string, value: unknown) => {
-    const sent = isQuery && typeof value !== 'string' ? JSON.stringify(value) : value;
+    const sent = isFlat && typeof value !== 'string' ? JSON.stringify(value) : value;
     if (!s.safeParse(sent).success) out.push([label, sent]);
   };
   if (t === 'string') {
@@ -248,6 +267,8 @@ export function fuzzCases(
   opts: { seed: number } & ({ target: number } | { combos: number }),
 ): FuzzCase[] {
   const isQuery = contract.method === 'GET';
+  // A query string and an upload call's multipart form carry flat text fields (a structure as JSON text).
+  const isFlat = isQuery || contract.upload !== undefined;
   const base = validPayload(contract);
   const fields = fieldsOf(contract);
   const cases: FuzzCase[] = [];
@@ -264,7 +285,7 @@ export function fuzzCases(
   const perField: Array<{ label: string; key: string; value: unknown; remove?: boolean }> = [];
   for (const f of fields) {
     if (!f.optional) perField.push({ label: `missing ${f.key}`, key: f.key, value: undefined, remove: true });
-    for (const [label, value] of invalidValues(f.schema, isQuery))
+    for (const [label, value] of invalidValues(f.schema, isFlat))
       perField.push({ label: `${f.key}: ${label}`, key: f.key, value });
   }
   for (const m of perField) {
@@ -327,10 +348,11 @@ export function fuzzCases(
   }
 
   // Issue 13: text PostgreSQL cannot store, in every string of the request (productCode: "nbc\u0000" included).
-  // A query string cannot carry a lone surrogate (URL encoding turns it into U+FFFD), so GET gets NUL only.
+  // A query string cannot carry a lone surrogate (URL encoding turns it into U+FFFD), nor can a multipart form
+  // (UTF-8), so GET and upload calls get NUL only.
   const illegal: Array<[string, (good: string) => string]> = [
     ['NUL byte', (good) => `${good}\u0000`],
-    ...(isQuery
+    ...(isFlat
       ? []
       : ([
           ['lone high surrogate', (good) => `${good}\ud800`],
@@ -339,7 +361,7 @@ export function fuzzCases(
   ];
   for (const f of fields) {
     // A query is flat: a GET field holding a structure travels as JSON text, whose escapes are not characters.
-    for (const path of stringPaths(f.schema, [f.key]).filter((p) => !isQuery || p.length === 1)) {
+    for (const path of stringPaths(f.schema, [f.key]).filter((p) => !isFlat || p.length === 1)) {
       for (const [label, spoil] of illegal) {
         const good = typeof base[f.key] === 'string' && path.length === 1 ? (base[f.key] as string) : 'a';
         cases.push(
@@ -363,8 +385,24 @@ export function fuzzCases(
       }),
     );
   }
+  // Upload calls: the file part missing, empty, doubled, under another name, not the signed one, too large.
+  if (contract.upload) {
+    const fileCases: Array<[FuzzFile, number | undefined]> = [
+      ['none', ResponseCode.invalidParams],
+      ['empty', undefined],
+      ['two files', ResponseCode.invalidParams],
+      ['other field', ResponseCode.invalidParams],
+      ['unsigned', ResponseCode.badSign],
+      ['over the limit', ResponseCode.uploadRefused],
+    ];
+    for (const [file, expectCode] of fileCases) {
+      cases.push(withBase({ label: `file: ${file}`, payload: base, file, expectCode }));
+    }
+  }
+
   // Issue 13: 4,000-deep JSON (about 8 KB), no sign-in: refused by the body parser before the sign check.
-  if (!isQuery) {
+  // (A query and a form are flat: nothing nests.)
+  if (!isFlat) {
     cases.push(
       withBase({
         label: 'JSON nested 4000 deep, no token',

@@ -716,7 +716,8 @@ const account = section('identity', {}, [
   ['collectedListDetail', '个人信息详情'],
   ['collectedListDetail-detail', '个人信息详情'],
   ['thirdShareList', '第三方信息共享清单'],
-  ['commentVoice', '语音点评'],
+  // voice comments on a lesson: learning's (a lesson's comments), listed here where the spec lists it
+  ['commentVoice', '语音点评', { feature: 'learning', query: ['sectionId'] }],
   ['ycd', '手机号验证'],
   ['ycdSignIn', '手机号验证'],
   ['equity', '会员权益'],

@@ -1,6 +1,7 @@
 import { configureJson } from '@course/contracts/landing-configure';
 import { groupNotJoinReasons } from '@course/contracts/landing-feedback';
-import { md5Sign } from '@course/domain/sign';
+import { commentVoicePublish } from '@course/contracts/learning-voice-comments';
+import { fileMd5, md5Sign } from '@course/domain/sign';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callApi, configureRequestHandlers, setTransportForTests } from './request';
 
@@ -143,5 +144,28 @@ describe('callApi', () => {
     answers.push(() => respond(200, { code: 1001, msg: '参数错误：x', data: null }));
     await expect(callApi(groupNotJoinReasons)).rejects.toMatchObject({ code: 1001, msg: '参数错误：x' });
     expect(handlers.toast).not.toHaveBeenCalled();
+  });
+
+  it('sends an upload call as multipart: the fields and the file’s MD5 as signed text parts, then the file', async () => {
+    answers.push(() => respond(200, { code: 0, msg: 'success', data: { id: 1 } }));
+    const bytes = new Uint8Array([1, 2, 3, 4, 5]);
+    const file = new Blob([bytes], { type: 'audio/webm' });
+    await callApi(commentVoicePublish, { body: { sectionId: 12 }, file });
+    const { url, init } = sent[0]!;
+    expect(url).toBe('/course/api/v1/commentVoice/publish');
+    const form = init.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    const fields = Object.fromEntries(
+      [...form.entries()].filter(([, v]) => typeof v === 'string') as [string, string][],
+    );
+    expect(fields).toEqual({ sectionId: '12', wechatType: '7', productCode: 'nbc', fileMd5: fileMd5(bytes) });
+    const sentFile = form.get('voice') as Blob;
+    expect(new Uint8Array(await sentFile.arrayBuffer())).toEqual(bytes);
+    const headers = init.headers as Record<string, string>;
+    // no content type of ours: the browser writes multipart's with its boundary
+    expect(headers['content-type']).toBeUndefined();
+    expect(headers.sign).toBe(
+      md5Sign({ payload: fields, timestamp: headers.timestamp!, token: 'tok-1', salt: 'salt-x' }),
+    );
   });
 });

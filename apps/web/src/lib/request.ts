@@ -3,7 +3,7 @@ import type { CallContract, ParamsOf, RequestOf, ResponseOf } from '@course/cont
 import { REQUEST_FAILED_TEXT, REQUEST_TIMEOUT_MS } from '@course/domain/constants';
 import { buildRequestHeaders, serviceOfPath } from '@course/domain/request-headers';
 import { type Envelope, isFullPageErrorCode, isLoginRequiredCode } from '@course/domain/response-codes';
-import { parsePathPrefix } from '@course/domain/sign';
+import { fileMd5, parsePathPrefix } from '@course/domain/sign';
 import { getAppConfig } from './app-config.ts';
 import { getToken, getWechatType, readValue, StorageKey } from './storage.ts';
 
@@ -41,6 +41,8 @@ export type CallInput<C extends CallContract> = {
   params?: ParamsOf<C>;
   /** Do not toast a transport failure (background reports). */
   silent?: boolean;
+  /** The file of an upload call (a contract with `upload`): sent as multipart/form-data with the fields. */
+  file?: Blob;
 };
 
 type Transport = { fetch: typeof fetch; timeoutMs: number };
@@ -63,10 +65,15 @@ async function send(url: string, init: RequestInit): Promise<Response> {
 
 const isNetworkFailure = (error: unknown): boolean => error instanceof TypeError;
 
+/** A field's text in a query string or a multipart form: a structure as JSON, what the sign writes too. */
+const fieldText = (value: unknown): string =>
+  typeof value === 'object' ? JSON.stringify(value) : String(value);
+
 /**
  * Calls one contract with the request conventions: common fields, headers and sign, the 100 s time-out,
  * one retry on the fallback domain after a network failure, only HTTP 200 counts, code 0 is success,
- * 3/4 re-authorize, 9997/9998 replace the page.
+ * 3/4 re-authorize, 9997/9998 replace the page. An upload call (`contract.upload`) sends `input.file` as
+ * multipart/form-data: the fields as text parts, `fileMd5` (the file's MD5, signed with them), then the file.
  */
 export async function callApi<C extends CallContract>(
   contract: C,
@@ -96,6 +103,10 @@ export async function requestCall<C extends CallContract>(
     wechatType: getWechatType(),
     productCode: config.productCode,
   };
+  if (spec.upload) {
+    if (!input.file) throw new ApiError(TRANSPORT_FAILURE_CODE, `${spec.name} needs a file`);
+    payload.fileMd5 = fileMd5(await input.file.arrayBuffer());
+  }
   const token = getToken();
   const headers = await buildRequestHeaders({
     payload,
@@ -112,11 +123,17 @@ export async function requestCall<C extends CallContract>(
   if (spec.method === 'GET') {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(payload)) {
-      if (value !== undefined && value !== null) {
-        search.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
-      }
+      if (value !== undefined && value !== null) search.set(key, fieldText(value));
     }
     query = `?${search}`;
+  } else if (spec.upload && input.file) {
+    // the browser writes the multipart content type with its boundary
+    const form = new FormData();
+    for (const [key, value] of Object.entries(payload)) {
+      if (value !== undefined && value !== null) form.append(key, fieldText(value));
+    }
+    form.append(spec.upload.field, input.file, spec.upload.field);
+    init.body = form;
   } else {
     init.body = JSON.stringify(payload);
     (init.headers as Record<string, string>)['content-type'] = 'application/json';

@@ -331,7 +331,12 @@ export const liveSubscriptions = pgTable(
   (t) => [unique('live_subscriptions_live_customer').on(t.liveId, t.customerId)],
 );
 
-/** Comments under an audio section (voiceCourse comments). */
+/**
+ * A learner's comments on a lesson: text (voiceCourse comments under an audio section) or voice (commentVoice,
+ * a recorded clip: `voice_key` in the upload store, `voice_url` where it plays from, whole seconds). A voice
+ * comment is deleted softly (`deleted_at`, its clip removed from the store); the row stays, so the daily limit
+ * counts what was published.
+ */
 export const sectionComments = pgTable(
   'section_comments',
   {
@@ -342,8 +347,30 @@ export const sectionComments = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['text', 'voice'] })
+      .notNull()
+      .default('text'),
+    /** Text comments: what the learner wrote; voice comments: empty. */
     content: text('content').notNull(),
+    voiceKey: text('voice_key'),
+    voiceUrl: text('voice_url'),
+    durationSeconds: integer('duration_seconds'),
     createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('section_comments_section_idx').on(t.sectionId, t.createdAt)],
+  (t) => [
+    index('section_comments_section_idx').on(t.sectionId, t.createdAt),
+    // the voice list of a lesson and a learner's voice comments of the day (the daily limit)
+    index('section_comments_voice_idx')
+      .on(t.sectionId, t.createdAt)
+      .where(sql`${t.kind} = 'voice' and ${t.deletedAt} is null`),
+    index('section_comments_customer_voice_idx')
+      .on(t.customerId, t.createdAt)
+      .where(sql`${t.kind} = 'voice'`),
+    check('section_comments_kind_check', sql`${t.kind} in ('text', 'voice')`),
+    check(
+      'section_comments_voice_check',
+      sql`(${t.kind} = 'voice') = (${t.voiceKey} is not null and ${t.voiceUrl} is not null and ${t.durationSeconds} is not null and ${t.durationSeconds} between 1 and 60)`,
+    ),
+  ],
 );

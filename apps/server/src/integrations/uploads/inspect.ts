@@ -21,7 +21,28 @@ export const ACCEPTED_TYPES: Record<UploadKind, Record<string, string>> = {
 
 const KIND_NAME: Record<UploadKind, string> = { image: '图片', audio: '音频', video: '视频' };
 
-export type UploadLimits = { kind: UploadKind; maxBytes: number; minSeconds?: number; maxSeconds?: number };
+export type UploadLimits = {
+  kind: UploadKind;
+  maxBytes: number;
+  minSeconds?: number;
+  maxSeconds?: number;
+  /** Allowance around minSeconds and maxSeconds (a recorder's file measures its time give or take a frame). */
+  toleranceSeconds?: number;
+  /** The types accepted instead of the kind's (by `file-type` extension → the type it is stored as). */
+  accept?: Record<string, string>;
+};
+
+/**
+ * What a browser's recorder writes, besides the kind's audio types: WebM or Ogg with Opus (Chromium, Android,
+ * Firefox) and MP4 with AAC (Safari, iOS). Taken by calls that re-encode what they store (voice comments).
+ */
+export const RECORDER_AUDIO_TYPES: Record<string, string> = {
+  ...ACCEPTED_TYPES.audio,
+  webm: 'audio/webm',
+  ogg: 'audio/ogg',
+  opus: 'audio/ogg',
+  mp4: 'audio/mp4',
+};
 
 export type InspectedUpload = {
   ext: string;
@@ -52,7 +73,7 @@ export function formatMegabytes(bytes: number): string {
 export async function inspectUpload(bytes: Buffer, limits: UploadLimits): Promise<InspectedUpload> {
   checkUploadSize(bytes.length, limits);
   const type = await fileTypeFromBuffer(bytes);
-  const accepted = ACCEPTED_TYPES[limits.kind];
+  const accepted = limits.accept ?? ACCEPTED_TYPES[limits.kind];
   const ext = type?.ext === 'm4a' || type?.ext === 'mp4' ? type.ext : type?.ext;
   if (!type || !ext || !(ext in accepted)) {
     throw refuse(
@@ -73,13 +94,18 @@ export async function inspectUpload(bytes: Buffer, limits: UploadLimits): Promis
   }
   const probed = await probeMedia(bytes);
   const duration = probed?.durationSeconds ?? null;
-  if (duration === null || (limits.kind === 'video' && !probed?.hasVideo)) {
+  if (
+    duration === null ||
+    (limits.kind === 'video' && !probed?.hasVideo) ||
+    (limits.kind === 'audio' && !probed?.hasAudio)
+  ) {
     throw refuse(`无法读取${KIND_NAME[limits.kind]}时长，文件可能已损坏，请重新录制`);
   }
-  if (limits.minSeconds !== undefined && duration < limits.minSeconds) {
+  const tolerance = limits.toleranceSeconds ?? 0;
+  if (limits.minSeconds !== undefined && duration < limits.minSeconds - tolerance) {
     throw refuse(`${KIND_NAME[limits.kind]}太短：至少 ${limits.minSeconds} 秒`);
   }
-  if (limits.maxSeconds !== undefined && duration > limits.maxSeconds) {
+  if (limits.maxSeconds !== undefined && duration > limits.maxSeconds + tolerance) {
     throw refuse(`${KIND_NAME[limits.kind]}太长：不能超过 ${limits.maxSeconds} 秒`);
   }
   const poster = limits.kind === 'video' ? await videoPoster(bytes, duration) : null;

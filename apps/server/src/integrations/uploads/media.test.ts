@@ -7,8 +7,8 @@ import { ResponseCode } from '@course/domain/response-codes';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { makeWav } from '../../test-support/contest-helpers.ts';
-import { inspectUpload } from './inspect.ts';
-import { MAX_IMAGE_SIDE, probeMedia, processImage, videoPoster } from './media.ts';
+import { inspectUpload, RECORDER_AUDIO_TYPES } from './inspect.ts';
+import { MAX_IMAGE_SIDE, probeMedia, processImage, transcodeVoice, videoPoster } from './media.ts';
 
 /**
  * Media processing on generated media: a PNG and a JPEG made by sharp itself, a two-second MP4 made by ffmpeg
@@ -115,4 +115,47 @@ describe('media processing', () => {
       inspectUpload(makeWav(0.5), { kind: 'audio', maxBytes: 1_000_000, minSeconds: 1 }),
     ).rejects.toMatchObject({ code: ResponseCode.uploadRefused, message: expect.stringContaining('太短') });
   });
+
+  it('reads a recorder’s WebM (no duration written) by its last packet, within a tolerance, and re-encodes it to M4A', async () => {
+    // written to a pipe, ffmpeg cannot go back to write the duration: as a browser's MediaRecorder
+    const { stdout: webm } = await run(
+      'ffmpeg',
+      [
+        '-v',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        'sine=frequency=440:duration=2',
+        '-c:a',
+        'libopus',
+        '-f',
+        'webm',
+        'pipe:1',
+      ],
+      { encoding: 'buffer', maxBuffer: 8 * 1024 * 1024 },
+    );
+    expect((await probeMedia(webm))?.durationSeconds).toBeCloseTo(2, 1);
+    const voice = { kind: 'audio', maxBytes: 1_000_000, accept: RECORDER_AUDIO_TYPES } as const;
+    expect(await inspectUpload(webm, voice)).toMatchObject({ ext: 'webm', mime: 'audio/webm' });
+    // WebM is not one of the plain audio kind's types
+    await expect(inspectUpload(webm, { kind: 'audio', maxBytes: 1_000_000 })).rejects.toMatchObject({
+      code: ResponseCode.uploadRefused,
+    });
+    // 0.9 s passes a 1 s minimum with 0.5 s of tolerance; the message names the minimum itself
+    await expect(
+      inspectUpload(makeWav(0.9), { ...voice, minSeconds: 1, toleranceSeconds: 0.5 }),
+    ).resolves.toBeTruthy();
+    await expect(
+      inspectUpload(makeWav(0.4), { ...voice, minSeconds: 1, toleranceSeconds: 0.5 }),
+    ).rejects.toMatchObject({ message: '音频太短：至少 1 秒' });
+
+    const m4a = await transcodeVoice(webm);
+    const probed = await probeMedia(m4a);
+    expect(probed).toMatchObject({ hasAudio: true, hasVideo: false });
+    expect(probed?.durationSeconds).toBeCloseTo(2, 0);
+    await expect(transcodeVoice(Buffer.from('not audio at all'))).rejects.toMatchObject({
+      code: ResponseCode.uploadRefused,
+    });
+  }, 60_000);
 });

@@ -90,6 +90,34 @@ async function withTempFile<T>(bytes: Buffer, work: (file: string, dir: string) 
   }
 }
 
+/**
+ * The end of the last packet of the first audio stream: the duration of a file whose container does not write
+ * one (a browser's MediaRecorder streams WebM without a Duration element, since it does not know it in advance).
+ */
+async function lastPacketEnd(file: string): Promise<number | null> {
+  const { stdout } = await run(
+    'ffprobe',
+    [
+      '-v',
+      'error',
+      '-select_streams',
+      'a:0',
+      '-show_entries',
+      'packet=pts_time,duration_time',
+      '-of',
+      'csv=p=0',
+      file,
+    ],
+    { timeout: TOOL_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 },
+  );
+  let end = 0;
+  for (const line of stdout.split('\n')) {
+    const [pts, duration] = line.split(',').map(Number);
+    if (Number.isFinite(pts)) end = Math.max(end, pts! + (Number.isFinite(duration) ? duration! : 0));
+  }
+  return end > 0 ? end : null;
+}
+
 async function ffprobe(file: string): Promise<ProbedMedia | null> {
   try {
     const { stdout } = await run(
@@ -100,11 +128,15 @@ async function ffprobe(file: string): Promise<ProbedMedia | null> {
     const out = JSON.parse(stdout) as FfprobeOutput;
     const streams = out.streams ?? [];
     const video = streams.find((s) => s.codec_type === 'video');
-    const seconds = Number(out.format?.duration ?? video?.duration ?? Number.NaN);
+    const hasAudio = streams.some((s) => s.codec_type === 'audio');
+    let seconds = Number(out.format?.duration ?? video?.duration ?? Number.NaN);
+    if (!(Number.isFinite(seconds) && seconds > 0) && hasAudio && !video) {
+      seconds = (await lastPacketEnd(file)) ?? Number.NaN;
+    }
     return {
       durationSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : null,
       hasVideo: video !== undefined,
-      hasAudio: streams.some((s) => s.codec_type === 'audio'),
+      hasAudio,
       width: video?.width ?? null,
       height: video?.height ?? null,
     };
@@ -114,7 +146,10 @@ async function ffprobe(file: string): Promise<ProbedMedia | null> {
   }
 }
 
-/** The container's duration and streams, read by ffprobe; null when ffprobe cannot read the file. */
+/**
+ * The container's duration and streams, read by ffprobe (for audio without a written duration, the end of its
+ * last packet); null when ffprobe cannot read the file.
+ */
 export function probeMedia(bytes: Buffer): Promise<ProbedMedia | null> {
   return withTempFile(bytes, (file) => ffprobe(file));
 }
@@ -141,6 +176,42 @@ export async function videoPoster(bytes: Buffer, durationSeconds: number): Promi
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('ffmpeg is not installed');
       return null;
+    }
+  });
+}
+
+/** Voice clips are stored as AAC in M4A: mono, 48 kbit/s, the index up front so that playing starts at once. */
+const VOICE_ENCODING = [
+  '-vn',
+  '-ac',
+  '1',
+  '-c:a',
+  'aac',
+  '-b:a',
+  '48k',
+  '-movflags',
+  '+faststart',
+  '-f',
+  'ipod',
+];
+
+/**
+ * Re-encodes a recording (WebM/Opus from Chromium and Android, MP4/AAC from Safari and iOS, or any audio
+ * ffmpeg reads) to one format every phone plays, iOS's web views included, which play no WebM: what is stored is
+ * the re-encoded clip, never the learner's bytes (as with images). Metadata is dropped. Refused (2401) when
+ * ffmpeg cannot decode it.
+ */
+export async function transcodeVoice(bytes: Buffer): Promise<Buffer> {
+  return withTempFile(bytes, async (file, dir) => {
+    const out = path.join(dir, 'voice.m4a');
+    try {
+      await run('ffmpeg', ['-v', 'error', '-i', file, '-map_metadata', '-1', ...VOICE_ENCODING, '-y', out], {
+        timeout: TOOL_TIMEOUT_MS,
+      });
+      return await readFile(out);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('ffmpeg is not installed');
+      throw refuse('录音无法解码，文件可能已损坏，请重新录制');
     }
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createUploadStore } from '../../integrations/uploads/create-store.ts';
 import { registerCertificateRoutes } from './certificate-routes.ts';
 import { registerClockInRoutes } from './clock-in-routes.ts';
 import { registerCommentRoutes } from './comment-routes.ts';
@@ -12,8 +13,9 @@ import { registerQuestionRoutes } from './question-routes.ts';
 import { registerSectionBrowseLogRoutes } from './section-browse-log-routes.ts';
 import { registerSectionRoutes } from './section-routes.ts';
 import { registerStudyPlanRoutes } from './study-plan-routes.ts';
+import { registerVoiceCommentRoutes } from './voice-comment-routes.ts';
 
-/** The learning service: studying a bought course (sections, progress, notes, homework, exams, certificates…). */
+/** The learning service: studying a bought course (sections, progress, notes, homework, exams, certificates, comments and voice comments…). */
 export async function learningService(app: FastifyInstance): Promise<void> {
   registerSectionRoutes(app);
   registerOwnedCourseRoutes(app);
@@ -28,4 +30,5 @@ export async function learningService(app: FastifyInstance): Promise<void> {
   registerLiveRoutes(app);
   registerStudyPlanRoutes(app);
   registerCommentRoutes(app);
+  registerVoiceCommentRoutes(app, createUploadStore(app.config));
 }

@@ -1,14 +1,17 @@
 import type { voiceCommentList, voiceCommentSave } from '@course/contracts/learning-extra';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { customers, sectionComments, sections } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { CallInput } from '../../http/register-call.ts';
 import { assertSectionAccess, loadOutline } from '../catalogue/outline.ts';
 
-/** Comments under an audio section (voiceCourse comments). */
+/**
+ * Comments under an audio section (voiceCourse comments): the text rows of `section_comments`; the voice rows
+ * (commentVoice) are voice-comments.ts's.
+ */
 
-/** A section's comments, newest first, a page at a time; the learner's own are marked. */
+/** A section's text comments, newest first, a page at a time; the learner's own are marked. */
 export async function commentsOf(
   db: AppDb,
   input: CallInput<typeof voiceCommentList> & { customerId: number | null },
@@ -18,7 +21,7 @@ export async function commentsOf(
     .from(sections)
     .where(eq(sections.id, input.sectionId));
   if (!section) throw notFound('小节');
-  const where = eq(sectionComments.sectionId, section.id);
+  const where = and(eq(sectionComments.sectionId, section.id), eq(sectionComments.kind, 'text'));
   const [total] = await db.select({ n: count() }).from(sectionComments).where(where);
   const rows = await db
     .select({

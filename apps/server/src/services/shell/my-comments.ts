@@ -1,20 +1,24 @@
 import type { myCommentList } from '@course/contracts/shell-content';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { courses, sectionComments, sections } from '../../db/schema/index.ts';
 import type { CallInput } from '../../http/register-call.ts';
 
 /**
- * myComment: the learner's own comments under lessons (the learning data's section_comments), across courses,
- * newest first, with the lesson and course each belongs to.
+ * myComment: the learner's own comments under lessons (the learning data's section_comments: text comments and
+ * voice comments, a deleted voice comment left out), across courses, newest first, with the lesson and course
+ * each belongs to.
  */
 export async function myCommentsOf(db: AppDb, customerId: number, input: CallInput<typeof myCommentList>) {
-  const mine = eq(sectionComments.customerId, customerId);
+  const mine = and(eq(sectionComments.customerId, customerId), isNull(sectionComments.deletedAt));
   const [total] = await db.select({ n: count() }).from(sectionComments).where(mine);
   const rows = await db
     .select({
       id: sectionComments.id,
+      kind: sectionComments.kind,
       content: sectionComments.content,
+      voiceUrl: sectionComments.voiceUrl,
+      durationSeconds: sectionComments.durationSeconds,
       createdAt: sectionComments.createdAt,
       sectionId: sections.id,
       sectionTitle: sections.title,

@@ -37,3 +37,10 @@ describe('learning routes: live lessons and Q&A', () => {
     expect(notice.default).not.toBe(stream.default);
   });
 });
+
+describe('learning routes: voice comments', () => {
+  it('gives commentVoice (语音点评) its own page', async () => {
+    expect(hasOwnPage('commentVoice')).toBe(true);
+    expect(typeof (await routes.commentVoice!()).default).toBe('function');
+  });
+});

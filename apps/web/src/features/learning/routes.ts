@@ -52,4 +52,6 @@ export const routes: FeatureRoutes = {
   queAnswer: () => import('./pages/qa-ask.tsx'),
   queAnswerDetail: () => import('./pages/qa-detail.tsx'),
   queAnswerVideo: () => import('./pages/qa-video.tsx'),
+  // voice comments on a lesson (issue 18)
+  commentVoice: () => import('./pages/comment-voice.tsx'),
 };

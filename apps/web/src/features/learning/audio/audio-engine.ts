@@ -1,5 +1,6 @@
 import { AUDIO_CANNOT_PLAY, AUDIO_SPEEDS } from '@course/domain/constants';
 import { toast } from '../../../app/public/request';
+import { stopVoiceClip } from '../../../ui/voice-clip';
 import { onLife, onProgress } from '../progress-reporter';
 import {
   type AudioSpeed,
@@ -35,7 +36,11 @@ function audio(): HTMLAudioElement {
     canPlayReported = true;
     onLife('canplay', getAudioState().current?.id ?? null, el.currentTime, finite(el.duration), 1);
   });
-  el.addEventListener('play', () => setAudioState({ playStatus: 'playing' }));
+  el.addEventListener('play', () => {
+    // a voice comment's clip (ui/voice-clip.tsx) never plays over the lesson
+    stopVoiceClip();
+    setAudioState({ playStatus: 'playing' });
+  });
   el.addEventListener('pause', () => {
     setAudioState({ playStatus: 'paused' });
     syncResource();

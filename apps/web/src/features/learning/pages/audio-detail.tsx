@@ -17,15 +17,17 @@ import { AudioPlayer } from '../audio/audio-player';
 import { useAudioStore } from '../audio/audio-store';
 import { lockMessageOf } from '../components/section-lock';
 import { tracksOf } from '../components/tracks';
+import { VoiceCommentEntry } from '../components/voice-comment-entry';
 import { useOpenedSection } from '../use-opened-section';
 import '../../catalogue/catalogue-shared.css';
 import './audio-detail.css';
 
 /**
  * audioDetail (query knowledgeRootId, goodsCategoryModuleId, id; hiddenNav=1 inside the app) and
- * listenbook-detail: a top bar (back, the course's title, 目录), the audio player with the course's audio list
- * and the comments. With hiddenNav=1 the native app draws its own title bar: the page leaves out its top bar
- * and the shell its home button, tab bar and download banner (app/shell/hidden-nav.ts).
+ * listenbook-detail: a top bar (back, the course's title, 目录), the audio player with the course's audio list,
+ * the way to the voice comments (语音点评) and the comments. With hiddenNav=1 the native app draws its own
+ * title bar: the page leaves out its top bar and the shell its home button, tab bar and download banner
+ * (app/shell/hidden-nav.ts).
  */
 export default function AudioDetailPage() {
   const sectionId = useQueryId('id', 'sectionId');
@@ -100,6 +102,7 @@ export default function AudioDetailPage() {
             ))}
         </ol>
       </section>
+      <VoiceCommentEntry sectionId={data.section.id} />
       <Comments sectionId={data.section.id} canComment={data.access === 'owned' || data.access === 'trial'} />
       {data.access === 'trial' && !hiddenNav ? <TrialBuyBar courseId={data.course.id} /> : null}
     </main>

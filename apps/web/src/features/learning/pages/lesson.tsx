@@ -12,6 +12,7 @@ import { NoteBox } from '../components/note-box';
 import { lockMessageOf } from '../components/section-lock';
 import { TextLearned } from '../components/text-learned';
 import { tracksOf } from '../components/tracks';
+import { VoiceCommentEntry } from '../components/voice-comment-entry';
 import { useOpenedSection } from '../use-opened-section';
 import { VideoPlayer } from '../video/video-player';
 import '../../catalogue/catalogue-shared.css';
@@ -20,7 +21,8 @@ import './lesson.css';
 /**
  * The lesson pages (lession-detail, lesson-detail, lession-detail1, new-lession-detail, chapter and resource
  * details, the video pages): the player or the document on top with the watermark on paid content, the
- * section title, notes, the sibling list with learned marks, previous and next.
+ * section title, the way to the lesson's voice comments (语音点评), notes, the sibling list with learned marks,
+ * previous and next.
  */
 export default function LessonPage() {
   const sectionId = useQueryId('section', 'sectionId', 'id');
@@ -107,6 +109,7 @@ export default function LessonPage() {
           </button>
         </div>
       </section>
+      <VoiceCommentEntry sectionId={s.id} />
       {data.access === 'owned' ? <NoteBox courseId={data.course.id} sectionId={s.id} /> : null}
       <section className="lc-block">
         <header className="lc-block-head">
