@@ -1,8 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, E2E_PORT, MESSAGING_APP_UA } from '../support/constants.ts';
+import type { Page } from '@playwright/test';
 import { grantCourse, sandboxCourse } from '../support/courses.ts';
 import {
   authorizeAsNewIdentity,
@@ -14,7 +10,7 @@ import {
   signInNewLearner,
   test,
 } from '../support/fixtures.ts';
-import { sineWav } from '../support/media.ts';
+import { phoneWithFakeMicrophone } from '../support/media.ts';
 
 /**
  * Voice comments on a lesson (commentVoice, 语音点评) in Chromium with a fake microphone fed a generated 440 Hz
@@ -41,31 +37,9 @@ async function expectPlayedThrough(page: Page, testId: string): Promise<void> {
 test.describe('voice comments on a lesson (commentVoice)', () => {
   test('a new visitor buys the course, records, previews, publishes, plays and deletes a voice comment', async () => {
     test.setTimeout(150_000);
-    const dir = mkdtempSync(path.join(tmpdir(), 'voice-e2e-'));
-    const wav = path.join(dir, 'a4.wav');
-    writeFileSync(wav, sineWav(440, 4, 48_000));
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        ...CHROMIUM_ARGS,
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-        `--use-file-for-fake-audio-capture=${wav}`,
-        '--autoplay-policy=no-user-gesture-required',
-      ],
-    });
+    const { browser, context } = await phoneWithFakeMicrophone();
     try {
       // a brand-new visitor: a fresh context, nothing stored
-      const context = await browser.newContext({
-        baseURL: `http://127.0.0.1:${E2E_PORT}`,
-        viewport: { width: 375, height: 812 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-        userAgent: MESSAGING_APP_UA,
-        locale: 'zh-CN',
-        permissions: ['microphone'],
-      });
       const page = await context.newPage();
       const course = await sandboxCourse(page, COURSE);
       const lesson = course.sections[0]!;

@@ -1,9 +1,6 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, E2E_PORT, MESSAGING_APP_UA } from '../support/constants.ts';
+import type { Page } from '@playwright/test';
 import {
   authorizeAsNewIdentity,
   createSandboxSession,
@@ -14,7 +11,7 @@ import {
   signInNewLearner,
   test,
 } from '../support/fixtures.ts';
-import { sineWav } from '../support/media.ts';
+import { phoneWithFakeMicrophone } from '../support/media.ts';
 
 /**
  * The practice tools (issue 19): a handwritten character photographed (a fixture drawn at test time: the
@@ -166,30 +163,8 @@ test.describe('practice tools', () => {
   });
 
   test('the piano tuner hears a 440 Hz tone through the microphone and shows A4', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'piano-e2e-'));
-    const wav = path.join(dir, 'a4.wav');
-    writeFileSync(wav, sineWav(440, 4, 48_000));
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        ...CHROMIUM_ARGS,
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-        `--use-file-for-fake-audio-capture=${wav}`,
-        '--autoplay-policy=no-user-gesture-required',
-      ],
-    });
+    const { browser, context } = await phoneWithFakeMicrophone();
     try {
-      const context = await browser.newContext({
-        baseURL: `http://127.0.0.1:${E2E_PORT}`,
-        viewport: { width: 375, height: 812 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-        userAgent: MESSAGING_APP_UA,
-        locale: 'zh-CN',
-        permissions: ['microphone'],
-      });
       const page = await context.newPage();
       const me = await createSandboxSession(page);
       await signIn(page, me.token);
