@@ -100,5 +100,9 @@ TZ=America/New_York npx vitest run \
 stage e2e
 echo "== end-to-end tests (Playwright, system Chromium)"
 # under CI nobody looks at the screenshots: checks at both phone sizes still run, the PNGs are not written
-if [ "${CI:-}" = "true" ]; then export E2E_SCREENSHOTS="${E2E_SCREENSHOTS:-0}"; fi
+# nor at traces (CI keeps only what the run prints): no trace is recorded there
+if [ "${CI:-}" = "true" ]; then
+  export E2E_SCREENSHOTS="${E2E_SCREENSHOTS:-0}"
+  export E2E_TRACE="${E2E_TRACE:-off}"
+fi
 npm run test:e2e

@@ -78,6 +78,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/app/test-setup.ts'],
+    // The web project's own run (`npx vitest run` in apps/web) isolates every file; the repo's run splits it in
+    // two projects (vitest.config.ts at the root): files that mock modules stay isolated, the rest share a jsdom.
     // ESM libraries that import React (or antd-mobile's CSS) run through Vite's resolver.
     server: {
       deps: {

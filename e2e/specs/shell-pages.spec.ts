@@ -60,8 +60,12 @@ const CONTENT: Record<string, string> = {
 };
 
 test.describe('shell pages (issue 18)', () => {
-  test('walks every route of the brief in one page, each with its real content', async ({ page }) => {
-    test.setTimeout(480_000);
+  // each test starts with its own learner: the two long walks may run on two workers at once
+  test.describe.configure({ mode: 'parallel' });
+  test('walks every download page of the brief, each with its real content; the launch is reported', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
     await signInNewLearner(page);
     const launch = page.waitForRequest('**/user/api/v1/sys/reportAppLaunch');
     await page.goto('/downloadChannel');
@@ -78,6 +82,13 @@ test.describe('shell pages (issue 18)', () => {
       );
       await screenshotsAtBothSizes(page, `shell-pages-${name}`);
     }
+  });
+
+  test('walks every content page and single page of the brief, each with its real content', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await signInNewLearner(page);
     for (const [name, text] of Object.entries(CONTENT)) {
       await page.goto(`/${name}`);
       await expect(page.getByTestId(`content-page-${name}`), name).toContainText(text);
