@@ -75,7 +75,9 @@ test.describe('redirect notices stay on our origin', () => {
         await page.goto(`/middle-page?${key}=${encodeURIComponent(raw)}`);
         await expect(page).toHaveURL(HOME);
         // the notice was on screen before the move (recorded: on two busy cores its 1.5 s can pass between polls)
-        expect(await page.evaluate(() => (window as { noticeText?: string }).noticeText)).toContain('正在跳转');
+        expect(await page.evaluate(() => (window as { noticeText?: string }).noticeText)).toContain(
+          '正在跳转',
+        );
         expect(new URL(page.url()).origin).toBe(origin);
       }
       expect(left).toEqual([]);
