@@ -36,6 +36,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    // the learner's app: a phone inside the messaging app (the `use` above)
+    { name: 'learner', testIgnore: /[\\/]console[^\\/]*\.spec\.ts$/ },
     // the operator console (issue 17): a desktop browser at 1440×900, no touch
     {
       name: 'console',
@@ -48,9 +50,6 @@ export default defineConfig({
         userAgent: DESKTOP_UA,
       },
     },
-    // the learner's app: a phone inside the messaging app (the `use` above). Listed after the console, whose
-    // few long walks would otherwise start last and leave the other workers idle at the end.
-    { name: 'learner', testIgnore: /[\\/]console[^\\/]*\.spec\.ts$/ },
   ],
   webServer: {
     command: 'node ../apps/server/dist/main.js',
