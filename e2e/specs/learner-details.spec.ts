@@ -7,8 +7,7 @@ import {
   authorizeAsNewIdentity,
   expect,
   expectToast,
-  latestSmsCode,
-  randomMobile,
+  registerOnRegisterPage,
   saveScreenshot,
   screenshotsAtBothSizes,
   signInNewLearner,
@@ -478,13 +477,7 @@ test.describe('a brand-new visitor (issue 21, items 7 and 8 end to end)', () => 
     await expect(page.getByTestId('purchase-offer')).toBeVisible();
     await page.getByTestId('purchase-offer-buy').click();
     // a new learner binds a mobile before the checkout (regMsg), then goes on to it
-    await expect(page.getByTestId('register-page')).toBeVisible();
-    const mobile = randomMobile();
-    await page.getByTestId('account-mobile').fill(mobile);
-    await page.getByTestId('account-send-code').click();
-    await page.getByTestId('account-code').fill(await latestSmsCode(page, mobile));
-    await page.getByTestId('account-agreement').check();
-    await page.getByTestId('account-submit').click();
+    await registerOnRegisterPage(page);
     await expect(page.getByTestId('ensure-page')).toBeVisible();
     await page.getByTestId('pay-method-2').click();
     await page.getByTestId('order-submit').click();

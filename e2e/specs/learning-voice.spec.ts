@@ -4,8 +4,7 @@ import {
   authorizeAsNewIdentity,
   expect,
   expectToast,
-  latestSmsCode,
-  randomMobile,
+  registerOnRegisterPage,
   screenshotsAtBothSizes,
   signInNewLearner,
   test,
@@ -58,13 +57,7 @@ test.describe('voice comments on a lesson (commentVoice)', () => {
       await page.getByTestId('comment-voice-buy').click();
       await expect(page.getByTestId('course-title')).toHaveText(COURSE);
       await page.getByTestId('buy-now').click();
-      await expect(page.getByTestId('register-page')).toBeVisible();
-      const mobile = randomMobile();
-      await page.getByTestId('account-mobile').fill(mobile);
-      await page.getByTestId('account-send-code').click();
-      await page.getByTestId('account-code').fill(await latestSmsCode(page, mobile));
-      await page.getByTestId('account-agreement').check();
-      await page.getByTestId('account-submit').click();
+      await registerOnRegisterPage(page);
       await expect(page.getByTestId('ensure-page')).toBeVisible();
       await page.getByTestId('pay-method-2').click();
       await page.getByTestId('order-submit').click();

@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   authorizeAsNewIdentity,
   expect,
-  latestSmsCode,
-  randomMobile,
+  registerOnRegisterPage,
   screenshotsAtBothSizes,
   test,
 } from '../support/fixtures.ts';
@@ -66,13 +65,7 @@ test.describe('study-tour', () => {
 
     await page.getByTestId('study-tour-result-booking').click();
     // 支付尾款 asks for a bound phone (the route's regMsg): the new visitor registers one and comes back
-    await expect(page.getByTestId('register-page')).toBeVisible();
-    const mobile = randomMobile();
-    await page.getByTestId('account-mobile').fill(mobile);
-    await page.getByTestId('account-send-code').click();
-    await page.getByTestId('account-code').fill(await latestSmsCode(page, mobile));
-    await page.getByTestId('account-agreement').check();
-    await page.getByTestId('account-submit').click();
+    await registerOnRegisterPage(page);
     await expect(page.getByTestId('study-tour-booking-page')).toBeVisible();
     await expect(page.getByText('注册成功')).toBeHidden();
     await expect(page.getByTestId('study-tour-booking-status')).toHaveText('待付尾款');

@@ -145,6 +145,21 @@ export async function withAppConfig(page: Page, patch: ConfigPatch): Promise<voi
 }
 
 /** The newest code the sandbox SMS adapter 'sent' to a mobile. */
+/**
+ * On the register page a route's regMsg led to: binds a fresh mobile by its SMS code and agrees, the way a new
+ * learner does; the app then goes on to where it was going. Returns the mobile.
+ */
+export async function registerOnRegisterPage(page: Page): Promise<string> {
+  await expect(page.getByTestId('register-page')).toBeVisible();
+  const mobile = randomMobile();
+  await page.getByTestId('account-mobile').fill(mobile);
+  await page.getByTestId('account-send-code').click();
+  await page.getByTestId('account-code').fill(await latestSmsCode(page, mobile));
+  await page.getByTestId('account-agreement').check();
+  await page.getByTestId('account-submit').click();
+  return mobile;
+}
+
 export async function latestSmsCode(page: Page, mobile: string): Promise<string> {
   // the send button's request may still be on its way (two workers, a busy machine): wait for the code to arrive
   let code: string | undefined;
