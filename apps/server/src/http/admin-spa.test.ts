@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { ResponseCode } from '@course/domain/response-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeOf } from '../test-support/signed-request.ts';
@@ -12,6 +13,8 @@ describe('the operator console at /admin', () => {
   let t: TestApp;
   let drop: () => Promise<void>;
   const dist = mkdtempSync(path.join(tmpdir(), 'admin-dist-'));
+  const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  const ASSET = Buffer.from('console.log(1)');
 
   beforeAll(async () => {
     mkdirSync(path.join(dist, 'assets'));
@@ -20,9 +23,20 @@ describe('the operator console at /admin', () => {
       '<!doctype html><html><head><title>运营后台</title><script>window.x=1</script></head><body><div id="root"></div><script type="module" src="/admin/assets/index-abc123.js"></script></body></html>',
     );
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // what the build writes beside each asset (vite-plugin-compression2), for the console and for the learner's app
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(ASSET));
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(ASSET));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(path.join(webDist, 'assets', 'app-abc.js'), ASSET);
+    writeFileSync(path.join(webDist, 'assets', 'app-abc.js.br'), brotliCompressSync(ASSET));
+    writeFileSync(path.join(webDist, 'assets', 'app-abc.js.gz'), gzipSync(ASSET));
     const created = await createTestDatabase({ name: 'pglite', available: true });
     drop = created.drop;
-    t = await buildTestApp(created.database, { adminDistDir: dist });
+    t = await buildTestApp(created.database, { adminDistDir: dist, webDistDir: webDist });
   });
   afterAll(async () => {
     await t?.close();
@@ -53,5 +67,22 @@ describe('the operator console at /admin', () => {
     const call = await t.app.inject({ url: '/admin/api/nothing-here' });
     expect(call.statusCode).toBe(404);
     expect(envelopeOf(call).code).toBe(ResponseCode.notFound);
+  });
+
+  it('serves the compressed files the build wrote, as they are, to a browser that takes them', async () => {
+    for (const url of ['/admin/assets/index-abc123.js', '/assets/app-abc.js']) {
+      const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(br.statusCode, url).toBe(200);
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers['content-type'], url).toContain('javascript');
+      expect(br.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(br.rawPayload.equals(brotliCompressSync(ASSET)), url).toBe(true);
+      const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding'], url).toBe('gzip');
+      expect(gz.rawPayload.equals(gzipSync(ASSET)), url).toBe(true);
+      const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.body, url).toBe('console.log(1)');
+    }
   });
 });

@@ -26,6 +26,9 @@ export async function registerAdminSpa(app: FastifyInstance): Promise<void> {
       prefix: '/admin/assets/',
       immutable: true,
       maxAge: '365d',
+      // the build writes .br and .gz beside each asset (vite-plugin-compression2); @fastify/compress leaves
+      // an answer that already has its content-encoding alone
+      preCompressed: true,
       index: false,
       // one route per built file: a missing asset falls to /admin/* below, which answers 404 for /admin/assets/
       wildcard: false,

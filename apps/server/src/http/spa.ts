@@ -44,6 +44,9 @@ export async function registerSpa(
       prefix: '/assets/',
       immutable: true,
       maxAge: '365d',
+      // the build writes .br and .gz beside each asset (vite-plugin-compression2); @fastify/compress leaves
+      // an answer that already has its content-encoding alone
+      preCompressed: true,
       index: false,
       wildcard: true,
     });

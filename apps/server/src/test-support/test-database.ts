@@ -123,8 +123,17 @@ export async function createTestDatabase(
   }
 
   const dbName = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const template = migrate ? await migratedPostgresTemplate() : null;
-  await withAdminClient((admin) => createDatabase(admin, dbName, template));
+  await withAdminClient(async (admin) => {
+    if (!migrate) return createDatabase(admin, dbName, null);
+    try {
+      await createDatabase(admin, dbName, await migratedPostgresTemplate());
+    } catch (error) {
+      // another checkout's run (other migrations) built its template and dropped ours as stale: build it again
+      if (!/template database .* does not exist/.test((error as Error).message)) throw error;
+      postgresTemplate = undefined;
+      await createDatabase(admin, dbName, await migratedPostgresTemplate());
+    }
+  });
   const url = withDatabaseName(TEST_DATABASE_URL, dbName);
   let database: Database | undefined;
   const drop = async () => {
