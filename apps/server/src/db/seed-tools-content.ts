@@ -1,6 +1,5 @@
 // Over 300 lines: seed data — the programme course and every demo item of the content library, read as one table.
 import path from 'node:path';
-import type { TPictureFrame } from '@course/contracts/tools-content';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppTransaction } from './client.ts';
 import { renderQrSvg } from './qr-image.ts';
@@ -13,7 +12,7 @@ import {
   toolContentPosts,
 } from './schema/index.ts';
 import { renderCoverSvg, writeFileIfChanged } from './seed-assets.ts';
-import { EXPANSION_ITEMS, FRAME_TEMPLATES } from './seed-tools-expansion.ts';
+import { EXPANSION_ITEMS, FRAME_TEMPLATES, type ItemSpec } from './seed-tools-expansion.ts';
 
 /**
  * Demo content of the content tools (issue 19, content half): the chronic-disease programme's course (a normal
@@ -232,22 +231,6 @@ async function seedChronicCourse(tx: AppTransaction, url: Url): Promise<number> 
   }
   return courseId;
 }
-
-export type ItemSpec = {
-  code: string;
-  family: (typeof toolContentItems.$inferInsert)['family'];
-  category: string;
-  title: string;
-  summary?: string;
-  body?: string;
-  cover: string;
-  media?: { kind: 'video' | 'audio'; file: string; durationSec: number };
-  author?: string;
-  facts?: { label: string; value: string }[];
-  /** A template's picture frame (pictureMounting). */
-  frame?: TPictureFrame;
-  views: number;
-};
 
 const p = (...paragraphs: string[]) => paragraphs.join('\n\n');
 

@@ -1,5 +1,6 @@
+import type { TPictureFrame } from '@course/contracts/tools-content';
+import type { toolContentItems } from './schema/index.ts';
 import { melodyDuration } from './seed-courses-media.ts';
-import type { ItemSpec } from './seed-tools-content.ts';
 
 /**
  * Content-library items of two tools (issue 19): the picture templates whose frames pictureMounting offers
@@ -7,6 +8,23 @@ import type { ItemSpec } from './seed-tools-content.ts';
  * (extracurricular_expansion): articles to read, and melodies to hear — generated from the score like the
  * course's own demo audio (seed-courses-media.ts), so every item opens to something real.
  */
+
+/** One seeded item of the content library (seed-tools-content.ts inserts them all). */
+export type ItemSpec = {
+  code: string;
+  family: (typeof toolContentItems.$inferInsert)['family'];
+  category: string;
+  title: string;
+  summary?: string;
+  body?: string;
+  cover: string;
+  media?: { kind: 'video' | 'audio'; file: string; durationSec: number };
+  author?: string;
+  facts?: { label: string; value: string }[];
+  /** A template's picture frame (pictureMounting). */
+  frame?: TPictureFrame;
+  views: number;
+};
 
 const p = (...paragraphs: string[]) => paragraphs.join('\n\n');
 

@@ -1,3 +1,4 @@
+// Over 300 lines: every table of the tools module, read together with its one migration history.
 import type { TPictureFrame } from '@course/contracts/tools-content';
 import { sql } from 'drizzle-orm';
 import {

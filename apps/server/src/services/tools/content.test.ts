@@ -1,3 +1,4 @@
+// Over 300 lines: the content half's server behaviour on both databases, sharing one app and its seeded library.
 import { reportLearnRecord } from '@course/contracts/learning-section';
 import { chronicProgramme } from '@course/contracts/tools-chronic';
 import {
