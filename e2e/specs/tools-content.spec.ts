@@ -63,7 +63,7 @@ const WALK: { route: string; testId: string; text?: string }[] = [
   { route: 'videoMountingDetail', testId: 'content-detail', text: '用我的照片做一张' },
   { route: 'welfareInfo', testId: 'content-detail', text: '21 天打卡赠练习册' },
   { route: 'courseNotes', testId: 'content-course-notes', text: '巡检笔记：构图三分法' },
-  { route: 'pictureMounting', testId: 'picture-mounting', text: '选择相框' },
+  { route: 'pictureMounting', testId: 'picture-mounting', text: '选择模板' },
   { route: 'goldenSentence', testId: 'content-list', text: '不积跬步' },
   { route: 'goldenSentenceDetail', testId: 'content-detail', text: '荀子《劝学》' },
   { route: 'suspendClasses', testId: 'content-list', text: '国庆假期停课通知' },
@@ -155,14 +155,16 @@ test.describe('learning tools: content', () => {
     await expect(page).toHaveURL(/\/pictureMounting/);
     const result = page.getByTestId('picture-result');
     await expect(result).toHaveAttribute('data-has-picture', 'false');
-    await page.locator('[data-testid="picture-frame"][data-code="festival"]').click();
+    // the frames are the server's templates
+    await expect(page.getByTestId('picture-frame')).toHaveCount(4);
+    await page.locator('[data-testid="picture-frame"][data-code="picture-template-graduation"]').click();
     await page.getByTestId('picture-input').setInputFiles({
       name: 'work.png',
       mimeType: 'image/png',
       buffer: await albumPicture(page),
     });
     await expect(result).toHaveAttribute('data-has-picture', 'true');
-    await expect(result).toHaveAttribute('data-frame', 'festival');
+    await expect(result).toHaveAttribute('data-frame', 'picture-template-graduation');
     await expect(result).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
     await screenshotsAtBothSizes(page, 'tools-content-picture-mounted');
     await page.getByTestId('picture-save').click();
@@ -172,6 +174,34 @@ test.describe('learning tools: content', () => {
     await expect
       .poll(() => saved.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBe(600);
+  });
+
+  test('a template’s 用我的照片做一张 opens pictureMounting with that template chosen', async ({ page }) => {
+    await signInNewLearner(page);
+    await page.goto('/templateVideo');
+    await page.locator('[data-testid="content-item"][data-code="video-template-checkin"]').click();
+    await expect(page).toHaveURL(/\/videoMountingDetail\?id=\d+/);
+    const id = new URL(page.url()).searchParams.get('id');
+    await expect(page.getByTestId('content-title')).toHaveText('学习打卡日记模板');
+    await page.getByTestId('content-use-template').click();
+    await expect(page).toHaveURL(new RegExp(`/pictureMounting\\?templateId=${id}$`));
+    const chosen = page.locator('[data-testid="picture-frame"][data-code="video-template-checkin"]');
+    await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('[data-testid="picture-frame"][aria-pressed="true"]')).toHaveCount(1);
+    const result = page.getByTestId('picture-result');
+    await expect(result).toHaveAttribute('data-frame', 'video-template-checkin');
+    // the polaroid frame of that template: a white print with the caption under the picture
+    const corner = await result.evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.naturalWidth;
+      c.height = img.naturalHeight;
+      const ctx = c.getContext('2d')!;
+      ctx.drawImage(img, 0, 0);
+      return Array.from(ctx.getImageData(10, 10, 1, 1).data.slice(0, 3));
+    });
+    expect(Math.min(...corner)).toBeGreaterThan(240);
+    await screenshotsAtBothSizes(page, 'tools-content-picture-template');
   });
 
   test('every content route shows its real content (one walk, both sizes)', async ({ page }) => {

@@ -160,6 +160,20 @@ test.describe('practice tools', () => {
     await screenshotsAtBothSizes(page, 'ghosting5-no-photo');
     await page.goto('/ghosting5-capture?character=明');
     await expect(page.getByTestId('ghosting-capture')).toBeVisible();
+
+    // ghosting's own search (single characters, 田字格): typed in, found in the data set, opened
+    await page.goto('/ghosting-search');
+    await expect(page.getByTestId('ghosting-search')).toHaveAttribute('data-family', 'ghosting');
+    await expect(page.getByTestId('ghosting-search')).toContainText('输入一个或几个汉字');
+    await page.getByTestId('ghosting-search-input').fill('永字');
+    await page.getByTestId('ghosting-search-input').press('Enter');
+    await expect(page).toHaveURL(/\/ghosting-search\?keyword=/);
+    await expect(page.getByTestId('ghosting-char')).toHaveCount(2);
+    await expect(page.getByTestId('ghosting-char').first()).toContainText('永');
+    await screenshotsAtBothSizes(page, 'ghosting-search');
+    await page.getByTestId('ghosting-char').first().click();
+    await expect(page).toHaveURL(/\/ghosting-details\?character=/);
+    await expect(page.getByTestId('ghosting-details')).toContainText('5 画');
   });
 
   test('the piano tuner hears a 440 Hz tone through the microphone and shows A4', async () => {
@@ -202,11 +216,33 @@ test.describe('practice tools', () => {
     await expect(page.getByTestId('piano-video-player')).toBeVisible();
     await screenshotsAtBothSizes(page, 'piano-video-detail');
 
+    // reading and listening: library items, each opening to its text or its audio
     await page.goto('/extracurricular_expansion');
-    await expect(page.getByTestId('piano-expansion-item').first()).toBeVisible();
+    await expect(page.getByTestId('piano-expansion-item')).toHaveCount(6);
+    await expect(page.locator('[data-category="listen"]')).toContainText('推荐聆听');
     await screenshotsAtBothSizes(page, 'piano-expansion');
+    await page.locator('[data-testid="piano-expansion-item"][data-code="expansion-minuet-g"]').click();
+    await expect(page).toHaveURL(/\/extracurricular_expansion\?id=\d+/);
+    await expect(page.getByTestId('content-title')).toHaveText('巴赫《G 大调小步舞曲》');
+    const audio = page.getByTestId('content-audio');
+    await expect(audio).toHaveAttribute('src', /melody-minuet\.wav$/);
+    await expect
+      .poll(() => audio.evaluate((a: HTMLAudioElement) => (Number.isFinite(a.duration) ? a.duration : 0)))
+      .toBeGreaterThan(10);
+    await screenshotsAtBothSizes(page, 'piano-expansion-listen');
+    await page.goto('/extracurricular_expansion');
+    await page.locator('[data-testid="piano-expansion-item"][data-code="expansion-staff-intro"]').click();
+    await expect(page.getByTestId('content-body')).toContainText('中央 C');
+    await screenshotsAtBothSizes(page, 'piano-expansion-read');
 
+    // the promotion: price and facts counted from the piano course
     await page.goto('/promote');
+    await expect(page.getByTestId('piano-promote-price')).toContainText('¥199.00');
+    await expect(page.getByTestId('piano-promote-facts')).toContainText(
+      /课时\s*\d+ 节（\d+ 节视频、\d+ 节音频）/,
+    );
+    await expect(page.getByTestId('piano-promote-chapters')).toContainText('第一章 认识键盘与五线谱');
+    await expect(page.getByTestId('piano-promote-chapters')).toContainText('1.1 88 个琴键的秘密');
     await screenshotsAtBothSizes(page, 'piano-promote');
     await page.getByTestId('piano-promote-open').click();
     await expect(page).toHaveURL(/\/detail\?course=\d+/);

@@ -1,12 +1,6 @@
 import type { Page } from '@playwright/test';
 import { grantCourse, sandboxCourse } from '../support/courses.ts';
-import {
-  expect,
-  saveScreenshot,
-  screenshotsAtBothSizes,
-  signInNewLearner,
-  test,
-} from '../support/fixtures.ts';
+import { expect, screenshotsAtBothSizes, signInNewLearner, test } from '../support/fixtures.ts';
 
 /**
  * The questionnaire engine's pages (issue 19): the health self-test taken to its report shared as an image, the
@@ -74,8 +68,10 @@ test.describe('questionnaires', () => {
     await friend.close();
   });
 
-  test('the calligraphy level test of a bought course, its result and the six-dimension radar', async ({
+  test('the calligraphy level test of a bought course, its result, the radar, and its report shared to a friend', async ({
     page,
+    browser,
+    baseURL,
   }) => {
     const me = await signInNewLearner(page);
     const course = await sandboxCourse(page, '零基础硬笔书法：30天写出一手好字');
@@ -100,6 +96,96 @@ test.describe('questionnaires', () => {
     );
     await expect(page.getByTestId('tools-six-dimensions')).toContainText('最该加强：笔顺规范');
     await screenshotsAtBothSizes(page, 'tools-six-dimensions');
+
+    // shared: a friend sees the calligraphy report under its own title, and 我也测一测 leads to the calligraphy test
+    await page.goBack();
+    await expect(page).toHaveURL(/\/calligraphyQuestionnaireResult\?id=\d+/);
+    await page.getByTestId('tools-report-share').click();
+    await expect(page).toHaveURL(/\/healthShare\?share=[0-9a-f]{32}/);
+    const shareUrl = new URL(page.url());
+    const friend = await browser.newContext({ baseURL: baseURL!, viewport: { width: 375, height: 812 } });
+    const friendPage = await friend.newPage();
+    await signInNewLearner(friendPage);
+    await friendPage.goto(shareUrl.pathname + shareUrl.search);
+    await expect(friendPage.getByTestId('tools-share-image')).toHaveAttribute(
+      'alt',
+      '书法水平测评：83分，书写基础扎实',
+    );
+    await expect(friendPage.getByTestId('tools-health-share')).toHaveAttribute(
+      'data-code',
+      'calligraphy-level',
+    );
+    await expect(friendPage).toHaveTitle('书法测评分享');
+    await screenshotsAtBothSizes(friendPage, 'tools-calligraphy-share');
+    await friendPage.getByTestId('tools-share-retake').click();
+    await expect(friendPage).toHaveURL(/\/calligraphyQuestionnaire$/);
+    // the friend has not bought the calligraphy course: the level test's own gate, not the health test
+    await expect(friendPage.getByTestId('tools-locked')).toContainText('书法水平测评暂未开通');
+    await expect(friendPage.getByTestId('tools-locked')).toContainText('去购买课程');
+    await expect(friendPage.getByTestId('tools-questionnaire')).toHaveCount(0);
+    await friend.close();
+  });
+
+  test('the New pages: the newer self-test with its own questions, weighted score, reports and share', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await signInNewLearner(page, { nickname: '新版小李' });
+    await page.goto('/healthKnowledgeNew');
+    await expect(page.getByTestId('tools-health-knowledge')).toContainText('少坐多动');
+    await screenshotsAtBothSizes(page, 'tools-health-knowledge-new');
+    await page.getByRole('button', { name: '做个自测' }).click();
+    await expect(page).toHaveURL(/\/healthToolNew$/);
+    await expect(page.getByTestId('tools-questionnaire')).toContainText('健康习惯自测（新版）');
+    await expect(page.getByTestId('tools-questionnaire')).toContainText('不是医学检查或诊断');
+    await screenshotsAtBothSizes(page, 'tools-health-intro-new');
+    await page.getByTestId('tools-questionnaire-start').click();
+    await answer(page, 'sleep-hours', '6to7');
+    await answer(page, 'rested', 'tired');
+    await answer(page, 'water', '4to7');
+    await screenshotsAtBothSizes(page, 'tools-health-question-new');
+    await answer(page, 'vegetables', 'daily');
+    await answer(page, 'salty', 'light');
+    // no activity: the branch skips the duration and asks about sitting
+    await answer(page, 'exercise', 'none');
+    await answer(page, 'sitting', 'sometimes');
+    await answer(page, 'mood', 'sometimes');
+    await answer(page, 'social', 'often');
+
+    // sleep 2/6 = 33, diet 7/9 = 78, activity 1/6 = 17, mood 5/6 = 83; weighted 25/25/30/20 → 49, 需要重视
+    await expect(page).toHaveURL(/\/healthResultNew\?id=\d+/);
+    await expect(page.getByTestId('tools-report-score')).toHaveText('49分');
+    await expect(page.getByTestId('tools-report-level')).toHaveText('需要重视');
+    await screenshotsAtBothSizes(page, 'tools-health-result-new');
+    await page.getByTestId('tools-report-open').click();
+    await expect(page).toHaveURL(/\/healthReportNew\?id=\d+/);
+    const dims = page.getByTestId('tools-report-dimensions');
+    await expect(dims.locator('[data-key="activity"]')).toContainText('17');
+    await expect(dims.locator('[data-key="mood"]')).toContainText('83');
+    await screenshotsAtBothSizes(page, 'tools-health-report-new');
+    // the first version's pages keep their own reports: this learner has none there
+    await page.goto('/healthReport');
+    await expect(page.getByTestId('tools-report-none')).toBeVisible();
+    await page.goBack();
+
+    await page.getByTestId('tools-report-share').click();
+    await expect(page).toHaveURL(/\/healthShareNew\?share=[0-9a-f]{32}/);
+    const shareUrl = new URL(page.url());
+    const friend = await browser.newContext({ baseURL: baseURL!, viewport: { width: 375, height: 812 } });
+    const friendPage = await friend.newPage();
+    await signInNewLearner(friendPage);
+    await friendPage.goto(shareUrl.pathname + shareUrl.search);
+    await expect(friendPage.getByTestId('tools-share-image')).toHaveAttribute(
+      'alt',
+      '健康习惯自测（新版）：49分，需要重视',
+    );
+    await expect(friendPage).toHaveTitle('健康分享（新版自测）');
+    await screenshotsAtBothSizes(friendPage, 'tools-health-share-new');
+    await friendPage.getByTestId('tools-share-retake').click();
+    await expect(friendPage).toHaveURL(/\/healthToolNew$/);
+    await expect(friendPage.getByTestId('tools-questionnaire')).toContainText('健康习惯自测（新版）');
+    await friend.close();
   });
 
   test('the chronic-care questionnaire opens with a membership bought from its locked page; dsAwait leads to dsReport', async ({
@@ -128,13 +214,28 @@ test.describe('questionnaires', () => {
     await answer(page, 'smoking', 'yes');
     await answer(page, 'cigarettes', 'few');
     await answer(page, 'alcohol', 'never');
+    // dsAwait shows while the report request is on its way (held here), and goes on the moment it answers
+    let release: () => void = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route('**/tools/questionnaire/report', async (route) => {
+      await held;
+      await route.continue();
+    });
     await answer(page, 'checkup', 'regular');
     await expect(page.getByTestId('tools-ds-await')).toBeVisible();
-    await saveScreenshot(page, 'tools-ds-await-375');
+    await expect(page).toHaveURL(/\/dsAwait\?id=\d+/);
+    await screenshotsAtBothSizes(page, 'tools-ds-await');
+    release();
     // diet 6/6, exercise 1/3, habits 0+1+3 of 3+1+3, monitor 3/3: 14 of 19 points = 74, 有待改善
     await expect(page).toHaveURL(/\/dsReport\?id=\d+/);
     await expect(page.getByTestId('tools-report-score')).toHaveText('74分');
     await expect(page.getByTestId('tools-report-level')).toHaveText('有待改善');
+    await page.unroute('**/tools/questionnaire/report');
     await screenshotsAtBothSizes(page, 'tools-ds-report');
+    // the questionnaire and dsAwait each replaced themselves: back skips the waiting page (to the pay result)
+    await page.goBack();
+    await expect(page).toHaveURL(/\/alipayGoodsResult\?/);
   });
 });

@@ -121,6 +121,22 @@ test.describe('learning tools', () => {
     await expect.poll(drawnStrokes, { intervals: [100], timeout: 15_000 }).toBe(7);
     await screenshotsAtBothSizes(page, 'tools-search-details');
 
+    // the dictionary's two search entries: the same engine, their own heading, the keyword from the link
+    await page.goto('/calligraphyDictionarySearch?keyword=书法');
+    await expect(page.getByTestId('tools-dictionary')).toContainText('一次可以查多个字');
+    await expect(page.getByTestId('tools-dictionary-result')).toHaveCount(2);
+    await expect(page.locator('[data-testid="tools-dictionary-result"][data-character="书"]')).toContainText(
+      'shū',
+    );
+    await screenshotsAtBothSizes(page, 'tools-calligraphy-dictionary-search');
+    await page.goto('/dictionarySearch?keyword=学');
+    await expect(page.getByTestId('tools-dictionary-result')).toHaveCount(1);
+    await expect(page.getByTestId('tools-dictionary-result')).toContainText('xué');
+    await screenshotsAtBothSizes(page, 'tools-dictionary-search');
+    await page.getByTestId('tools-dictionary-result').click();
+    await expect(page).toHaveURL(/\/searchDetails\?character=/);
+    await expect(page.getByTestId('tools-detail-strokes')).toHaveText('8 画');
+
     await page.goto('/dictionarySearch?keyword=%F0%A0%80%80');
     await expect(page).toHaveURL(/\/calligraphyDictionary404\?keyword=/);
     await expect(page.getByTestId('tools-dictionary-404')).toContainText('未找到该字');

@@ -230,6 +230,7 @@ import {
   contentReact,
   pictureMountList,
   pictureMountSave,
+  pictureTemplates,
 } from './tools-content.ts';
 import {
   characterStrokes,
@@ -240,7 +241,6 @@ import {
 } from './tools-dictionary.ts';
 import { ghostingCurriculum, ghostingDetails, ghostingDiagnose, ghostingSearch } from './tools-ghosting.ts';
 import {
-  pianoExpansion,
   pianoPromote,
   pianoVideoDetail,
   pianoVideos,
@@ -299,6 +299,7 @@ export const allCalls: readonly CallContract[] = [
   contentPostDetail,
   pictureMountSave,
   pictureMountList,
+  pictureTemplates,
   questionnaireShare,
   ghostingCurriculum,
   ghostingSearch,
@@ -306,7 +307,6 @@ export const allCalls: readonly CallContract[] = [
   ghostingDiagnose,
   pianoVideos,
   pianoVideoDetail,
-  pianoExpansion,
   pianoPromote,
   practicePlanList,
   practicePlanStart,

@@ -9,7 +9,16 @@ import { defineCall, zId, zText } from './define-call.ts';
  * picture a learner framed on the phone.
  */
 
-export const ZContentFamily = z.enum(['video', 'sentence', 'notice', 'brand', 'plan', 'benefit', 'treasure']);
+export const ZContentFamily = z.enum([
+  'video',
+  'sentence',
+  'notice',
+  'brand',
+  'plan',
+  'benefit',
+  'treasure',
+  'expansion',
+]);
 export const ZContentMedia = z.enum(['video', 'audio', 'none']);
 
 export const ZContentCard = z.object({
@@ -148,9 +157,41 @@ export const contentPostDetail = defineCall({
   response: z.object({ post: ZContentPost, item: ZContentCard }),
 });
 
-/** The frames pictureMounting draws (the web draws them; the server keeps which one was used). */
-export const PICTURE_FRAMES = ['ink', 'gold', 'festival', 'polaroid'] as const;
-export const ZPictureFrame = z.enum(PICTURE_FRAMES);
+const zColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+
+/**
+ * The picture frame a template offers (pictureMounting draws it on the phone): colours of the outer border, the
+ * mat and the caption, the border's line, the default caption, and the layout — `mat` (a picture window on a
+ * mat inside a border) or `polaroid` (a white print with a wide bottom margin for the caption).
+ */
+export const ZPictureFrame = z.object({
+  layout: z.enum(['mat', 'polaroid']),
+  outer: zColour,
+  inner: zColour,
+  line: zColour,
+  text: zColour,
+  caption: z.string().min(1).max(12),
+});
+export type TPictureFrame = z.infer<typeof ZPictureFrame>;
+
+export const ZPictureTemplate = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  coverUrl: z.string(),
+  frame: ZPictureFrame,
+});
+export type TPictureTemplate = z.infer<typeof ZPictureTemplate>;
+
+export const pictureTemplates = defineCall({
+  name: 'pictureTemplates',
+  summary: 'The templates with a picture frame (the ones videoMountingDetail shows), in their order',
+  path: '/course-market/api/v1/tools/picture/templates',
+  auth: 'required',
+  request: z.object({}),
+  response: z.object({ list: z.array(ZPictureTemplate) }),
+});
 
 /** The composited picture as a JPEG or PNG data URL, within the request size limit (256 KB). */
 export const PICTURE_DATA_URL_MAX = 240_000;
@@ -160,7 +201,8 @@ export const pictureMountSave = defineCall({
   summary: 'Store the picture a learner mounted in a frame (the composited JPEG/PNG) in the upload store',
   path: '/course-market/api/v1/tools/picture/save',
   auth: 'required',
-  request: z.object({ frameCode: ZPictureFrame, image: zText(PICTURE_DATA_URL_MAX) }),
+  /** templateId: one of pictureTemplates (1005 otherwise, 2551 when taken down). */
+  request: z.object({ templateId: zId(), image: zText(PICTURE_DATA_URL_MAX) }),
   response: z.object({ id: z.number().int(), imageUrl: z.string(), createdAt: z.number() }),
 });
 
@@ -172,7 +214,13 @@ export const pictureMountList = defineCall({
   request: z.object({}),
   response: z.object({
     list: z.array(
-      z.object({ id: z.number().int(), frameCode: z.string(), imageUrl: z.string(), createdAt: z.number() }),
+      z.object({
+        id: z.number().int(),
+        /** The code of the template whose frame it was made in. */
+        frameCode: z.string(),
+        imageUrl: z.string(),
+        createdAt: z.number(),
+      }),
     ),
   }),
 });

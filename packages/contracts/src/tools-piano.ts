@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { defineCall, zId, zText } from './define-call.ts';
 
 /**
- * Piano tools (issue 19): the demonstration videos (the piano course's video lessons), the further reading and
- * listening list, the piano course promotion and the practice plans with daily check-ins (customizedPlan).
- * The tuner and the metronome run in the page only (microphone, Web Audio).
+ * Piano tools (issue 19): the demonstration videos (the piano course's video lessons), the piano course
+ * promotion and the practice plans with daily check-ins (customizedPlan).
+ * The tuner and the metronome run in the page only (microphone, Web Audio). The further reading and listening
+ * (extracurricular_expansion) is the content library's `expansion` family (tools-content.ts).
  */
 
 const ZVideo = z.object({
@@ -43,29 +44,10 @@ export const pianoVideoDetail = defineCall({
   }),
 });
 
-export const pianoExpansion = defineCall({
-  name: 'pianoExpansion',
-  summary: 'Further reading and listening for piano learners',
-  path: '/course-market/api/v1/tools/piano/expansion',
-  auth: 'required',
-  request: z.object({}),
-  response: z.object({
-    list: z.array(
-      z.object({
-        id: z.string(),
-        kind: z.enum(['read', 'listen']),
-        title: z.string(),
-        author: z.string(),
-        summary: z.string(),
-        minutes: z.number().int(),
-      }),
-    ),
-  }),
-});
-
 export const pianoPromote = defineCall({
   name: 'pianoPromote',
-  summary: 'The piano course promotion: the course to open in the catalogue, its price and highlights',
+  summary:
+    'The piano course promotion: the course to open in the catalogue, its price, and facts and chapters read from its catalogue data',
   path: '/course-market/api/v1/tools/piano/promote',
   auth: 'required',
   request: z.object({}),
@@ -75,14 +57,20 @@ export const pianoPromote = defineCall({
         id: z.number().int(),
         title: z.string(),
         subtitle: z.string(),
+        intro: z.string(),
         teacherName: z.string(),
         coverUrl: z.string(),
         priceCents: z.number().int(),
         originalPriceCents: z.number().int().nullable(),
+        /** A running limited-time offer's price, else null. */
+        offerPriceCents: z.number().int().nullable(),
         owned: z.boolean(),
       })
       .nullable(),
-    highlights: z.array(z.object({ title: z.string(), text: z.string() })),
+    /** Counted from the course's sections and owners: lessons, video demonstrations, trial lessons, length, learners. */
+    facts: z.array(z.object({ label: z.string(), value: z.string() })),
+    /** The course's chapters with their lesson titles (what the learner will learn). */
+    chapters: z.array(z.object({ title: z.string(), lessons: z.array(z.string()) })),
   }),
 });
 

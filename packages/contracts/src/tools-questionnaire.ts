@@ -64,7 +64,8 @@ export const ZQuestionnaireReport = z.object({
 
 export const questionnaireReport = defineCall({
   name: 'questionnaireReport',
-  summary: 'One of the learner’s reports by id, or their latest of a questionnaire; 1005 when there is none',
+  summary:
+    'One of the learner’s reports by id (of that questionnaire when code is given too), or their latest of a questionnaire; 1005 when there is none',
   path: '/course-market/api/v1/tools/questionnaire/report',
   auth: 'required',
   request: z.object({ id: zId().optional(), code: zText(40).optional() }),

@@ -182,10 +182,39 @@ export const CALM: [string, number][] = [
   ['C4', 4],
 ];
 
+/** A melody written as `note:beats` words ('D5:1 G4:.5 …'). */
+export function tune(text: string): [string, number][] {
+  return text
+    .trim()
+    .split(/\s+/)
+    .map((word) => {
+      const [note, beats] = word.split(':');
+      return [note as string, Number(beats)];
+    });
+}
+
+/** Bach, Minuet in G major (BWV Anh. 114), the first eight bars of the right hand. */
+export const MINUET_G = tune(`
+  D5:1 G4:.5 A4:.5 B4:.5 C5:.5 D5:1 G4:1 G4:1
+  E5:1 C5:.5 D5:.5 E5:.5 F#5:.5 G5:1 G4:1 G4:1
+  C5:1 D5:.5 C5:.5 B4:.5 A4:.5 B4:1 C5:.5 B4:.5 A4:.5 G4:.5
+  F#4:1 G4:.5 A4:.5 B4:.5 G4:.5 A4:3
+`);
+
+/** Beethoven, Für Elise, the opening theme (right hand). */
+export const FUR_ELISE = tune(`
+  E5:.5 D#5:.5 E5:.5 D#5:.5 E5:.5 B4:.5 D5:.5 C5:.5 A4:1.5
+  C4:.5 E4:.5 A4:.5 B4:1.5 E4:.5 G#4:.5 B4:.5 C5:1.5
+  E4:.5 E5:.5 D#5:.5 E5:.5 D#5:.5 E5:.5 B4:.5 D5:.5 C5:.5 A4:1.5
+  C4:.5 E4:.5 A4:.5 B4:1.5 E4:.5 C5:.5 B4:.5 A4:2
+`);
+
 export const MELODIES = {
   'media/melody-twinkle.wav': { notes: TWINKLE, bpm: 100 },
   'media/melody-ode.wav': { notes: ODE_TO_JOY, bpm: 110 },
   'media/melody-calm.wav': { notes: CALM, bpm: 96 },
+  'media/melody-minuet.wav': { notes: MINUET_G, bpm: 120 },
+  'media/melody-elise.wav': { notes: FUR_ELISE, bpm: 132 },
 } as const;
 
 export type MelodyFile = keyof typeof MELODIES;

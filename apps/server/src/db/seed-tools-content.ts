@@ -12,6 +12,7 @@ import {
   toolContentPosts,
 } from './schema/index.ts';
 import { renderCoverSvg, writeFileIfChanged } from './seed-assets.ts';
+import { EXPANSION_ITEMS, FRAME_TEMPLATES, type ItemSpec } from './seed-tools-expansion.ts';
 
 /**
  * Demo content of the content tools (issue 19, content half): the chronic-disease programme's course (a normal
@@ -105,6 +106,14 @@ const COVERS: CoverSpec[] = [
     byline: '适合你的学习路线',
   },
   { code: 'treasure', title: '宝藏工具', tag: '宝藏', from: '#FADB14', to: '#AD8B00', byline: '学员都在用' },
+  {
+    code: 'expansion',
+    title: '课外拓展',
+    tag: '钢琴',
+    from: '#597EF7',
+    to: '#10239E',
+    byline: '读一读，听一听',
+  },
 ];
 
 export async function writeToolsContentFiles(uploadsDir: string): Promise<void> {
@@ -223,20 +232,6 @@ async function seedChronicCourse(tx: AppTransaction, url: Url): Promise<number> 
   return courseId;
 }
 
-type ItemSpec = {
-  code: string;
-  family: (typeof toolContentItems.$inferInsert)['family'];
-  category: string;
-  title: string;
-  summary?: string;
-  body?: string;
-  cover: string;
-  media?: { kind: 'video' | 'audio'; file: string; durationSec: number };
-  author?: string;
-  facts?: { label: string; value: string }[];
-  views: number;
-};
-
 const p = (...paragraphs: string[]) => paragraphs.join('\n\n');
 
 export const CONTENT_ITEMS: ItemSpec[] = [
@@ -304,6 +299,14 @@ export const CONTENT_ITEMS: ItemSpec[] = [
       { label: '画面比例', value: '9:16 竖屏' },
       { label: '所需素材', value: '照片 3 张、祝福语 1 句' },
     ],
+    frame: {
+      layout: 'mat',
+      outer: '#cf1322',
+      inner: '#fff1f0',
+      line: '#ffd666',
+      text: '#a8071a',
+      caption: '生日快乐',
+    },
     views: 1890,
   },
   {
@@ -320,8 +323,17 @@ export const CONTENT_ITEMS: ItemSpec[] = [
       { label: '画面比例', value: '9:16 竖屏' },
       { label: '所需素材', value: '每天 1 张作品照片' },
     ],
+    frame: {
+      layout: 'polaroid',
+      outer: '#ffffff',
+      inner: '#ffffff',
+      line: '#d9d9d9',
+      text: '#555555',
+      caption: '我的打卡日记',
+    },
     views: 1460,
   },
+  ...FRAME_TEMPLATES,
   {
     code: 'material-pen-week1',
     family: 'video',
@@ -651,6 +663,7 @@ export const CONTENT_ITEMS: ItemSpec[] = [
     cover: 'treasure',
     views: 880,
   },
+  ...EXPANSION_ITEMS,
 ];
 
 /** Questions other learners asked, with the teacher's answers (the resource pages show them). */
@@ -702,12 +715,22 @@ export async function seedToolsContent(tx: AppTransaction, url: Url): Promise<Ma
         durationSec: item.media?.durationSec ?? 0,
         author: item.author ?? '',
         facts: item.facts ?? [],
+        frame: item.frame ?? null,
         views: item.views,
         sort: i * 10,
         publishedAt: new Date(now - i * 36 * 3600_000),
       })),
     )
     .onConflictDoNothing();
+  // frames came after the first content seed: give a template seeded before them its frame (once; never over
+  // an operator's)
+  for (const item of CONTENT_ITEMS) {
+    if (!item.frame) continue;
+    await tx
+      .update(toolContentItems)
+      .set({ frame: item.frame })
+      .where(and(eq(toolContentItems.code, item.code), isNull(toolContentItems.frame)));
+  }
   for (const q of SEEDED_QUESTIONS) {
     const [item] = await tx
       .select({ id: toolContentItems.id })

@@ -1,3 +1,5 @@
+// Over 300 lines: every table of the tools module, read together with its one migration history.
+import type { TPictureFrame } from '@course/contracts/tools-content';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -195,6 +197,8 @@ export const CONTENT_FAMILIES = [
   'plan',
   'benefit',
   'treasure',
+  // further reading and listening of the piano tools (extracurricular_expansion)
+  'expansion',
 ] as const;
 export const CONTENT_MEDIA = ['video', 'audio', 'none'] as const;
 
@@ -219,6 +223,8 @@ export const toolContentItems = pgTable(
     author: text('author').notNull().default(''),
     /** Family-specific facts shown as a list of label/value pairs (a plan's price, a notice's dates …). */
     facts: jsonb('facts').$type<{ label: string; value: string }[]>().notNull().default([]),
+    /** A template's picture frame for pictureMounting (ZPictureFrame of the contracts); null: no frame. */
+    frame: jsonb('frame').$type<TPictureFrame>(),
     /** Seeded popularity added to the real counts (the hot list sorts by views + likes). */
     views: integer('views').notNull().default(0),
     sort: integer('sort').notNull().default(0),

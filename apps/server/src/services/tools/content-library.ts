@@ -26,6 +26,7 @@ export const FAMILY_TOOL: Partial<Record<ContentFamily, string>> = {
   video: 'video-tools',
   sentence: 'golden-sentence',
   treasure: 'treasure',
+  expansion: 'piano-practice',
 };
 
 /** The words of each family's categories, in the order the pages show them. */
@@ -43,6 +44,7 @@ export const CATEGORY_NAMES: Record<ContentFamily, Record<string, string>> = {
   plan: { sales: '课程方案', book: '学习规划书' },
   benefit: { reach: '领取福利', arrival: '到课福利' },
   treasure: { tool: '实用工具', book: '资料宝典', gift: '学员礼包' },
+  expansion: { listen: '推荐聆听', read: '延伸阅读' },
 };
 
 const categoryNameOf = (family: ContentFamily, category: string) =>

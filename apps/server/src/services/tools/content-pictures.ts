@@ -1,18 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { pictureMountSave } from '@course/contracts/tools-content';
+import { ZPictureFrame } from '@course/contracts/tools-content';
 import { ResponseCode } from '@course/domain/response-codes';
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { toolMountedPictures } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { toolContentItems, toolMountedPictures } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
 import type { CallInput } from '../../http/register-call.ts';
 import type { UploadStore } from '../../integrations/uploads/port.ts';
+import { openItem } from './content-library.ts';
 import { requireToolAccess } from './permissions.ts';
 
 /**
- * pictureMounting: the phone composites the learner's picture in a frame on a canvas; when the learner saves,
- * the JPEG/PNG comes here as a data URL (inside the request limit), is checked by its bytes (magic numbers and
- * the image's own size) and stored through the upload port.
+ * pictureMounting: the frames are the content library's templates that carry one (videoMountingDetail shows
+ * them; its 用我的照片做一张 passes the template); the phone composites the learner's picture in the chosen frame
+ * on a canvas; when the learner saves, the JPEG/PNG comes here as a data URL (inside the request limit), is
+ * checked by its bytes (magic numbers and the image's own size) and stored through the upload port with the
+ * template it was made in.
  */
 
 const DATA_URL = /^data:image\/(jpeg|png);base64,([A-Za-z0-9+/]+={0,2})$/;
@@ -38,6 +42,33 @@ export function imageSizeOf(bytes: Buffer): { type: 'jpeg' | 'png'; width: numbe
   return null;
 }
 
+/** The templates with a frame, in the library's order (taken-down ones left out; a frame the contract refuses too). */
+export async function pictureTemplatesOf(db: AppDb, customerId: number, now: Date) {
+  await requireToolAccess(db, customerId, PICTURE_TOOL, now);
+  const rows = await db
+    .select()
+    .from(toolContentItems)
+    .where(and(isNotNull(toolContentItems.frame), eq(toolContentItems.takenDown, false)))
+    .orderBy(asc(toolContentItems.sort), asc(toolContentItems.id));
+  return {
+    list: rows.flatMap((r) => {
+      const frame = ZPictureFrame.safeParse(r.frame);
+      return frame.success
+        ? [
+            {
+              id: r.id,
+              code: r.code,
+              title: r.title,
+              summary: r.summary,
+              coverUrl: r.coverUrl,
+              frame: frame.data,
+            },
+          ]
+        : [];
+    }),
+  };
+}
+
 const refuse = (message: string) => new AppError(ResponseCode.pictureRefused, message);
 
 export async function saveMountedPicture(
@@ -48,6 +79,8 @@ export async function saveMountedPicture(
   now: Date,
 ) {
   await requireToolAccess(db, customerId, PICTURE_TOOL, now);
+  const template = await openItem(db, input.templateId); // 1005 unknown, 2551 taken down
+  if (!template.frame) throw notFound('相框模板');
   const m = input.image.match(DATA_URL);
   if (!m) throw refuse('图片格式不支持，请重新合成后保存');
   const bytes = Buffer.from(m[2]!, 'base64');
@@ -63,7 +96,7 @@ export async function saveMountedPicture(
     .insert(toolMountedPictures)
     .values({
       customerId,
-      frameCode: input.frameCode,
+      frameCode: template.code,
       imageUrl: store.publicUrl(key),
       sizeBytes: bytes.length,
       createdAt: now,

@@ -8,13 +8,14 @@ import {
   contentReact,
   pictureMountList,
   pictureMountSave,
+  pictureTemplates,
 } from '@course/contracts/tools-content';
 import type { FastifyInstance } from 'fastify';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
 import { createUploadStore } from '../../integrations/uploads/create-store.ts';
 import { chronicProgrammeOf } from './chronic.ts';
 import { contentDetailOf, contentListOf, reactToContent } from './content-library.ts';
-import { mountedPicturesOf, saveMountedPicture } from './content-pictures.ts';
+import { mountedPicturesOf, pictureTemplatesOf, saveMountedPicture } from './content-pictures.ts';
 import { contentPostDetailOf, contentPostsOf, saveContentPost } from './content-posts.ts';
 
 /** The content half of the tools: the chronic-disease programme, the content library, notes, questions, pictures. */
@@ -43,6 +44,9 @@ export function registerContentRoutes(app: FastifyInstance): void {
   );
   registerCall(app, pictureMountSave, async (ctx) =>
     saveMountedPicture(ctx.db, store, requireCustomer(ctx).customerId, ctx.input, ctx.now()),
+  );
+  registerCall(app, pictureTemplates, async (ctx) =>
+    pictureTemplatesOf(ctx.db, requireCustomer(ctx).customerId, ctx.now()),
   );
   registerCall(app, pictureMountList, async (ctx) =>
     mountedPicturesOf(ctx.db, requireCustomer(ctx).customerId),

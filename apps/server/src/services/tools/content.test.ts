@@ -1,3 +1,4 @@
+// Over 300 lines: the content half's server behaviour on both databases, sharing one app and its seeded library.
 import { reportLearnRecord } from '@course/contracts/learning-section';
 import { chronicProgramme } from '@course/contracts/tools-chronic';
 import {
@@ -9,6 +10,7 @@ import {
   contentReact,
   pictureMountList,
   pictureMountSave,
+  pictureTemplates,
 } from '@course/contracts/tools-content';
 import { checkToolPermission } from '@course/contracts/tools-shell';
 import { ResponseCode } from '@course/domain/response-codes';
@@ -110,6 +112,8 @@ describeEachDatabase('tools: chronic programme and content library', (getDatabas
     expect(templates.data.list.map((c) => c.code)).toEqual([
       'video-template-birthday',
       'video-template-checkin',
+      'picture-template-ink',
+      'picture-template-graduation',
     ]);
     expect(templates.data.categories.map((c) => c.code)).toEqual([
       'lesson',
@@ -235,30 +239,101 @@ describeEachDatabase('tools: chronic programme and content library', (getDatabas
     expect(noItem.code).toBe(ResponseCode.invalidParams);
   });
 
-  it('stores a mounted picture checked by its bytes and lists it for its learner only', async () => {
+  it('offers the templates the detail page shows as frames, each with its frame', async () => {
+    const { token } = await t.newCustomer();
+    const templates = await call(t.app, pictureTemplates, { token, body: {} });
+    expect(templates.data.list.map((x) => x.code)).toEqual([
+      'video-template-birthday',
+      'video-template-checkin',
+      'picture-template-ink',
+      'picture-template-graduation',
+    ]);
+    expect(templates.data.list.map((x) => x.frame.layout)).toEqual(['mat', 'polaroid', 'mat', 'mat']);
+    // the same items templateVideo lists and videoMountingDetail opens
+    const listed = await call(t.app, contentList, {
+      token,
+      body: { family: 'video', category: 'template', sort: 'default', pageNum: 1, pageSize: 20 },
+    });
+    expect(listed.data.list.map((x) => x.id)).toEqual(templates.data.list.map((x) => x.id));
+    const first = templates.data.list[0]!;
+    await t.database.db
+      .update(toolContentItems)
+      .set({ takenDown: true })
+      .where(eq(toolContentItems.id, first.id));
+    try {
+      const fewer = await call(t.app, pictureTemplates, { token, body: {} });
+      expect(fewer.data.list.map((x) => x.id)).not.toContain(first.id);
+      const refused = await call(t.app, pictureMountSave, {
+        token,
+        body: { templateId: first.id, image: pngOf(600, 800) },
+      });
+      expect(refused.code).toBe(ResponseCode.contentTakenDown);
+    } finally {
+      await t.database.db
+        .update(toolContentItems)
+        .set({ takenDown: false })
+        .where(eq(toolContentItems.id, first.id));
+    }
+  });
+
+  it('stores a mounted picture checked by its bytes, in a template’s frame, for its learner only', async () => {
     const a = await t.newCustomer();
     const b = await t.newCustomer();
+    const templates = (await call(t.app, pictureTemplates, { token: a.token, body: {} })).data.list;
+    const gold = templates.find((x) => x.code === 'picture-template-graduation')!;
     const saved = await call(t.app, pictureMountSave, {
       token: a.token,
-      body: { frameCode: 'gold', image: pngOf(600, 800) },
+      body: { templateId: gold.id, image: pngOf(600, 800) },
     });
     expect(saved.code).toBe(0);
     expect(saved.data.imageUrl).toMatch(/tools-mounting\/\d+\/[0-9a-f]{24}\.png$/);
     const fake = await call(t.app, pictureMountSave, {
       token: a.token,
       body: {
-        frameCode: 'gold',
+        templateId: gold.id,
         image: `data:image/png;base64,${Buffer.from('not a picture').toString('base64')}`,
       },
     });
     expect(fake.code).toBe(ResponseCode.pictureRefused);
     const tiny = await call(t.app, pictureMountSave, {
       token: a.token,
-      body: { frameCode: 'ink', image: pngOf(20, 20) },
+      body: { templateId: gold.id, image: pngOf(20, 20) },
     });
     expect(tiny.code).toBe(ResponseCode.pictureRefused);
+    // an item without a frame (a golden sentence) is no template
+    const sentence = await call(t.app, contentDetail, { token: a.token, body: { family: 'sentence' } });
+    const noFrame = await call(t.app, pictureMountSave, {
+      token: a.token,
+      body: { templateId: sentence.data.item.id, image: pngOf(600, 800) },
+    });
+    expect(noFrame).toMatchObject({ code: ResponseCode.notFound, msg: '相框模板不存在' });
     const list = await call(t.app, pictureMountList, { token: a.token, body: {} });
-    expect(list.data.list).toEqual([saved.data].map((s) => ({ ...s, frameCode: 'gold' })));
+    expect(list.data.list).toEqual([{ ...saved.data, frameCode: 'picture-template-graduation' }]);
     expect((await call(t.app, pictureMountList, { token: b.token, body: {} })).data.list).toEqual([]);
+  });
+
+  it('the piano tools’ further reading and listening are library items that open to text or audio', async () => {
+    const { token } = await t.newCustomer();
+    const list = await call(t.app, contentList, {
+      token,
+      body: { family: 'expansion', sort: 'default', pageNum: 1, pageSize: 20 },
+    });
+    expect(list.data.categories.map((c) => [c.code, c.name, c.count])).toEqual([
+      ['listen', '推荐聆听', 3],
+      ['read', '延伸阅读', 3],
+    ]);
+    for (const card of list.data.list) {
+      const detail = await call(t.app, contentDetail, { token, body: { id: card.id } });
+      expect(detail.data.item.body.length).toBeGreaterThan(40);
+      if (card.category === 'listen') {
+        expect(detail.data.item).toMatchObject({
+          mediaKind: 'audio',
+          mediaUrl: expect.stringMatching(/\.wav$/),
+        });
+        expect(detail.data.item.durationSec).toBeGreaterThan(5);
+      } else {
+        expect(detail.data.item.mediaKind).toBe('none');
+      }
+    }
   });
 });

@@ -9,8 +9,10 @@ import {
   practicePlanStart,
 } from '@course/contracts/tools-piano';
 import { ResponseCode } from '@course/domain/response-codes';
+import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chapters, courses, sections } from '../../db/schema/index.ts';
 import { call } from '../../test-support/order-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
@@ -200,5 +202,39 @@ describeEachDatabase('tools: ghosting and piano', (getDatabase) => {
     expect(closed.data.mediaUrl).toBeNull();
     const promote = await call(t.app, pianoPromote, { token, body: {} });
     expect(promote.data.course?.id).toBe(videos.data.course?.id);
+  });
+
+  it('the promotion’s facts are counted from the piano course’s own rows and follow its price', async () => {
+    const { token } = await t.newCustomer();
+    const promote = await call(t.app, pianoPromote, { token, body: {} });
+    const course = promote.data.course!;
+    expect(course).toMatchObject({ priceCents: 19_900, originalPriceCents: 49_900, owned: false });
+    const db = t.database.db;
+    const rows = await db
+      .select({
+        chapter: chapters.title,
+        title: sections.title,
+        kind: sections.kind,
+        isTrial: sections.isTrial,
+      })
+      .from(sections)
+      .innerJoin(chapters, eq(chapters.id, sections.chapterId))
+      .where(eq(sections.courseId, course.id))
+      .orderBy(asc(chapters.sort), asc(sections.sort));
+    const n = (kind: string) => rows.filter((r) => r.kind === kind).length;
+    const fact = (label: string) => promote.data.facts.find((f) => f.label === label)?.value;
+    expect(fact('课时')).toBe(`${rows.length} 节（${n('video')} 节视频、${n('audio')} 节音频）`);
+    expect(fact('免费试听')).toBe(`${rows.filter((r) => r.isTrial).length} 节`);
+    expect(fact('主讲老师')).toBe('林雨桐');
+    expect(promote.data.chapters.flatMap((c) => c.lessons)).toEqual(rows.map((r) => r.title));
+    expect(promote.data.chapters.map((c) => c.title)).toEqual([...new Set(rows.map((r) => r.chapter))]);
+    // a price set in the catalogue shows at once (nothing is copied into the tool)
+    await db.update(courses).set({ priceCents: 15_800 }).where(eq(courses.id, course.id));
+    try {
+      const again = await call(t.app, pianoPromote, { token, body: {} });
+      expect(again.data.course?.priceCents).toBe(15_800);
+    } finally {
+      await db.update(courses).set({ priceCents: 19_900 }).where(eq(courses.id, course.id));
+    }
   });
 });

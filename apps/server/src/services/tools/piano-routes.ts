@@ -1,5 +1,4 @@
 import {
-  pianoExpansion,
   pianoPromote,
   pianoVideoDetail,
   pianoVideos,
@@ -10,7 +9,7 @@ import {
 } from '@course/contracts/tools-piano';
 import type { FastifyInstance } from 'fastify';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
-import { pianoExpansionOf, pianoPromoteOf, pianoVideoList, pianoVideoOf } from './piano.ts';
+import { pianoPromoteOf, pianoVideoList, pianoVideoOf } from './piano.ts';
 import { checkInPlan, planDetailOf, planListOf, startPlan } from './piano-plans.ts';
 
 export function registerPianoRoutes(app: FastifyInstance): void {
@@ -19,9 +18,6 @@ export function registerPianoRoutes(app: FastifyInstance): void {
   );
   registerCall(app, pianoVideoDetail, async (ctx) =>
     pianoVideoOf(ctx.db, requireCustomer(ctx).customerId, ctx.input, ctx.now()),
-  );
-  registerCall(app, pianoExpansion, async (ctx) =>
-    pianoExpansionOf(ctx.db, requireCustomer(ctx).customerId, ctx.now()),
   );
   registerCall(app, pianoPromote, async (ctx) =>
     pianoPromoteOf(ctx.db, requireCustomer(ctx).customerId, ctx.now()),

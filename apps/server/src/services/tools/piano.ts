@@ -4,13 +4,15 @@ import type { AppDb } from '../../db/client.ts';
 import { chapters, courses, sections } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { CallInput } from '../../http/register-call.ts';
+import { courseCard } from '../catalogue/course-cards.ts';
 import { ownsCourse } from '../catalogue/ownership.ts';
 import { requireToolAccess } from './permissions.ts';
 
 /**
  * Piano tools: the demonstration videos are the piano course's video lessons (trial lessons for everyone, the
  * others once the learner owns the course: the course's own access rule, never bypassed by the tool), the
- * promotion opens that course in the catalogue, the further reading and listening is a fixed list.
+ * promotion opens that course in the catalogue with facts counted from it. The further reading and listening
+ * (extracurricular_expansion) is the content library's `expansion` family (content-library.ts).
  */
 
 export const PIANO_TOOL_CODE = 'piano-practice';
@@ -85,85 +87,78 @@ export async function pianoVideoOf(
   };
 }
 
-export const EXPANSION = [
-  {
-    id: 'r1',
-    kind: 'read',
-    title: '五线谱十分钟入门：高音谱号与低音谱号',
-    author: '林雨桐',
-    summary: '从中央 C 出发认识上下两行谱表，用“每个好孩子都爱吃糖”记住线上的音名。',
-    minutes: 10,
-  },
-  {
-    id: 'l1',
-    kind: 'listen',
-    title: '巴赫《G 大调小步舞曲》',
-    author: '安娜·玛格达琳娜曲集',
-    summary: '入门必听的巴洛克小品，留意左右手各自独立的旋律线。',
-    minutes: 2,
-  },
-  {
-    id: 'r2',
-    kind: 'read',
-    title: '为什么要用节拍器？稳定节奏的三个练法',
-    author: '林雨桐',
-    summary: '慢速 60 起步、每次加 4 拍、最后关掉节拍器自己数拍：三步把节奏“长”进手里。',
-    minutes: 8,
-  },
-  {
-    id: 'l2',
-    kind: 'listen',
-    title: '贝多芬《致爱丽丝》主题段落',
-    author: '贝多芬',
-    summary: '课程最后要弹的曲目，先听熟右手 E–D♯ 的来回摆动和左手的分解和弦。',
-    minutes: 3,
-  },
-  {
-    id: 'r3',
-    kind: 'read',
-    title: '成人学琴常见的五个误区',
-    author: '课程教研组',
-    summary: '手腕僵硬、只练右手、跳过慢练……每个误区附一条马上能用的改法。',
-    minutes: 12,
-  },
-  {
-    id: 'l3',
-    kind: 'listen',
-    title: '德彪西《月光》',
-    author: '德彪西',
-    summary: '感受踏板带来的音色层次，为以后学习踏板做耳朵上的准备。',
-    minutes: 5,
-  },
-] as const;
-
-export async function pianoExpansionOf(db: AppDb, customerId: number, now: Date) {
-  await requireToolAccess(db, customerId, PIANO_TOOL_CODE, now);
-  return { list: EXPANSION.map((item) => ({ ...item })) };
+/** Minutes as the promotion shows a length: 约 N 分钟, or 约 H 小时 M 分钟. */
+export function lengthText(seconds: number): string {
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  return minutes < 60 ? `约 ${minutes} 分钟` : `约 ${Math.floor(minutes / 60)} 小时 ${minutes % 60} 分钟`;
 }
 
-const HIGHLIGHTS = [
-  { title: '零基础友好', text: '从认识键盘和五线谱讲起，每天 20 分钟' },
-  { title: '名师示范', text: '每个动作都有近景示范视频，可反复观看' },
-  { title: '练习有工具', text: '调音识音、节拍器、练习计划打卡一站配齐' },
-  { title: '学完能弹', text: '结课完整弹奏《小星星》《欢乐颂》和《致爱丽丝》' },
-];
-
+/**
+ * The promotion: the piano course as the catalogue sells it (price, a running offer, owned), and what it
+ * holds, counted from its own rows: lessons by kind, trial lessons, length, learners, chapters with their lesson
+ * titles. Nothing here is written by hand, so it cannot drift from the course.
+ */
 export async function pianoPromoteOf(db: AppDb, customerId: number, now: Date) {
   await requireToolAccess(db, customerId, PIANO_TOOL_CODE, now);
   const course = await pianoCourse(db);
+  if (!course) return { course: null, facts: [], chapters: [] };
+  const [card, owned, rows] = await Promise.all([
+    courseCard(db, course.id, now),
+    ownsCourse(db, customerId, course.id),
+    db
+      .select({
+        chapterId: chapters.id,
+        chapterTitle: chapters.title,
+        title: sections.title,
+        kind: sections.kind,
+        durationSec: sections.durationSec,
+        isTrial: sections.isTrial,
+      })
+      .from(sections)
+      .innerJoin(chapters, eq(chapters.id, sections.chapterId))
+      .where(eq(sections.courseId, course.id))
+      .orderBy(asc(chapters.sort), asc(chapters.id), asc(sections.sort), asc(sections.id)),
+  ]);
+  const byKind = (kind: string) => rows.filter((r) => r.kind === kind).length;
+  const kinds = [
+    ['video', '视频'],
+    ['audio', '音频'],
+    ['text', '图文'],
+  ] as const;
+  const kindText = kinds
+    .map(([kind, name]) => (byKind(kind) ? `${byKind(kind)} 节${name}` : ''))
+    .filter(Boolean)
+    .join('、');
+  const trial = rows.filter((r) => r.isTrial).length;
+  const seconds = rows.reduce((n, r) => n + r.durationSec, 0);
+  const chapterList: { title: string; lessons: string[] }[] = [];
+  for (const r of rows) {
+    const last = chapterList.at(-1);
+    if (last && last.title === r.chapterTitle) last.lessons.push(r.title);
+    else chapterList.push({ title: r.chapterTitle, lessons: [r.title] });
+  }
+  const facts = [
+    { label: '课时', value: `${rows.length} 节${kindText ? `（${kindText}）` : ''}` },
+    { label: '章节', value: `${chapterList.length} 章` },
+    ...(seconds > 0 ? [{ label: '总时长', value: lengthText(seconds) }] : []),
+    { label: '免费试听', value: trial ? `${trial} 节` : '暂无' },
+    { label: '主讲老师', value: course.teacherName || '课程老师' },
+    { label: '学员', value: `${card.learnerCount} 人已报名` },
+  ];
   return {
-    course: course
-      ? {
-          id: course.id,
-          title: course.title,
-          subtitle: course.subtitle,
-          teacherName: course.teacherName,
-          coverUrl: course.coverUrl,
-          priceCents: course.priceCents,
-          originalPriceCents: course.originalPriceCents,
-          owned: await ownsCourse(db, customerId, course.id),
-        }
-      : null,
-    highlights: HIGHLIGHTS,
+    course: {
+      id: course.id,
+      title: course.title,
+      subtitle: course.subtitle,
+      intro: course.intro,
+      teacherName: course.teacherName,
+      coverUrl: course.coverUrl,
+      priceCents: course.priceCents,
+      originalPriceCents: course.originalPriceCents,
+      offerPriceCents: card.offer?.priceCents ?? null,
+      owned,
+    },
+    facts,
+    chapters: chapterList,
   };
 }

@@ -1,6 +1,7 @@
-// Over 300 lines: the three questionnaires' data (questions, branches, points, bands, knowledge), kept together so
+// Over 300 lines: the questionnaires' data (questions, branches, points, bands, knowledge), kept together so
 // their scoring rules read side by side; the engine is questionnaire-engine.ts.
 import { type QuestionnaireDef, ZQuestionnaireDef } from './questionnaire-engine.ts';
+import { healthSelfTestV2 } from './questionnaire-health-v2.ts';
 
 /**
  * The questionnaires (issue 19). Points run from 0 (a habit to improve) to the question's best; no answer is a
@@ -300,7 +301,7 @@ const calligraphyLevel: unknown = {
 
 /** Every questionnaire, validated when the server starts (a bad definition stops it, never a learner's page). */
 export const QUESTIONNAIRES: ReadonlyMap<string, QuestionnaireDef> = new Map(
-  [healthSelfTest, chronicCare, calligraphyLevel].map((raw) => {
+  [healthSelfTest, healthSelfTestV2(HEALTH_DISCLAIMER), chronicCare, calligraphyLevel].map((raw) => {
     const def = ZQuestionnaireDef.parse(raw);
     return [def.code, def] as const;
   }),

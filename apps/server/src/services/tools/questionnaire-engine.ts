@@ -11,6 +11,10 @@ import { invalidParams } from '../../http/app-error.ts';
  * could give, 0–100; the total is all points over all best points, 0–100. The total's band (the first whose
  * `min` it reaches, bands listed high to low) gives the level, its wording and its advice; each dimension under
  * 60 adds that dimension's own advice.
+ *
+ * A questionnaire may instead score by weighted dimensions (`scoring: 'weighted'`, every dimension with a
+ * `weight`): the total is the weighted mean of the answered dimensions' scores, so a dimension counts for its
+ * weight however many questions it has (the newer health self-test uses it).
  */
 
 const ZOptionDef = z.object({
@@ -35,7 +39,18 @@ export const ZQuestionnaireDef = z
     title: z.string(),
     intro: z.string(),
     disclaimer: z.string(),
-    dimensions: z.array(z.object({ key: z.string(), name: z.string(), advice: z.string() })).min(1),
+    /** 'points': all points over all best points; 'weighted': the weighted mean of the dimension scores. */
+    scoring: z.enum(['points', 'weighted']).default('points'),
+    dimensions: z
+      .array(
+        z.object({
+          key: z.string(),
+          name: z.string(),
+          advice: z.string(),
+          weight: z.number().int().min(1).max(100).optional(),
+        }),
+      )
+      .min(1),
     questions: z.array(ZQuestionDef).min(1),
     bands: z
       .array(
@@ -66,6 +81,12 @@ export const ZQuestionnaireDef = z
         if (target <= index) ctx.addIssue({ code: 'custom', message: `${q.code}/${question.id}: bad next` });
       }
     });
+    if (q.scoring === 'weighted' && q.dimensions.some((d) => d.weight === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${q.code}: weighted scoring needs a weight on every dimension`,
+      });
+    }
     const mins = q.bands.map((b) => b.min);
     if (mins.at(-1) !== 0 || mins.some((m, i) => i > 0 && m >= (mins[i - 1] as number))) {
       ctx.addIssue({ code: 'custom', message: `${q.code}: bands must go from high to low and end at 0` });
@@ -126,15 +147,24 @@ export function computeReport(
     points += option.points;
     best += top;
   }
-  const score = percent(points, best);
+  const answeredDims = def.dimensions.filter((d) => sums.has(d.key));
+  const dimScore = (key: string) => {
+    const s = sums.get(key) as { points: number; best: number };
+    return percent(s.points, s.best);
+  };
+  const weights = answeredDims.reduce((n, d) => n + (d.weight ?? 1), 0);
+  const score =
+    def.scoring === 'weighted'
+      ? Math.round(answeredDims.reduce((n, d) => n + (d.weight ?? 1) * dimScore(d.key), 0) / weights)
+      : percent(points, best);
   const band =
     def.bands.find((b) => score >= b.min) ?? (def.bands.at(-1) as QuestionnaireDef['bands'][number]);
-  const dimensions = def.dimensions
-    .filter((d) => sums.has(d.key))
-    .map((d) => {
-      const s = sums.get(d.key) as { points: number; best: number };
-      return { key: d.key, name: d.name, score: percent(s.points, s.best), advice: d.advice };
-    });
+  const dimensions = answeredDims.map((d) => ({
+    key: d.key,
+    name: d.name,
+    score: dimScore(d.key),
+    advice: d.advice,
+  }));
   return {
     score,
     level: band.level,

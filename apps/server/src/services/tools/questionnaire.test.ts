@@ -77,6 +77,35 @@ describe('the questionnaire engine', () => {
     expect(poor.advice.filter((a) => a.startsWith('作息') || a.startsWith('运动'))).toHaveLength(2);
   });
 
+  it('scores the newer health self-test by its own questions and weighted dimensions', () => {
+    const v2 = QUESTIONNAIRES.get('health-self-test-v2')!;
+    expect(v2.toolCode).toBe('health-self-test');
+    expect(v2.questions.map((q) => q.id)).not.toEqual(health.questions.map((q) => q.id));
+    const answers = {
+      'sleep-hours': '6to7',
+      rested: 'tired',
+      water: '4to7',
+      vegetables: 'daily',
+      salty: 'light',
+      exercise: 'none',
+      sitting: 'sometimes',
+      mood: 'sometimes',
+      social: 'often',
+    };
+    // no activity skips the duration question
+    expect(answeredPath(v2, answers).map((p) => p.question.id)).not.toContain('duration');
+    // sleep 2/6 = 33, diet 7/9 = 78, activity 1/6 = 17, mood 5/6 = 83;
+    // weighted (25·33 + 25·78 + 30·17 + 20·83) / 100 = 49 (counting points alike would give 15/27 = 56)
+    const report = computeReport(v2, answers);
+    expect(report.dimensions.map((d) => d.score)).toEqual([33, 78, 17, 83]);
+    expect(report).toMatchObject({ score: 49, level: 'attention', levelTitle: '需要重视' });
+    // its bands are stricter: 84 is 有待改善 in version 2 (习惯良好 in version 1)
+    expect(v2.bands[0]!.min).toBe(85);
+    expect(
+      ZQuestionnaireDef.safeParse({ ...v2, dimensions: [{ key: 'sleep', name: 'x', advice: 'y' }] }).success,
+    ).toBe(false);
+  });
+
   it('refuses a definition whose branch jumps backwards or whose bands do not end at 0', () => {
     const raw = { ...health, questions: health.questions.map((q) => ({ ...q })) };
     raw.questions[2] = {
@@ -142,6 +171,64 @@ describeEachDatabase('tools: questionnaires', (getDatabase) => {
     expect(shared.data).toMatchObject({ score: 100, nickname: '健康达人' });
     const unknown = await call(t.app, questionnaireShare, { body: { shareToken: '0'.repeat(32) } });
     expect(unknown.code).toBe(ResponseCode.notFound);
+  });
+
+  it('the newer self-test keeps its reports apart from the first version', async () => {
+    const me = await t.newCustomer();
+    const v1 = await call(t.app, questionnaireSubmit, {
+      token: me.token,
+      body: { code: 'health-self-test', answers: BEST },
+    });
+    const missingV2 = await call(t.app, questionnaireReport, {
+      token: me.token,
+      body: { code: 'health-self-test-v2' },
+    });
+    expect(missingV2.code).toBe(ResponseCode.notFound);
+    // a v1 report asked for as a v2 one (healthReportNew?id=<v1>) is not shown
+    const crossed = await call(t.app, questionnaireReport, {
+      token: me.token,
+      body: { id: v1.data.id, code: 'health-self-test-v2' },
+    });
+    expect(crossed.code).toBe(ResponseCode.notFound);
+    const detail = await call(t.app, questionnaireDetail, {
+      token: me.token,
+      body: { code: 'health-self-test-v2' },
+    });
+    expect(detail.data.title).toBe('健康习惯自测（新版）');
+    expect(detail.data.knowledge.map((k) => k.title)).toContain('少坐多动');
+    const v2 = await call(t.app, questionnaireSubmit, {
+      token: me.token,
+      body: {
+        code: 'health-self-test-v2',
+        answers: {
+          'sleep-hours': '7to9',
+          rested: 'fresh',
+          water: '7plus',
+          vegetables: 'every-meal',
+          salty: 'light',
+          exercise: '3plus',
+          duration: '20to60',
+          sitting: 'usually',
+          mood: 'rarely',
+          social: 'often',
+        },
+      },
+    });
+    const latestV2 = await call(t.app, questionnaireReport, {
+      token: me.token,
+      body: { code: 'health-self-test-v2' },
+    });
+    expect(latestV2.data).toMatchObject({ id: v2.data.id, score: 100, code: 'health-self-test-v2' });
+    const latestV1 = await call(t.app, questionnaireReport, {
+      token: me.token,
+      body: { code: 'health-self-test' },
+    });
+    expect(latestV1.data.id).toBe(v1.data.id);
+    const v1Answers = await call(t.app, questionnaireSubmit, {
+      token: me.token,
+      body: { code: 'health-self-test-v2', answers: BEST },
+    });
+    expect(v1Answers.code).toBe(ResponseCode.invalidParams);
   });
 
   it('a questionnaire of a locked tool is refused with 1010 and the reason', async () => {

@@ -74,15 +74,15 @@ function toReport(row: SubmissionRow) {
 
 export async function reportOf(db: AppDb, customerId: number, input: CallInput<typeof questionnaireReport>) {
   if (input.id === undefined && input.code === undefined) throw invalidParams('id 或 code 必填其一');
-  const mine = eq(toolQuestionnaireSubmissions.customerId, customerId);
+  // with both, the report must be of that questionnaire: each version's pages show only their own reports
+  const conditions = [eq(toolQuestionnaireSubmissions.customerId, customerId)];
+  if (input.id !== undefined) conditions.push(eq(toolQuestionnaireSubmissions.id, input.id));
+  if (input.code !== undefined)
+    conditions.push(eq(toolQuestionnaireSubmissions.questionnaireCode, input.code));
   const [row] = await db
     .select()
     .from(toolQuestionnaireSubmissions)
-    .where(
-      input.id !== undefined
-        ? and(mine, eq(toolQuestionnaireSubmissions.id, input.id))
-        : and(mine, eq(toolQuestionnaireSubmissions.questionnaireCode, input.code as string)),
-    )
+    .where(and(...conditions))
     .orderBy(desc(toolQuestionnaireSubmissions.createdAt), desc(toolQuestionnaireSubmissions.id))
     .limit(1);
   if (!row) throw notFound('报告');

@@ -4,7 +4,15 @@
  * how. The chronic-disease pages are one programme over a catalogue course.
  */
 
-export type ContentFamily = 'video' | 'sentence' | 'notice' | 'brand' | 'plan' | 'benefit' | 'treasure';
+export type ContentFamily =
+  | 'video'
+  | 'sentence'
+  | 'notice'
+  | 'brand'
+  | 'plan'
+  | 'benefit'
+  | 'treasure'
+  | 'expansion';
 
 export type ListLayout = 'hub' | 'list' | 'rank' | 'grid' | 'quote' | 'notice';
 
@@ -176,6 +184,19 @@ export const DETAIL_ROUTES: Record<string, DetailConfig> = {
     relatedRoute: 'arrivalBenefit',
   }),
 };
+
+/**
+ * extracurricular_expansion: the piano tools' reading and listening, the library's `expansion` family; an item
+ * (`?id=`) opens on the same route through the detail engine.
+ */
+export const EXPANSION_DETAIL: DetailConfig = detail({
+  family: 'expansion',
+  toolCode: 'piano-practice',
+  like: true,
+  favorite: true,
+  relatedRoute: 'extracurricular_expansion',
+  listRoute: 'extracurricular_expansion',
+});
 
 /** The chronic-disease programme's pages (qcChronic is the tools app's entry to the same overview). */
 export const CHRONIC_TOOL = 'chronic-disease';

@@ -34,12 +34,16 @@ export function hanCharOf(value: string | null): string | null {
   return first && /^\p{Script=Han}$/u.test(first) ? first : null;
 }
 
+/** The newer health self-test (docs/decisions.md: what "New" means). */
+export const HEALTH_V2 = 'health-self-test-v2';
+
 /** The questionnaire engine's routes: which questionnaire, and where its answers lead. */
 export type QuestionnaireConfig = { code: string; toolCode: string; resultRoute: string };
 
 export const QUESTIONNAIRE_ROUTES: Record<string, QuestionnaireConfig> = {
   healthTool: { code: 'health-self-test', toolCode: 'health-self-test', resultRoute: 'healthResult' },
-  healthToolNew: { code: 'health-self-test', toolCode: 'health-self-test', resultRoute: 'healthResultNew' },
+  // "New": the newer version of the self-test (its own questions and weighted scoring, reports kept apart)
+  healthToolNew: { code: HEALTH_V2, toolCode: 'health-self-test', resultRoute: 'healthResultNew' },
   dsquestionnaire: { code: 'chronic-care', toolCode: 'chronic-care', resultRoute: 'dsAwait' },
   calligraphyQuestionnaire: {
     code: 'calligraphy-level',
@@ -59,7 +63,7 @@ export type ReportConfig = {
 };
 
 const health = (suffix: '' | 'New', mode: ReportConfig['mode']): ReportConfig => ({
-  code: 'health-self-test',
+  code: suffix === 'New' ? HEALTH_V2 : 'health-self-test',
   toolCode: 'health-self-test',
   mode,
   reportRoute: `healthReport${suffix}`,
@@ -92,5 +96,28 @@ export const REPORT_ROUTES: Record<string, ReportConfig> = {
 
 export const KNOWLEDGE_ROUTES: Record<string, { code: string; toolCode: string; quizRoute: string }> = {
   healthKnowledge: { code: 'health-self-test', toolCode: 'health-self-test', quizRoute: 'healthTool' },
-  healthKnowledgeNew: { code: 'health-self-test', toolCode: 'health-self-test', quizRoute: 'healthToolNew' },
+  healthKnowledgeNew: { code: HEALTH_V2, toolCode: 'health-self-test', quizRoute: 'healthToolNew' },
 };
+
+/**
+ * A shared report follows the questionnaire it came from, whichever share route opened it: the page's title and
+ * where 我也测一测 leads.
+ */
+export type ShareConfig = { title: string; quizRoute: string };
+
+export const SHARE_BY_QUESTIONNAIRE: Record<string, ShareConfig> = {
+  'health-self-test': { title: '健康分享', quizRoute: 'healthTool' },
+  [HEALTH_V2]: { title: '健康分享（新版自测）', quizRoute: 'healthToolNew' },
+  'chronic-care': { title: '生活方式报告分享', quizRoute: 'dsquestionnaire' },
+  'calligraphy-level': { title: '书法测评分享', quizRoute: 'calligraphyQuestionnaire' },
+};
+
+/** The share configuration of a questionnaire; an unknown one (a newer server) falls back to the share route's own. */
+export function shareConfigOf(code: string, routeName: string | undefined): ShareConfig {
+  return (
+    SHARE_BY_QUESTIONNAIRE[code] ??
+    (routeName === 'healthShareNew'
+      ? (SHARE_BY_QUESTIONNAIRE[HEALTH_V2] as ShareConfig)
+      : (SHARE_BY_QUESTIONNAIRE['health-self-test'] as ShareConfig))
+  );
+}

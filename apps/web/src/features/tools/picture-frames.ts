@@ -1,55 +1,28 @@
-import { PICTURE_DATA_URL_MAX, type PICTURE_FRAMES } from '@course/contracts/tools-content';
+import { PICTURE_DATA_URL_MAX, type TPictureFrame } from '@course/contracts/tools-content';
 
 /**
- * pictureMounting's frames and the compositing: the learner's picture is scaled to cover the frame's window and
- * the frame drawn around it on one 600×800 canvas, exported as a JPEG small enough for one request.
+ * pictureMounting's compositing: the frame (a template's, from the server: pictureTemplates) is drawn around the
+ * learner's picture, scaled to cover the frame's window, on one 600×800 canvas, exported as a JPEG small enough
+ * for one request.
  */
-
-export type FrameCode = (typeof PICTURE_FRAMES)[number];
-
-export type Frame = {
-  code: FrameCode;
-  name: string;
-  outer: string;
-  inner: string;
-  text: string;
-  caption: string;
-};
-
-export const FRAMES: readonly Frame[] = [
-  { code: 'ink', name: '水墨', outer: '#2b2b2b', inner: '#f4efe6', text: '#2b2b2b', caption: '笔墨留香' },
-  { code: 'gold', name: '鎏金', outer: '#b8860b', inner: '#fff8e1', text: '#8a5a00', caption: '学有所成' },
-  {
-    code: 'festival',
-    name: '喜庆',
-    outer: '#cf1322',
-    inner: '#fff1f0',
-    text: '#a8071a',
-    caption: '佳节快乐',
-  },
-  {
-    code: 'polaroid',
-    name: '相纸',
-    outer: '#ffffff',
-    inner: '#ffffff',
-    text: '#555555',
-    caption: '我的作品',
-  },
-];
 
 export const CANVAS_W = 600;
 export const CANVAS_H = 800;
 const FONT = '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", serif';
 
 /** The window the picture fills: polaroid has a wide bottom margin for the caption. */
-function windowOf(frame: Frame) {
-  return frame.code === 'polaroid'
+function windowOf(frame: TPictureFrame) {
+  return frame.layout === 'polaroid'
     ? { x: 40, y: 40, w: CANVAS_W - 80, h: CANVAS_H - 200 }
     : { x: 70, y: 70, w: CANVAS_W - 140, h: CANVAS_H - 210 };
 }
 
 /** Draws the frame with the picture (or a placeholder) and returns the JPEG data URL. */
-export function composePicture(frame: Frame, picture: CanvasImageSource | null, caption: string): string {
+export function composePicture(
+  frame: TPictureFrame,
+  picture: CanvasImageSource | null,
+  caption: string,
+): string {
   const canvas = document.createElement('canvas');
   canvas.width = CANVAS_W;
   canvas.height = CANVAS_H;
@@ -57,12 +30,12 @@ export function composePicture(frame: Frame, picture: CanvasImageSource | null, 
   if (!ctx) return '';
   ctx.fillStyle = frame.outer;
   ctx.fillRect(0, 0, CANVAS_W, CANVAS_H);
-  if (frame.code === 'polaroid') {
-    ctx.strokeStyle = '#d9d9d9';
+  if (frame.layout === 'polaroid') {
+    ctx.strokeStyle = frame.line;
     ctx.lineWidth = 2;
     ctx.strokeRect(1, 1, CANVAS_W - 2, CANVAS_H - 2);
   } else {
-    ctx.strokeStyle = frame.code === 'ink' ? '#8c8c8c' : '#ffd666';
+    ctx.strokeStyle = frame.line;
     ctx.lineWidth = 6;
     ctx.strokeRect(24, 24, CANVAS_W - 48, CANVAS_H - 48);
     ctx.fillStyle = frame.inner;
@@ -87,7 +60,7 @@ export function composePicture(frame: Frame, picture: CanvasImageSource | null, 
   ctx.fillStyle = frame.text;
   ctx.font = `600 36px ${FONT}`;
   ctx.textAlign = 'center';
-  ctx.fillText(caption || frame.caption, CANVAS_W / 2, CANVAS_H - (frame.code === 'polaroid' ? 70 : 82));
+  ctx.fillText(caption || frame.caption, CANVAS_W / 2, CANVAS_H - (frame.layout === 'polaroid' ? 70 : 82));
   let quality = 0.88;
   let url = canvas.toDataURL('image/jpeg', quality);
   while (url.length > PICTURE_DATA_URL_MAX && quality > 0.3) {

@@ -1,46 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { hasOwnPage } from '../../app/public/pages';
-import { ghostingFamilyOf, ghostingRouteNames } from './ghosting-config';
+import {
+  GHOSTING_FAMILY_CONFIG,
+  GHOSTING_SUBPAGES,
+  ghostingFamilyOf,
+  ghostingRoute,
+  ghostingRouteNames,
+} from './ghosting-config';
 import { routes } from './routes';
 
-/** The 24 routes (the brief says 22; its list names 8 + 8 + 8) of the practice tools (intelligent diagnosis and piano) each have their own page. */
-const PRACTICE_ROUTES = [
-  ...['ghosting', 'ghosting5'].flatMap((f) => [
-    f,
-    `${f}-curriculum`,
-    `${f}-search`,
-    `${f}-details`,
-    `${f}-capture`,
-    `${f}-shear`,
-    `${f}-dragAndDrop`,
-    `${f}-dragAndDplayer`,
-  ]),
-  'piano_tools',
-  'piano_practice',
-  'demonstration_video',
-  'demonstration_video_detail',
-  'extracurricular_expansion',
-  'promote',
-  'customizedPlan',
-  'customizedPlanDetails',
-];
-
-describe('practice tools routes', () => {
-  it('gives each of the 24 routes its own page in the tools feature (page-registry.test checks the catalogue feature)', () => {
-    expect(PRACTICE_ROUTES).toHaveLength(24);
-    for (const name of PRACTICE_ROUTES) {
-      expect(hasOwnPage(name), name).toBe(true);
-      expect(Object.hasOwn(routes, name), name).toBe(true);
-    }
-    expect(ghostingRouteNames().sort()).toEqual(
-      PRACTICE_ROUTES.filter((n) => n.startsWith('ghosting')).sort(),
-    );
+/**
+ * The practice tools' engine configuration (intelligent diagnosis): one page per step serves both families, and
+ * the family (its tool, grid and lesson layout) comes from the route name. That every route has a page is the
+ * page registry's test (app/page-registry.test.ts).
+ */
+describe('practice tools: one diagnosis engine', () => {
+  it('serves each step of both families with the same page, a different one per step', () => {
+    const pages = GHOSTING_SUBPAGES.map((p) => {
+      expect(routes[ghostingRoute('ghosting', p)], p).toBe(routes[ghostingRoute('ghosting5', p)]);
+      return routes[ghostingRoute('ghosting', p)];
+    });
+    expect(new Set(pages).size).toBe(GHOSTING_SUBPAGES.length);
+    expect(routes.ghosting).toBe(routes.ghosting5);
+    expect(ghostingRouteNames()).toHaveLength(16);
   });
 
-  it('one diagnosis engine: the family comes from the route name', () => {
-    expect(ghostingFamilyOf('ghosting5-shear').family).toBe('ghosting5');
-    expect(ghostingFamilyOf('ghosting-dragAndDrop').family).toBe('ghosting');
-    expect(ghostingFamilyOf('ghosting5').lessonLayout).toBe('row5');
-    expect(routes['ghosting-shear']).toBe(routes['ghosting5-shear']);
+  it('takes the family from the route name, with its own tool, grid and lesson layout', () => {
+    for (const name of ghostingRouteNames()) {
+      const family = name.startsWith('ghosting5') ? 'ghosting5' : 'ghosting';
+      expect(ghostingFamilyOf(name), name).toBe(GHOSTING_FAMILY_CONFIG[family]);
+    }
+    expect(GHOSTING_FAMILY_CONFIG.ghosting).toMatchObject({
+      toolCode: 'ghosting',
+      grid: 'tian',
+      lessonLayout: 'wrap',
+    });
+    expect(GHOSTING_FAMILY_CONFIG.ghosting5).toMatchObject({
+      toolCode: 'ghosting5',
+      grid: 'mi',
+      lessonLayout: 'row5',
+    });
+    expect(ghostingFamilyOf(undefined).family).toBe('ghosting');
   });
 });

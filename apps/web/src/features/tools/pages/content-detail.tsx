@@ -45,8 +45,13 @@ function useDetail(config: DetailConfig, id: number | null) {
  */
 export default function ContentDetailPage() {
   const entry = useRouteEntry();
-  const config = configOf(DETAIL_ROUTES, entry?.name);
   const id = useQueryId('id', 'itemId');
+  return <ContentDetailView config={configOf(DETAIL_ROUTES, entry?.name)} id={id} />;
+}
+
+/** The detail engine for one configuration (also used by extracurricular_expansion for its items). */
+export function ContentDetailView(props: { config: DetailConfig; id: number | null }) {
+  const { config, id } = props;
   const detail = useDetail(config, id);
   return (
     <MaybeGate toolCode={config.toolCode}>
@@ -100,7 +105,8 @@ function DetailBody(props: { config: DetailConfig; d: Detail }) {
           <button
             type="button"
             className="tl-btn tl-btn-block"
-            onClick={() => navigate(getHref('pictureMounting'))}
+            data-testid="content-use-template"
+            onClick={() => navigate(getHref('pictureMounting', { query: { templateId: item.id } }))}
           >
             用我的照片做一张
           </button>

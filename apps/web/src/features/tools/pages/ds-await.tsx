@@ -8,8 +8,9 @@ import { useReport } from '../components/use-report';
 import '../tools-shared.css';
 
 /**
- * dsAwait (报告生成中): after the chronic-care questionnaire, waits for the report the server computed and goes
- * on to dsReport (replacing this entry, so 返回 does not come back here).
+ * dsAwait (报告生成中): after the chronic-care questionnaire, loads the report the server computed when the
+ * answers were submitted and goes on to dsReport the moment it has it (replacing this entry, so 返回 does not
+ * come back here). The loader shows only while that request is on its way: there is nothing else to wait for.
  */
 export default function DsAwaitPage() {
   return (
@@ -25,12 +26,7 @@ function Await() {
   const report = useReport('chronic-care');
   const readyId = report.data?.id;
   useEffect(() => {
-    if (readyId === undefined) return;
-    const timer = setTimeout(
-      () => navigate(getHref('dsReport', { query: { id: readyId } }), { replace: true }),
-      800,
-    );
-    return () => clearTimeout(timer);
+    if (readyId !== undefined) navigate(getHref('dsReport', { query: { id: readyId } }), { replace: true });
   }, [readyId, navigate]);
   if (report.error) return <PageError error={report.error} onRetry={() => void report.refetch()} />;
   return (

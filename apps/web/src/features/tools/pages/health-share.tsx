@@ -1,17 +1,19 @@
 import { questionnaireShare } from '@course/contracts/tools-questionnaire';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { getHref, useAppNavigate } from '../../../app/public/navigation';
+import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import { PageState } from '../../../ui/states';
 import { EmptyState } from '../components/tool-states';
+import { shareConfigOf } from '../page-config';
 import { drawShareCard } from '../share-image';
 import '../tools-shared.css';
 import './health-share.css';
 
 /**
  * healthShare / healthShareNew: a report shared by its token (`?share=`), drawn as one image to long-press and
- * send. A friend who opens the link sees the same card and can take the self-test too.
+ * send. A friend who opens the link sees the same card and can take the same questionnaire too: the title and
+ * 我也测一测 follow the questionnaire the report came from (page-config.ts SHARE_BY_QUESTIONNAIRE).
  */
 export default function HealthSharePage() {
   const [params] = useSearchParams();
@@ -22,10 +24,15 @@ export default function HealthSharePage() {
 
 function Share(props: { token: string }) {
   const navigate = useAppNavigate();
+  const entry = useRouteEntry();
   const shared = useCall(questionnaireShare, { shareToken: props.token });
   const image = useMemo(() => (shared.data ? drawShareCard(shared.data) : null), [shared.data]);
+  const share = shared.data ? shareConfigOf(shared.data.code, entry?.name) : null;
+  useEffect(() => {
+    if (share) document.title = share.title;
+  }, [share]);
   return (
-    <main className="tl-page" data-testid="tools-health-share">
+    <main className="tl-page" data-testid="tools-health-share" data-code={shared.data?.code ?? ''}>
       <PageState query={shared}>
         {(r) => (
           <>
@@ -43,9 +50,8 @@ function Share(props: { token: string }) {
               <button
                 type="button"
                 className="tl-btn tl-btn-block"
-                onClick={() =>
-                  navigate(getHref(r.code === 'chronic-care' ? 'dsquestionnaire' : 'healthTool'))
-                }
+                data-testid="tools-share-retake"
+                onClick={() => navigate(getHref(shareConfigOf(r.code, entry?.name).quizRoute))}
               >
                 我也测一测
               </button>

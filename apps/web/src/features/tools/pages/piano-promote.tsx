@@ -8,7 +8,10 @@ import { ToolGate } from '../components/tool-gate';
 import '../tools-shared.css';
 import '../components/piano-parts.css';
 
-/** promote (能力提升): the piano course promotion; the button opens the course in the catalogue. */
+/**
+ * promote (能力提升): the piano course promotion — its price (a running offer first), its facts and chapters as
+ * the server counts them from the course; the button opens the course in the catalogue.
+ */
 export default function PianoPromotePage() {
   const navigate = useAppNavigate();
   const promote = useCall(pianoPromote, {});
@@ -30,9 +33,13 @@ export default function PianoPromotePage() {
                   <p className="tl-muted">
                     {data.course.subtitle} · {data.course.teacherName} 老师
                   </p>
-                  <p className="tl-pn-price">
-                    <span className="tl-pn-price-now">¥{formatPrice(data.course.priceCents)}</span>
-                    {data.course.originalPriceCents ? (
+                  <p className="tl-pn-price" data-testid="piano-promote-price">
+                    <span className="tl-pn-price-now">
+                      ¥{formatPrice(data.course.offerPriceCents ?? data.course.priceCents)}
+                    </span>
+                    {data.course.offerPriceCents !== null ? (
+                      <s>¥{formatPrice(data.course.priceCents)}</s>
+                    ) : data.course.originalPriceCents ? (
                       <s>¥{formatPrice(data.course.originalPriceCents)}</s>
                     ) : null}
                   </p>
@@ -46,14 +53,28 @@ export default function PianoPromotePage() {
                   </button>
                 </section>
                 <section className="tl-card">
-                  <h2 className="tl-card-title">课程亮点</h2>
-                  <ul className="tl-pn-list">
-                    {data.highlights.map((h) => (
-                      <li key={h.title}>
+                  <h2 className="tl-card-title">课程信息</h2>
+                  <dl className="tl-pn-facts" data-testid="piano-promote-facts">
+                    {data.facts.map((f) => (
+                      <div key={f.label}>
+                        <dt>{f.label}</dt>
+                        <dd>{f.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  {data.course.intro ? <p className="tl-muted">{data.course.intro}</p> : null}
+                </section>
+                <section className="tl-card">
+                  <h2 className="tl-card-title">课程目录</h2>
+                  <ul className="tl-pn-list" data-testid="piano-promote-chapters">
+                    {data.chapters.map((c) => (
+                      <li key={c.title}>
                         <div className="row">
                           <span className="main">
-                            <b>{h.title}</b>
-                            <span>{h.text}</span>
+                            <b>{c.title}</b>
+                            {c.lessons.map((lesson) => (
+                              <span key={lesson}>{lesson}</span>
+                            ))}
                           </span>
                         </div>
                       </li>

@@ -1,29 +1,53 @@
-import { pictureMountList, pictureMountSave } from '@course/contracts/tools-content';
+import {
+  pictureMountList,
+  pictureMountSave,
+  pictureTemplates,
+  type TPictureTemplate,
+} from '@course/contracts/tools-content';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { toast } from '../../../app/public/request';
 import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
+import { useQueryId } from '../../../lib/use-query-id';
+import { Empty, PageState } from '../../../ui/states';
 import { ToolGate } from '../components/tool-gate';
-import { composePicture, FRAMES, type Frame, loadPicture } from '../picture-frames';
+import { composePicture, loadPicture } from '../picture-frames';
 import '../tools-shared.css';
 import './content.css';
 
 /**
- * pictureMounting: pick a picture from the album, choose one of the frames, write a caption; the phone
- * composites them on a canvas into ONE <img> (a long press saves it inside the messaging app). 保存到我的作品
- * stores the same image on the server (upload store) and lists it under 我的作品.
+ * pictureMounting: pick a picture from the album, choose one of the templates' frames (the server's templates,
+ * the ones videoMountingDetail shows; `?templateId=` preselects the one its 用我的照片做一张 came from), write a
+ * caption; the phone composites them on a canvas into ONE <img> (a long press saves it inside the messaging
+ * app). 保存到我的作品 stores the same image on the server (upload store) and lists it under 我的作品.
  */
 export default function PictureMountingPage() {
+  const templates = useCall(pictureTemplates, {});
+  const templateId = useQueryId('templateId');
   return (
     <ToolGate toolCode="picture-mounting">
-      <Mounting />
+      <PageState query={templates}>
+        {(data) =>
+          data.list.length === 0 ? (
+            <main className="tl-page ct-page" data-testid="picture-mounting">
+              <Empty text="暂无可用的相框模板" />
+            </main>
+          ) : (
+            <Mounting
+              templates={data.list}
+              initial={data.list.find((x) => x.id === templateId) ?? (data.list[0] as TPictureTemplate)}
+            />
+          )
+        }
+      </PageState>
     </ToolGate>
   );
 }
 
-function Mounting() {
-  const [frame, setFrame] = useState<Frame>(FRAMES[0]!);
+function Mounting(props: { templates: TPictureTemplate[]; initial: TPictureTemplate }) {
+  const [template, setTemplate] = useState<TPictureTemplate>(props.initial);
+  const frame = template.frame;
   const [picture, setPicture] = useState<HTMLImageElement | null>(null);
   const [caption, setCaption] = useState('');
   const [saving, setSaving] = useState(false);
@@ -36,7 +60,7 @@ function Mounting() {
     if (!picture) return toast('请先从相册选一张照片');
     setSaving(true);
     try {
-      const r = await callApi(pictureMountSave, { body: { frameCode: frame.code, image } });
+      const r = await callApi(pictureMountSave, { body: { templateId: template.id, image } });
       setSavedUrl(r.imageUrl);
       toast('已保存到我的作品');
       await queryClient.invalidateQueries({ queryKey: callKey(pictureMountList) });
@@ -52,27 +76,28 @@ function Mounting() {
           src={image}
           alt="合成后的图片"
           data-testid="picture-result"
-          data-frame={frame.code}
+          data-frame={template.code}
           data-has-picture={picture ? 'true' : 'false'}
         />
         <p className="tl-muted">{picture ? '长按图片可保存到手机相册' : '选择照片后在这里预览'}</p>
       </div>
       <section className="tl-card">
-        <h2 className="tl-card-title">选择相框</h2>
+        <h2 className="tl-card-title">选择模板</h2>
         <div className="ct-frames">
-          {FRAMES.map((f) => (
+          {props.templates.map((t) => (
             <button
               type="button"
-              key={f.code}
-              className={f.code === frame.code ? 'on' : ''}
+              key={t.id}
+              className={t.id === template.id ? 'on' : ''}
               data-testid="picture-frame"
-              data-code={f.code}
-              onClick={() => setFrame(f)}
+              data-code={t.code}
+              aria-pressed={t.id === template.id}
+              onClick={() => setTemplate(t)}
             >
-              <span style={{ background: f.outer, borderColor: f.code === 'polaroid' ? '#d9d9d9' : f.outer }}>
-                <i style={{ background: f.inner }} />
+              <span style={{ background: t.frame.outer, borderColor: t.frame.line }}>
+                <i style={{ background: t.frame.inner }} />
               </span>
-              {f.name}
+              {t.title.replace(/模板$/, '')}
             </button>
           ))}
         </div>

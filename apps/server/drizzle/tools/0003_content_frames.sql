@@ -1,0 +1,1 @@
+ALTER TABLE "tool_content_items" ADD COLUMN "frame" jsonb;
