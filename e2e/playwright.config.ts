@@ -16,9 +16,9 @@ export default defineConfig({
   testDir: './specs',
   outputDir: './artifacts/test-results',
   fullyParallel: false,
-  // Four workers on the two cores: a test mostly waits (page loads, the app's own timers, the server), one
+  // Six workers on the two cores: a test mostly waits (page loads, the app's own timers, the server), one
   // worker kept about a third of a core busy; measured in issue 20 (docs/testing.md).
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  workers: Number(process.env.E2E_WORKERS ?? 6),
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },

@@ -54,17 +54,44 @@ function guardOrigin(page: Page, origin: string): string[] {
  */
 const MIDDLE_PAGE_SAMPLE = HOSTILE.filter((_, i) => [0, 2, 4, 5, 7, 10].includes(i));
 
+/**
+ * The texts of the middle-page notices the page showed, recorded by the page itself as each appears (a
+ * MutationObserver in every document, reporting through a binding that outlives the page's own navigation): the
+ * notice is up for 1.5 s, which a poll from a busy test process can miss.
+ */
+async function recordMiddlePageNotices(page: Page): Promise<string[]> {
+  const shown: string[] = [];
+  await page.exposeBinding('__e2eMiddlePageNotice', (_source, text: string) => {
+    shown.push(text);
+  });
+  await page.addInitScript(() => {
+    const reported = new WeakSet<Element>();
+    new MutationObserver(() => {
+      const notice = document.querySelector('[data-testid="notice-middle-page"]');
+      if (!notice || reported.has(notice) || !notice.textContent?.includes('正在跳转')) return;
+      reported.add(notice);
+      (window as unknown as { __e2eMiddlePageNotice(text: string): void }).__e2eMiddlePageNotice(
+        notice.textContent,
+      );
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return shown;
+}
+
 test.describe('redirect notices stay on our origin', () => {
   for (const raw of MIDDLE_PAGE_SAMPLE) {
     test(`middle-page refuses ${JSON.stringify(raw)} (redirect= and url=)`, async ({ page, baseURL }) => {
       const origin = new URL(baseURL!).origin;
       const left = guardOrigin(page, origin);
+      const notices = await recordMiddlePageNotices(page);
       await signInNewLearner(page);
       for (const key of ['redirect', 'url']) {
-        await page.goto(`/middle-page?${key}=${encodeURIComponent(raw)}`);
-        await expect(page.getByTestId('notice-middle-page')).toContainText('正在跳转');
+        notices.length = 0;
+        await page.goto(`/middle-page?${key}=${encodeURIComponent(raw)}`, { waitUntil: 'commit' });
         await expect(page).toHaveURL(HOME);
         expect(new URL(page.url()).origin).toBe(origin);
+        // the notice was shown on the way (and only once)
+        await expect.poll(() => notices).toEqual([expect.stringContaining('正在跳转')]);
       }
       expect(left).toEqual([]);
     });
@@ -87,7 +114,8 @@ test.describe('redirect notices stay on our origin', () => {
     const origin = new URL(baseURL!).origin;
     const left = guardOrigin(page, origin);
     await signInNewLearner(page);
-    await page.goto('/middle-page?redirect=%2Ftui-agreement');
+    // from the first bytes: the notice is up for 1.5 s only
+    await page.goto('/middle-page?redirect=%2Ftui-agreement', { waitUntil: 'commit' });
     await expect(page.getByTestId('notice-middle-page')).toBeVisible();
     await saveScreenshot(page, 'security-redirects-middle-page-375');
     await expect(page).toHaveURL(`${origin}/tui-agreement`);
@@ -150,7 +178,10 @@ test.describe('redirect notices stay on our origin', () => {
     await page.goto('/transfer-introduction?redirect=%2Ftui-agreement');
     await expect(page.getByTestId('notice-continue')).toBeVisible();
     await saveScreenshot(page, 'security-redirects-transfer-introduction-320');
-    await page.goto(`/middle-page?redirect=${encodeURIComponent('https://evil.example/phish')}`);
+    // from the first bytes: the notice is up for 1.5 s only
+    await page.goto(`/middle-page?redirect=${encodeURIComponent('https://evil.example/phish')}`, {
+      waitUntil: 'commit',
+    });
     await expect(page.getByTestId('notice-middle-page')).toBeVisible();
     await saveScreenshot(page, 'security-redirects-middle-page-320');
     await expect(page).toHaveURL(HOME);
