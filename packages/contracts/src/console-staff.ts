@@ -7,7 +7,12 @@ import { CONSOLE_COURSE_CALLS } from './console-courses.ts';
 import { CONSOLE_FUNNEL_CALLS } from './console-funnel.ts';
 import { CONSOLE_INBOX_CALLS } from './console-inbox.ts';
 import { CONSOLE_ORDER_CALLS } from './console-orders.ts';
-import { consoleRefundApprove, consoleRefundList } from './console-refunds.ts';
+import {
+  consoleRefundApprove,
+  consoleRefundCreate,
+  consoleRefundList,
+  consoleRefundReject,
+} from './console-refunds.ts';
 import { CONSOLE_TEMPLATE_CALLS } from './console-templates.ts';
 import { zId, zText } from './define-call.ts';
 
@@ -162,6 +167,8 @@ export const CONSOLE_CALLS = [
   consoleClassList,
   consoleRefundList,
   consoleRefundApprove,
+  consoleRefundReject,
+  consoleRefundCreate,
   ...CONSOLE_TEMPLATE_CALLS,
   // console-ops (issue 17 items 7 and 9): inboxes, orders and money
   ...CONSOLE_INBOX_CALLS,

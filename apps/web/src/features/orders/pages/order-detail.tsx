@@ -142,10 +142,11 @@ export default function OrderDetailPage() {
           </div>
         ) : null}
         {o.refund ? (
-          <div className="od-row od-muted">
+          <div className="od-row od-muted" data-testid="order-refund-status">
             <span>退款</span>
             <span>
-              {o.refund.reason} · {o.refund.status === 'refunded' ? '已退款' : '处理中'}
+              {o.refund.reason} · ¥{formatPrice(o.refund.amountCents)} · {REFUND_STATUS_TEXT[o.refund.status]}
+              {o.refund.status === 'rejected' && o.refund.rejectReason ? `：${o.refund.rejectReason}` : ''}
             </span>
           </div>
         ) : null}
@@ -270,6 +271,8 @@ export default function OrderDetailPage() {
   );
 }
 
+const REFUND_STATUS_TEXT = { requested: '处理中', refunded: '已退款', rejected: '未通过' } as const;
+
 const EVENT_TEXT: Record<string, string> = {
   created: '订单已创建',
   pay_requested: '发起支付',
@@ -284,6 +287,8 @@ const EVENT_TEXT: Record<string, string> = {
   notification_rejected: '支付通知校验未通过',
   refund_requested: '申请退款',
   refunded: '退款成功',
+  refund_partial: '部分退款成功',
+  refund_rejected: '退款申请未通过',
   invoice_issued: '发票已开具',
   camp_chosen: '已选择开课时间',
   camp_changed: '已调整开课时间',
