@@ -198,8 +198,12 @@ test('operator: a camp with two one-seat classes; two phone learners sign up and
   await page.getByTestId('console-funnel-export').click();
   const file = await (await download).path();
   const csv = readFileSync(file, 'utf8');
-  expect(csv.split('\r\n')[0]).toBe('\uFEFF渠道,子渠道,浏览,展示二维码,长按,报名,入群,无可用群,反馈');
+  expect(csv.split('\r\n')[0]).toBe('\uFEFF渠道,子渠道,浏览,展示二维码,长按,报名,入群,无可用群,反馈,投诉');
   expect(csv).toContain(`${channel},${channel}01,2,2,0,2,`);
+  // the complaint count exported is the one the table shows (its last column)
+  const exported = csv.split('\r\n').find((line) => line.startsWith(`${channel},${channel}01,`))!;
+  expect(exported.split(',')).toHaveLength(11);
+  await expect(row.locator('td').last()).toHaveText(exported.split(',').at(-1)!);
   await page.getByTestId('console-dashboard-alerts').scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'console-dashboard-alerts');
 

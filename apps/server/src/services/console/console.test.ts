@@ -14,6 +14,7 @@ import {
 } from '@course/contracts/console-courses';
 import {
   CONSOLE_CALLS,
+  CONSOLE_UPLOAD_ROUTES,
   consoleAuditList,
   consoleChangePassword,
   consoleClassList,
@@ -33,7 +34,7 @@ import { consoleInject, sessionCookieOf } from '../../test-support/console-clien
 import { envelopeOf } from '../../test-support/signed-request.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
-import { CONSOLE_ACCESS, roleMay } from './permissions.ts';
+import { accessOf, CONSOLE_ACCESS, roleMay } from './permissions.ts';
 import { bootstrapFirstAdmin, createAdmin, LOCK_AFTER_FAILURES, LOCK_MINUTES } from './staff.ts';
 import { createStaffSession, setSessionCookie } from './staff-sessions.ts';
 
@@ -209,6 +210,52 @@ describeEachDatabase('console: staff, sessions, permissions, audit', (getDatabas
         }
       }
     }
+    // the multipart upload routes, by the permission row each is guarded by: anonymous and every role lacking it
+    // refused before a byte is read
+    const upload = (path: string, auth: { token: string; csrf: string } | null) =>
+      t.app.inject({
+        method: 'POST',
+        url: path,
+        headers: {
+          'content-type': 'multipart/form-data; boundary=x',
+          ...(auth
+            ? { cookie: `${CONSOLE_SESSION_COOKIE}=${auth.token}`, [CONSOLE_CSRF_HEADER]: auth.csrf }
+            : {}),
+        },
+        payload: '--x--\r\n',
+      });
+    for (const route of CONSOLE_UPLOAD_ROUTES) {
+      expect(accessOf(route.permission), route.path).toBeDefined();
+      const anonymous = await upload(route.path, null);
+      expect(envelopeOf(anonymous).code, `${route.path} without a session`).toBe(ResponseCode.notLoggedIn);
+      refusals += 1;
+      for (const role of STAFF_ROLES) {
+        const s = await sessionOf(role);
+        const response = await upload(route.path, s);
+        const { code } = envelopeOf(response);
+        if (roleMay(role, route.permission)) {
+          expect(code, `${route.path} as ${role}`).not.toBe(ConsoleCode.forbidden);
+          expect(response.statusCode, `${route.path} as ${role}`).toBeLessThan(500);
+          allowed += 1;
+        } else {
+          expect(code, `${route.path} as ${role}`).toBe(ConsoleCode.forbidden);
+          expect(response.statusCode).toBe(403);
+          refusals += 1;
+        }
+      }
+    }
+    // every route the server has under /admin/api/ is a console call or an upload route of the table above
+    const known = new Set<string>([
+      ...CONSOLE_CALLS.map((c) => `${c.method} ${c.path}`),
+      ...CONSOLE_UPLOAD_ROUTES.map((r) => `POST ${r.path}`),
+    ]);
+    const served = [
+      ...t.app.printRoutes({ commonPrefix: false }).matchAll(/(\/admin\/api\/\S*) \(([^)]+)\)/g),
+    ]
+      .flatMap((m) => m[2]!.split(', ').map((method) => `${method} ${m[1]}`))
+      .filter((route) => !route.startsWith('HEAD '));
+    expect(served.length).toBeGreaterThanOrEqual(CONSOLE_CALLS.length);
+    expect(served.filter((route) => !known.has(route))).toEqual([]);
     console.log(`console permission test: ${refusals} refusals checked, ${allowed} allowed pairs`);
     expect(refusals).toBeGreaterThanOrEqual(20);
   });
