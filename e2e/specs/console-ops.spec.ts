@@ -262,7 +262,10 @@ test('operator: ships a goods order with carrier and tracking number; the learne
   await saveScreenshot(page, 'console-order-detail');
   await page.getByTestId('console-order-ship').click();
   await expect(page.getByTestId('console-order-logistics')).toHaveText('圆通速递 YT9876543210');
-  await expect(page.getByTestId('console-order-trail')).toContainText('发货（运营）');
+  // the trail names the operator who shipped (role, name, login)
+  await expect(page.getByTestId('console-order-trail')).toContainText(
+    `发货（运营 operator-${suffix} · ${operatorLogin}）`,
+  );
   await saveScreenshot(page, 'console-order-shipped');
 
   await phonePage.goto(`/logistics-tracking?orderNo=${orderNo}`);

@@ -297,7 +297,7 @@ test('finance: rejects a refund with a reason the learner reads; refunds part of
   await expect(page.getByTestId('console-whoami')).toContainText('财务');
   await page.getByTestId('console-menu-refunds').click();
   const row = page.locator('tr', { hasText: orderNo });
-  await row.getByRole('button', { name: '拒绝' }).click();
+  await row.locator('[data-testid^="console-refund-reject-R"]').click();
   await page.getByTestId('console-refund-reject-text').fill('课程已开始学习，不符合退款规则');
   await saveScreenshot(page, 'console-refund-reject');
   await page.getByTestId('console-refund-reject-ok').click();
