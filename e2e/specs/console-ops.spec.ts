@@ -183,6 +183,8 @@ test('operator: answers a complaint from the landing; the learner reads the repl
   await page.getByTestId(`console-complaint-answer-${id}`).click();
   const reply = '已核实，已提醒班主任停止推送，给您带来不便深表歉意';
   await page.getByTestId('console-complaint-modal-text').fill(reply);
+  // the modal has finished opening (no half-transparent frame in the screenshot)
+  await expect(page.locator('.ant-modal').last()).toHaveCSS('opacity', '1');
   await saveScreenshot(page, 'console-complaint-reply');
   await page.getByTestId('console-complaint-modal-send').click();
   await expect(page.getByText('已回复，投诉已处理')).toBeVisible();

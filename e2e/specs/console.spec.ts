@@ -299,6 +299,8 @@ test('finance: rejects a refund with a reason the learner reads; refunds part of
   const row = page.locator('tr', { hasText: orderNo });
   await row.locator('[data-testid^="console-refund-reject-R"]').click();
   await page.getByTestId('console-refund-reject-text').fill('课程已开始学习，不符合退款规则');
+  // the modal has finished opening (no half-transparent frame in the screenshot)
+  await expect(page.locator('.ant-modal').last()).toHaveCSS('opacity', '1');
   await saveScreenshot(page, 'console-refund-reject');
   await page.getByTestId('console-refund-reject-ok').click();
   await expect(page.getByText('已拒绝，学员会在订单页看到原因')).toBeVisible();
@@ -330,6 +332,7 @@ test('finance: rejects a refund with a reason the learner reads; refunds part of
   await page.getByTestId('console-order-refund-submit').click();
   await page.getByTestId('console-order-refund-confirm').click();
   await expect(page.getByText('已退款 ¥1.00，款项原路退回')).toBeVisible();
+  await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
   await expect(page.getByTestId('console-order-refund-summary')).toHaveText(
     `已退 ¥1.00 · 可退 ¥${((charged - 100) / 100).toFixed(2)}`,
   );

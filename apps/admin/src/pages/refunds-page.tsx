@@ -9,11 +9,13 @@ import { formatPrice } from '@course/domain/price';
 import { App, Button, Card, Input, Modal, Popconfirm, Segmented, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { useConsoleMutation, useConsoleQuery } from '../api/use-console';
 import { useStaff } from '../app/session';
 import { Nothing, QueryState } from '../ui/states';
 
 type Tab = 'requested' | 'refunded' | 'rejected';
+type Row = z.output<(typeof consoleRefundList)['response']>['list'][number];
 type Status = Tab | 'processing';
 const TAB_TEXT: Record<Tab, string> = { requested: '待处理', refunded: '已退款', rejected: '已拒绝' };
 const STATUS_TEXT: Record<Status, string> = { ...TAB_TEXT, processing: '退款中' };
@@ -55,6 +57,39 @@ export function RefundsPage() {
       message.error((e as Error).message);
     }
   };
+  const actionsColumn = {
+    title: '操作',
+    key: 'actions',
+    width: 180,
+    render: (_: unknown, row: Row) =>
+      row.status === 'requested' && mayDecide ? (
+        <Space size={4}>
+          <Popconfirm
+            title={`确认退款 ¥${formatPrice(row.amountCents)}？`}
+            description="款项将原路退回，课程权限随之收回"
+            okText="确认退款"
+            cancelText="取消"
+            onConfirm={() => onApprove(row.refundNo)}
+          >
+            <Button type="primary" size="small" danger data-testid={`console-refund-approve-${row.refundNo}`}>
+              通过退款
+            </Button>
+          </Popconfirm>
+          <Button
+            size="small"
+            data-testid={`console-refund-reject-${row.refundNo}`}
+            onClick={() => {
+              setReason('');
+              setRejecting(row.refundNo);
+            }}
+          >
+            拒绝
+          </Button>
+        </Space>
+      ) : row.status === 'requested' ? (
+        <Tag>仅财务可审批</Tag>
+      ) : null,
+  } as const;
   return (
     <Card
       title="退款审核"
@@ -117,44 +152,7 @@ export function RefundsPage() {
                   width: 170,
                   render: (at: string) => formatBeijingDateTime(at),
                 },
-                {
-                  title: '操作',
-                  key: 'actions',
-                  width: 180,
-                  render: (_, row) =>
-                    row.status === 'requested' && mayDecide ? (
-                      <Space size={4}>
-                        <Popconfirm
-                          title={`确认退款 ¥${formatPrice(row.amountCents)}？`}
-                          description="款项将原路退回，课程权限随之收回"
-                          okText="确认退款"
-                          cancelText="取消"
-                          onConfirm={() => onApprove(row.refundNo)}
-                        >
-                          <Button
-                            type="primary"
-                            size="small"
-                            danger
-                            data-testid={`console-refund-approve-${row.refundNo}`}
-                          >
-                            通过退款
-                          </Button>
-                        </Popconfirm>
-                        <Button
-                          size="small"
-                          data-testid={`console-refund-reject-${row.refundNo}`}
-                          onClick={() => {
-                            setReason('');
-                            setRejecting(row.refundNo);
-                          }}
-                        >
-                          拒绝
-                        </Button>
-                      </Space>
-                    ) : row.status === 'requested' ? (
-                      <Tag>仅财务可审批</Tag>
-                    ) : null,
-                },
+                ...(tab === 'requested' ? [actionsColumn] : []),
               ]}
             />
           )

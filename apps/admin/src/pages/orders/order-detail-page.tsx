@@ -172,8 +172,10 @@ export function OrderDetailPage() {
                         {formatBeijingDateTime(e.createdAt)} · {EVENT_TEXT[e.type] ?? e.type}（
                         {e.staff ? (
                           <span data-testid="console-order-trail-staff">
-                            {ROLE_NAMES[e.staff.role]} {e.staff.displayName || e.staff.login} ·{' '}
-                            {e.staff.login}
+                            {ROLE_NAMES[e.staff.role]}{' '}
+                            {e.staff.displayName && e.staff.displayName !== e.staff.login
+                              ? `${e.staff.displayName} · ${e.staff.login}`
+                              : e.staff.login}
                           </span>
                         ) : (
                           (ACTOR_TEXT[e.actor] ?? e.actor)

@@ -142,7 +142,7 @@ export default function OrderDetailPage() {
           </div>
         ) : null}
         {o.refund ? (
-          <div className="od-row od-muted" data-testid="order-refund-status">
+          <div className="od-row od-muted od-refund-status" data-testid="order-refund-status">
             <span>退款</span>
             <span>
               {o.refund.reason} · ¥{formatPrice(o.refund.amountCents)} · {REFUND_STATUS_TEXT[o.refund.status]}
