@@ -1,3 +1,4 @@
+// Over 300 lines: one serial walk of the console whose accounts (operator, finance) later tests reuse.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { payWithSheet } from '../support/checkout.ts';
 import { CONSOLE_ADMIN, E2E_PORT, MESSAGING_APP_UA } from '../support/constants.ts';

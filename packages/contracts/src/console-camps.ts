@@ -8,8 +8,6 @@ import { zId, zText } from './define-call.ts';
  * (QRs expiring within 24 hours, camps without seats) with the teachers' site messages.
  */
 
-/** How long a WeChat group QR works. */
-export { GROUP_QR_LIFETIME_DAYS } from '@course/domain/group-qr';
 /** A QR expiring within this many hours raises an alert. */
 export const QR_ALERT_HOURS = 24;
 

@@ -1,3 +1,4 @@
+// Over 300 lines: one suite for the console's refund calls (approve, reject, start, races, retries), sharing one app and its provider spy.
 import { ConsoleCode, type StaffRole } from '@course/contracts/console-call';
 import { consoleOrderDetail } from '@course/contracts/console-orders';
 import {

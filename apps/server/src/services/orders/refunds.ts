@@ -1,3 +1,4 @@
+// Over 300 lines: the whole refund life (rule facts, open, claim → provider → settle, reject) in one place, so its states read together.
 import { formatPrice } from '@course/domain/price';
 import {
   type RefundDecision,

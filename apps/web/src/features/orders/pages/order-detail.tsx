@@ -11,7 +11,7 @@ import { queryParam } from '../api';
 import { resumeCheckoutHref } from '../checkout';
 import { ActionBar } from '../components/action-bar';
 import { RefundSheet } from '../components/refund-sheet';
-import { statusText, orderTime as time } from '../order-status';
+import { refundText, statusText, orderTime as time } from '../order-status';
 import { SELECTOR_NAMES } from '../pay';
 import '../orders-shared.css';
 import './order-detail.css';
@@ -144,10 +144,7 @@ export default function OrderDetailPage() {
         {o.refund ? (
           <div className="od-row od-muted od-refund-status" data-testid="order-refund-status">
             <span>退款</span>
-            <span>
-              {o.refund.reason} · ¥{formatPrice(o.refund.amountCents)} · {REFUND_STATUS_TEXT[o.refund.status]}
-              {o.refund.status === 'rejected' && o.refund.rejectReason ? `：${o.refund.rejectReason}` : ''}
-            </span>
+            <span>{refundText(o.refund)}</span>
           </div>
         ) : null}
       </section>
@@ -270,8 +267,6 @@ export default function OrderDetailPage() {
     </div>
   );
 }
-
-const REFUND_STATUS_TEXT = { requested: '处理中', refunded: '已退款', rejected: '未通过' } as const;
 
 const EVENT_TEXT: Record<string, string> = {
   created: '订单已创建',
