@@ -104,6 +104,43 @@ const state: { addGroupPageId: number; courseId: number; campName: string } = {
   campName: `春季营 ${suffix}`,
 };
 
+/** A Beijing wall-clock minute `YYYY-MM-DD HH:mm` (what the console's pickers show and take). */
+const beijingMinute = (at: number) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(at);
+
+/**
+ * A WeChat group QR lasts 7 days: the class form refuses an expiry later than that with the domain's message
+ * (checked when the last allowed day still has an hour later than the cap), then takes one within it.
+ */
+async function expectQrExpiryCapped(page: Page) {
+  const expiry = page.getByTestId('console-class-qr-expiry');
+  const setExpiry = async (value: string) => {
+    // the picker's test id sits on its input
+    await expiry.click();
+    await expiry.fill(value);
+    await expiry.press('Enter');
+  };
+  const cap = Date.now() + 7 * 86_400_000;
+  const lastDay = beijingMinute(cap).slice(0, 10);
+  if (beijingMinute(cap).slice(11) < '23:30') {
+    await setExpiry(`${lastDay} 23:59`);
+    await page.getByTestId('console-class-submit').click();
+    await expect(
+      page.getByText(/^微信群二维码最长 7 天有效：有效期不能晚于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}（北京时间）$/),
+    ).toBeVisible();
+    await saveScreenshot(page, 'console-class-qr-expiry-refused');
+  }
+  await setExpiry(beijingMinute(cap - 3_600_000));
+  await expect(page.getByText(/^微信群二维码最长 7 天有效/)).toHaveCount(0);
+}
+
 test('operator: a camp with two one-seat classes; two phone learners sign up and get different QRs; the dashboard alerts the full camp', async ({
   page,
   browser,
@@ -151,6 +188,7 @@ test('operator: a camp with two one-seat classes; two phone learners sign up and
       .getAttribute('src');
     qrUrls.push(src ?? '');
     if (index === 0) await saveScreenshot(page, 'console-class-new');
+    if (index === 0) await expectQrExpiryCapped(page);
     await page.getByTestId('console-class-submit').click();
     await expect(page.getByTestId(`console-camp-classes-${campId}`)).toContainText(name);
   }
@@ -198,8 +236,12 @@ test('operator: a camp with two one-seat classes; two phone learners sign up and
   await page.getByTestId('console-funnel-export').click();
   const file = await (await download).path();
   const csv = readFileSync(file, 'utf8');
-  expect(csv.split('\r\n')[0]).toBe('\uFEFF渠道,子渠道,浏览,展示二维码,长按,报名,入群,无可用群,反馈');
+  expect(csv.split('\r\n')[0]).toBe('\uFEFF渠道,子渠道,浏览,展示二维码,长按,报名,入群,无可用群,反馈,投诉');
   expect(csv).toContain(`${channel},${channel}01,2,2,0,2,`);
+  // the complaint count exported is the one the table shows (its last column)
+  const exported = csv.split('\r\n').find((line) => line.startsWith(`${channel},${channel}01,`))!;
+  expect(exported.split(',')).toHaveLength(10);
+  await expect(row.locator('td').last()).toHaveText(exported.split(',').at(-1)!);
   await page.getByTestId('console-dashboard-alerts').scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'console-dashboard-alerts');
 

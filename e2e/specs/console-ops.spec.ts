@@ -1,7 +1,14 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { addSandboxAddress, payAtCashier } from '../support/checkout.ts';
 import { CONSOLE_ADMIN, E2E_PORT, MESSAGING_APP_UA, PLAIN_MOBILE_UA } from '../support/constants.ts';
-import { expect, expectToast, saveScreenshot, signInNewLearner, test } from '../support/fixtures.ts';
+import {
+  expect,
+  expectToast,
+  saveScreenshot,
+  screenshotsAtBothSizes,
+  signInNewLearner,
+  test,
+} from '../support/fixtures.ts';
 import { landingScenario } from '../support/landing.ts';
 
 /**
@@ -152,6 +159,48 @@ test('operator: answers a customer-service message; the learner reads the reply 
   await saveScreenshot(page, 'console-complaints');
 });
 
+test('operator: answers a complaint from the landing; the learner reads the reply on their phone', async ({
+  page,
+  browser,
+}) => {
+  const phone = await phoneContext(browser);
+  const phonePage = await phone.newPage();
+  await signInNewLearner(phonePage, { nickname: `投诉学员${suffix}` });
+  await phonePage.goto('/pageTemplate');
+  await phonePage.getByTestId('complaint-entry').click();
+  await phonePage.getByTestId('complaint-reason-false_ad').click();
+  const content = `进群后一直推销其他课程 ${suffix}`;
+  await phonePage.getByTestId('complaint-content').fill(content);
+  await phonePage.getByTestId('complaint-submit').click();
+  await expect(phonePage).toHaveURL(/\/minicomplaintDetail\?id=\d+$/);
+  const id = new URL(phonePage.url()).searchParams.get('id')!;
+  await expect(phonePage.getByTestId('complaint-status')).toHaveText('已提交');
+
+  if (!operatorLogin) operatorLogin = await newStaff(browser, 'operator');
+  await login(page, operatorLogin);
+  await page.getByTestId('console-menu-complaints').click();
+  await expect(page.getByTestId('console-complaint-table')).toContainText(content);
+  await page.getByTestId(`console-complaint-answer-${id}`).click();
+  const reply = '已核实，已提醒班主任停止推送，给您带来不便深表歉意';
+  await page.getByTestId('console-complaint-modal-text').fill(reply);
+  // the modal has finished opening (no half-transparent frame in the screenshot)
+  await expect(page.locator('.ant-modal').last()).toHaveCSS('opacity', '1');
+  await saveScreenshot(page, 'console-complaint-reply');
+  await page.getByTestId('console-complaint-modal-send').click();
+  await expect(page.getByText('已回复，投诉已处理')).toBeVisible();
+  await page.locator('.ant-segmented').getByText('已处理', { exact: true }).click();
+  await expect(page.getByTestId(`console-complaint-reply-${id}`)).toHaveText(reply);
+  await saveScreenshot(page, 'console-complaints-resolved');
+
+  await phonePage.reload();
+  await expect(phonePage.getByTestId('complaint-status')).toHaveText('已处理');
+  await expect(phonePage.getByTestId('complaint-reply')).toHaveText(reply);
+  await screenshotsAtBothSizes(phonePage, 'console-learner-complaint-reply', async () => {
+    await phonePage.getByTestId('complaint-reply').scrollIntoViewIfNeeded();
+  });
+  await phone.close();
+});
+
 test('finance: approves a large withdrawal waiting for review', async ({ page, browser }) => {
   const phone = await phoneContext(browser);
   const phonePage = await phone.newPage();
@@ -215,7 +264,10 @@ test('operator: ships a goods order with carrier and tracking number; the learne
   await saveScreenshot(page, 'console-order-detail');
   await page.getByTestId('console-order-ship').click();
   await expect(page.getByTestId('console-order-logistics')).toHaveText('圆通速递 YT9876543210');
-  await expect(page.getByTestId('console-order-trail')).toContainText('发货（运营）');
+  // the trail names the operator who shipped (role, name, login)
+  await expect(page.getByTestId('console-order-trail')).toContainText(
+    `发货（运营 operator-${suffix} · ${operatorLogin}）`,
+  );
   await saveScreenshot(page, 'console-order-shipped');
 
   await phonePage.goto(`/logistics-tracking?orderNo=${orderNo}`);

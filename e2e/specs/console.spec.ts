@@ -1,3 +1,4 @@
+// Over 300 lines: one serial walk of the console whose accounts (operator, finance) later tests reuse.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { payWithSheet } from '../support/checkout.ts';
 import { CONSOLE_ADMIN, E2E_PORT, MESSAGING_APP_UA } from '../support/constants.ts';
@@ -5,6 +6,7 @@ import {
   authorizeAsNewIdentity,
   expect,
   saveScreenshot,
+  screenshotsAtBothSizes,
   signInNewLearner,
   test,
 } from '../support/fixtures.ts';
@@ -272,5 +274,79 @@ test('finance: approves a learner’s refund; the learner sees the order refunde
   await phonePage.goto('/order');
   await expect(phonePage.getByTestId(`order-card-${orderNo}`)).toContainText('已退款');
   await saveScreenshot(phonePage, 'console-learner-order-refunded');
+  await phone.close();
+});
+
+test('finance: rejects a refund with a reason the learner reads; refunds part of an order from its detail', async ({
+  page,
+  browser,
+}) => {
+  const phone = await phoneContext(browser);
+  const phonePage = await phone.newPage();
+  await signInNewLearner(phonePage);
+  await phonePage.goto('/ensure?courseId=3&goodsType=course');
+  const { orderNo, charged } = await payWithSheet(phonePage);
+  expect(charged).toBeGreaterThan(100);
+  await phonePage.goto(`/order-detail?orderNo=${orderNo}`);
+  await phonePage.getByTestId('order-refund').click();
+  await phonePage.getByTestId('refund-reason-重复购买').click();
+  await phonePage.getByTestId('refund-submit').click();
+  await phonePage.locator('.adm-modal').getByText('确认退款').click();
+  await expect(phonePage.getByTestId('order-status')).toHaveText('退款中');
+
+  await login(page, `finance-${suffix}`, NEW_PASSWORD.finance);
+  await expect(page.getByTestId('console-whoami')).toContainText('财务');
+  await page.getByTestId('console-menu-refunds').click();
+  const row = page.locator('tr', { hasText: orderNo });
+  await row.locator('[data-testid^="console-refund-reject-R"]').click();
+  await page.getByTestId('console-refund-reject-text').fill('课程已开始学习，不符合退款规则');
+  // the modal has finished opening (no half-transparent frame in the screenshot)
+  await expect(page.locator('.ant-modal').last()).toHaveCSS('opacity', '1');
+  await saveScreenshot(page, 'console-refund-reject');
+  await page.getByTestId('console-refund-reject-ok').click();
+  await expect(page.getByText('已拒绝，学员会在订单页看到原因')).toBeVisible();
+  await page.locator('.ant-segmented').getByText('已拒绝', { exact: true }).click();
+  await expect(
+    page.locator('tr', { hasText: orderNo }).getByTestId('console-refund-reject-reason'),
+  ).toHaveText('课程已开始学习，不符合退款规则');
+  await saveScreenshot(page, 'console-refunds-rejected');
+
+  // the learner's order page: paid again, the refund not granted, and why
+  await phonePage.reload();
+  await expect(phonePage.getByTestId('order-refund-status')).toContainText(
+    '未通过：课程已开始学习，不符合退款规则',
+  );
+  await screenshotsAtBothSizes(phonePage, 'console-learner-refund-rejected', async () => {
+    await phonePage.getByTestId('order-refund-status').scrollIntoViewIfNeeded();
+  });
+
+  // finance refunds ¥1.00 of it from the order's detail; the trail names the finance account
+  await page.getByRole('link', { name: orderNo }).first().click();
+  await expect(page.getByTestId('console-order-refund-summary')).toHaveText(
+    `已退 ¥0.00 · 可退 ¥${(charged / 100).toFixed(2)}`,
+  );
+  await page.getByTestId('console-order-refund-amount').fill(String(charged / 100 + 1));
+  await page.getByTestId('console-order-refund-reason').fill('与学员协商退 1 元');
+  await page.getByTestId('console-order-refund-submit').click();
+  await expect(page.getByText(`不能超过可退金额 ¥${(charged / 100).toFixed(2)}`)).toBeVisible();
+  await page.getByTestId('console-order-refund-amount').fill('1');
+  await page.getByTestId('console-order-refund-submit').click();
+  await page.getByTestId('console-order-refund-confirm').click();
+  await expect(page.getByText('已退款 ¥1.00，款项原路退回')).toBeVisible();
+  await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
+  await expect(page.getByTestId('console-order-refund-summary')).toHaveText(
+    `已退 ¥1.00 · 可退 ¥${((charged - 100) / 100).toFixed(2)}`,
+  );
+  await expect(page.getByTestId('console-order-status')).toHaveText('已支付');
+  const trail = page.getByTestId('console-order-trail');
+  await expect(trail).toContainText('拒绝退款（财务');
+  await expect(trail).toContainText(`部分退款（财务 finance-${suffix}`);
+  await saveScreenshot(page, 'console-order-refund-partial');
+
+  await phonePage.reload();
+  await expect(phonePage.getByTestId('order-refund-status')).toContainText('¥1.00 · 已退款');
+  await screenshotsAtBothSizes(phonePage, 'console-learner-refund-partial', async () => {
+    await phonePage.getByTestId('order-refund-status').scrollIntoViewIfNeeded();
+  });
   await phone.close();
 });

@@ -27,6 +27,8 @@ export const CONSOLE_ACCESS = {
   consoleRefundList: ['admin', 'finance'],
   // money: finance alone
   consoleRefundApprove: ['finance'],
+  consoleRefundReject: ['finance'],
+  consoleRefundCreate: ['finance'],
   // the landing-template editor: operators and admins
   consoleTemplateList: ['admin', 'operator'],
   consoleTemplateDetail: ['admin', 'operator'],

@@ -8,8 +8,6 @@ import { zId, zText } from './define-call.ts';
  * (QRs expiring within 24 hours, camps without seats) with the teachers' site messages.
  */
 
-/** How long a WeChat group QR works. */
-export const GROUP_QR_LIFETIME_DAYS = 7;
 /** A QR expiring within this many hours raises an alert. */
 export const QR_ALERT_HOURS = 24;
 
@@ -84,7 +82,7 @@ export const consoleClassCreate = defineConsoleCall({
       teacherName: zText(40).trim().default(''),
       capacity: zCapacity(),
       groupQrUrl: zQrUrl(),
-      /** Defaults to now + 7 days. */
+      /** Defaults to now + 7 days; later than now and at most 7 days away, else 2902 (domain group-qr.ts). */
       groupQrExpiresAt: zInstant().optional(),
       teacherStaffId: zId().optional(),
     })

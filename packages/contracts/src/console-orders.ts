@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineConsoleCall } from './console-call.ts';
+import { ZConsoleRefund } from './console-refunds.ts';
 import { zText } from './define-call.ts';
 
 /**
@@ -51,6 +52,15 @@ export const ZConsoleOrderEvent = z.object({
   id: z.number(),
   type: z.string(),
   actor: z.string(),
+  /** The console's staff member who acted (shipping, refunds); null for the learner, provider or system. */
+  staff: z
+    .object({
+      id: z.number(),
+      login: z.string(),
+      displayName: z.string(),
+      role: z.enum(['admin', 'operator', 'teacher', 'finance']),
+    })
+    .nullable(),
   fromStatus: z.string().nullable(),
   toStatus: z.string().nullable(),
   detail: z.record(z.string(), z.unknown()),
@@ -77,7 +87,12 @@ export const consoleOrderDetail = defineConsoleCall({
       logisticsNo: z.string().nullable(),
       shippedAt: z.string().nullable(),
       refundedAt: z.string().nullable(),
+      /** Cents refunded so far (partial refunds add up). */
+      refundedCents: z.number(),
+      /** Cents finance may still refund: paid minus refunded; 0 unless the order is paid. */
+      refundableCents: z.number(),
     }),
+    refunds: z.array(ZConsoleRefund.omit({ orderNo: true, customerId: true })),
     events: z.array(ZConsoleOrderEvent),
   }),
 });

@@ -3,12 +3,25 @@ import { defineConsoleCall, STAFF_ROLES } from './console-call.ts';
 import { CONSOLE_CAMP_CALLS } from './console-camps.ts';
 import { CONSOLE_CHANNEL_CALLS } from './console-channels.ts';
 import { CONSOLE_CONTEST_CALLS } from './console-contests.ts';
-import { CONSOLE_COURSE_CALLS } from './console-courses.ts';
+import {
+  CONSOLE_COURSE_CALLS,
+  CONSOLE_COURSE_UPLOAD_PATH,
+  CONSOLE_COURSE_UPLOAD_PERMISSION,
+} from './console-courses.ts';
 import { CONSOLE_FUNNEL_CALLS } from './console-funnel.ts';
 import { CONSOLE_INBOX_CALLS } from './console-inbox.ts';
 import { CONSOLE_ORDER_CALLS } from './console-orders.ts';
-import { consoleRefundApprove, consoleRefundList } from './console-refunds.ts';
-import { CONSOLE_TEMPLATE_CALLS } from './console-templates.ts';
+import {
+  consoleRefundApprove,
+  consoleRefundCreate,
+  consoleRefundList,
+  consoleRefundReject,
+} from './console-refunds.ts';
+import {
+  CONSOLE_TEMPLATE_CALLS,
+  CONSOLE_UPLOAD_PATH,
+  CONSOLE_UPLOAD_PERMISSION,
+} from './console-templates.ts';
 import { zId, zText } from './define-call.ts';
 
 /** Console calls of the staff group: login, logout, me, own password, staff accounts, audit log, classes. */
@@ -162,6 +175,8 @@ export const CONSOLE_CALLS = [
   consoleClassList,
   consoleRefundList,
   consoleRefundApprove,
+  consoleRefundReject,
+  consoleRefundCreate,
   ...CONSOLE_TEMPLATE_CALLS,
   // console-ops (issue 17 items 7 and 9): inboxes, orders and money
   ...CONSOLE_INBOX_CALLS,
@@ -173,4 +188,14 @@ export const CONSOLE_CALLS = [
   ...CONSOLE_COURSE_CALLS,
   // contests: set-up, moderation and results (issue 16 item 6, issue 17 item 10)
   ...CONSOLE_CONTEST_CALLS,
+] as const;
+
+/**
+ * The console's multipart upload routes (not JSON calls, so not in CONSOLE_CALLS): each is guarded by the
+ * permission row of one call. The permission test walks this table beside CONSOLE_CALLS, and checks that every
+ * route the server has under /admin/api/ is one or the other, so a new upload route cannot escape it.
+ */
+export const CONSOLE_UPLOAD_ROUTES = [
+  { path: CONSOLE_UPLOAD_PATH, permission: CONSOLE_UPLOAD_PERMISSION },
+  { path: CONSOLE_COURSE_UPLOAD_PATH, permission: CONSOLE_COURSE_UPLOAD_PERMISSION },
 ] as const;

@@ -50,6 +50,9 @@ export const ZOrderDetail = ZOrderCard.extend({
       refundNo: z.string(),
       status: z.enum(['requested', 'refunded', 'rejected']),
       reason: z.string(),
+      amountCents: z.number(),
+      /** Why the refund was rejected (set by finance in the console); null unless rejected. */
+      rejectReason: z.string().nullable(),
     })
     .nullable(),
   events: z.array(ZOrderEvent),

@@ -69,6 +69,10 @@ export const ResponseCode = {
   coursePriceInvalid: 2802,
   /** Console courses: a reorder does not name exactly the course's chapters and sections (issue 17). */
   outlineMismatch: 2803,
+  /** Console refunds: the amount is more than the order can still give back (paid minus refunded) (issue 17). */
+  refundAmountExceeded: 2901,
+  /** Console camps: a group QR's expiry in the past or more than 7 days after it is set (issue 17). */
+  groupQrExpiryInvalid: 2902,
   /** Q&A: the learner's daily question limit is reached (issue 18). */
   questionDailyLimit: 2601,
   /** Q&A: answering needs a signed-in teacher (the teacherToken of teacherLogin) (issue 18). */

@@ -320,7 +320,12 @@ export function CampsPage() {
           >
             <InputNumber min={1} max={10000} precision={0} data-testid="console-class-edit-capacity" />
           </Form.Item>
-          <QrFields prefix="console-class-edit" />
+          <QrFields
+            prefix="console-class-edit"
+            {...(editing
+              ? { current: { url: editing.groupQrUrl, expiresAt: editing.groupQrExpiresAt } }
+              : {})}
+          />
         </Form>
       </Modal>
     </Card>

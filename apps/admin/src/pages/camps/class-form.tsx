@@ -1,7 +1,7 @@
-import { GROUP_QR_LIFETIME_DAYS } from '@course/contracts/console-camps';
+import { defaultGroupQrExpiry, GROUP_QR_LIFETIME_MS, groupQrExpiryProblem } from '@course/domain/group-qr';
 import { DatePicker, Form, Image, Input, InputNumber, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { beijingPickerValue } from '../../components/beijing-time';
+import { beijingPickerValue, pickerValueToInstant } from '../../components/beijing-time';
 import { UploadButton } from '../../components/layout-form';
 
 /** The fields of a class: name, teacher, capacity, and the group QR image with its expiry (Beijing time). */
@@ -15,12 +15,36 @@ export type ClassFormValues = {
   groupQrExpiresAt: Dayjs;
 };
 
-export const defaultExpiry = () => beijingPickerValue(Date.now() + GROUP_QR_LIFETIME_DAYS * 86_400_000);
+export const defaultExpiry = () => beijingPickerValue(defaultGroupQrExpiry(Date.now()));
 
-/** `prefix` keeps the test ids of the create and the edit form apart (both stay mounted). */
-export function QrFields({ prefix = 'console-class' }: { prefix?: string }) {
+/**
+ * `prefix` keeps the test ids of the create and the edit form apart (both stay mounted); `current` is the
+ * class's QR when editing: the same image's expiry may move earlier, never later (the domain's 7-day rule, as
+ * the server checks it).
+ */
+export function QrFields({
+  prefix = 'console-class',
+  current,
+}: {
+  prefix?: string;
+  current?: { url: string; expiresAt: string | null };
+}) {
   const form = Form.useFormInstance<ClassFormValues>();
   const url = Form.useWatch('groupQrUrl', form);
+  const checkExpiry = async (_: unknown, value: Dayjs | undefined) => {
+    if (!value) return;
+    const at = Date.parse(pickerValueToInstant(value));
+    const sameImage = current !== undefined && form.getFieldValue('groupQrUrl') === current.url;
+    const unchanged =
+      sameImage &&
+      current.expiresAt !== null &&
+      Math.floor(at / 1000) === Math.floor(Date.parse(current.expiresAt) / 1000);
+    if (unchanged) return;
+    const problem = groupQrExpiryProblem(at, Date.now(), {
+      latest: sameImage && current.expiresAt ? Date.parse(current.expiresAt) : null,
+    });
+    if (problem) throw new Error(problem);
+  };
   return (
     <>
       <Form.Item
@@ -45,9 +69,19 @@ export function QrFields({ prefix = 'console-class' }: { prefix?: string }) {
       <Form.Item
         label="二维码有效期至（北京时间）"
         name="groupQrExpiresAt"
-        rules={[{ required: true, message: '请选择有效期' }]}
+        dependencies={['groupQrUrl']}
+        rules={[{ required: true, message: '请选择有效期' }, { validator: checkExpiry }]}
+        extra="最长为上传后 7 天"
       >
-        <DatePicker showTime format="YYYY-MM-DD HH:mm" data-testid={`${prefix}-qr-expiry`} />
+        <DatePicker
+          showTime
+          format="YYYY-MM-DD HH:mm"
+          data-testid={`${prefix}-qr-expiry`}
+          disabledDate={(day) =>
+            day.isBefore(beijingPickerValue(Date.now()), 'day') ||
+            day.isAfter(beijingPickerValue(Date.now() + GROUP_QR_LIFETIME_MS), 'day')
+          }
+        />
       </Form.Item>
     </>
   );

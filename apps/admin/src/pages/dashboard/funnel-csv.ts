@@ -1,7 +1,10 @@
 import type { consoleFunnel } from '@course/contracts/console-funnel';
 import type { z } from 'zod';
 
-/** The dashboard's table as CSV (UTF-8 with a BOM so spreadsheet programs read the Chinese headers). */
+/**
+ * The dashboard's table as CSV (UTF-8 with a BOM so spreadsheet programs read the Chinese headers): the same
+ * columns as the table, complaints included.
+ */
 
 type Report = z.output<(typeof consoleFunnel)['response']>;
 
@@ -15,7 +18,7 @@ const cell = (value: string | number) => {
 export function funnelCsv(report: Report, groupBy: 'channel' | 'template'): string {
   const head = groupBy === 'channel' ? ['渠道', '子渠道'] : ['模板 ID', '模板名称'];
   const lines = [
-    [...head, '浏览', '展示二维码', '长按', '报名', '入群', '无可用群', '反馈'],
+    [...head, '浏览', '展示二维码', '长按', '报名', '入群', '无可用群', '反馈', '投诉'],
     ...report.rows.map((r) => [
       ...(groupBy === 'channel' ? [r.channel, r.subChannel] : [r.pageTemplateId, r.templateName]),
       r.views,
@@ -25,6 +28,7 @@ export function funnelCsv(report: Report, groupBy: 'channel' | 'template'): stri
       r.joined,
       r.noGroup,
       r.feedbacks,
+      r.complaints,
     ]),
   ];
   return `\uFEFF${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;

@@ -1,13 +1,16 @@
 import { roleMay } from '@course/contracts/console-access';
 import { consoleOrderDetail, consoleOrderSearch, consoleOrderShip } from '@course/contracts/console-orders';
+import { consoleRefundCreate } from '@course/contracts/console-refunds';
 import { formatBeijingDateTime } from '@course/domain/beijing-time';
 import { formatPrice } from '@course/domain/price';
 import { App, Button, Card, Descriptions, Form, Input, Space, Tag, Timeline, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useConsoleMutation, useConsoleQuery } from '../../api/use-console';
+import { ROLE_NAMES } from '../../app/menu';
 import { useStaff } from '../../app/session';
 import { QueryState } from '../../ui/states';
 import { FULFILMENT_TEXT, ORDER_KIND_TEXT, ORDER_STATUS_TEXT, STATUS_COLOR } from './order-labels';
+import { OrderRefundCard } from './order-refund-card';
 
 const EVENT_TEXT: Record<string, string> = {
   created: '下单',
@@ -20,6 +23,8 @@ const EVENT_TEXT: Record<string, string> = {
   closed: '订单关闭',
   refund_requested: '申请退款',
   refunded: '退款完成',
+  refund_partial: '部分退款',
+  refund_rejected: '拒绝退款',
   course_granted: '开通课程',
   course_already_owned: '课程已拥有',
   package_granted: '开通套餐',
@@ -60,7 +65,7 @@ export function OrderDetailPage() {
   return (
     <Card title={`订单 ${orderNo}`} extra={<Link to="/orders">返回订单列表</Link>}>
       <QueryState query={query}>
-        {({ order, events }) => (
+        {({ order, events, refunds }) => (
           <Space direction="vertical" size="large" style={{ width: '100%' }}>
             <Descriptions bordered size="small" column={3} data-testid="console-order-detail">
               <Descriptions.Item label="名称" span={2}>
@@ -145,6 +150,15 @@ export function OrderDetailPage() {
                 </Form>
               </Card>
             ) : null}
+            {refunds.length > 0 || order.refundableCents > 0 ? (
+              <OrderRefundCard
+                orderNo={orderNo}
+                refunds={refunds}
+                refundedCents={order.refundedCents}
+                refundableCents={order.refundableCents}
+                mayRefund={roleMay(staff.role, consoleRefundCreate.name)}
+              />
+            ) : null}
             <Card size="small" title="订单轨迹">
               {events.length === 0 ? (
                 <Typography.Text type="secondary">暂无记录</Typography.Text>
@@ -156,9 +170,25 @@ export function OrderDetailPage() {
                     children: (
                       <span>
                         {formatBeijingDateTime(e.createdAt)} · {EVENT_TEXT[e.type] ?? e.type}（
-                        {ACTOR_TEXT[e.actor] ?? e.actor}）
+                        {e.staff ? (
+                          <span data-testid="console-order-trail-staff">
+                            {ROLE_NAMES[e.staff.role]}{' '}
+                            {e.staff.displayName && e.staff.displayName !== e.staff.login
+                              ? `${e.staff.displayName} · ${e.staff.login}`
+                              : e.staff.login}
+                          </span>
+                        ) : (
+                          (ACTOR_TEXT[e.actor] ?? e.actor)
+                        )}
+                        ）
                         {e.fromStatus || e.toStatus
                           ? ` ${ORDER_STATUS_TEXT[e.fromStatus ?? ''] ?? e.fromStatus ?? ''} → ${ORDER_STATUS_TEXT[e.toStatus ?? ''] ?? e.toStatus ?? ''}`
+                          : ''}
+                        {typeof e.detail.amountCents === 'number' && e.type !== 'refund_requested'
+                          ? ` ¥${formatPrice(e.detail.amountCents)}`
+                          : ''}
+                        {e.type === 'refund_rejected' && typeof e.detail.reason === 'string'
+                          ? ` 原因：${e.detail.reason}`
                           : ''}
                         {e.type === 'shipped' && typeof e.detail.no === 'string'
                           ? ` ${String(e.detail.company ?? '')} ${e.detail.no}`

@@ -275,18 +275,29 @@ export const refunds = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status', { enum: ['requested', 'refunded', 'rejected'] })
+    /**
+     * requested → processing (claimed by one approval, before the provider is called) → refunded; a provider
+     * failure puts it back to requested; requested → rejected with `reject_reason` (shown to the learner).
+     */
+    status: text('status', { enum: ['requested', 'processing', 'refunded', 'rejected'] })
       .notNull()
       .default('requested'),
+    rejectReason: text('reject_reason'),
+    /** When the current approval claimed it; a claim older than REFUND_CLAIM_STALE_MS may be taken over. */
+    claimedAt: at('claimed_at'),
     createdAt: createdAt(),
     processedAt: at('processed_at'),
   },
   (t) => [
     index('refunds_order_id_idx').on(t.orderId),
-    uniqueIndex('refunds_one_open_per_order').on(t.orderId).where(sql`${t.status} = 'requested'`),
+    uniqueIndex('refunds_one_open_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('requested', 'processing')`),
     check('refunds_amount_check', sql`${t.amountCents} >= 0`),
   ],
 );
+
+export type RefundRow = typeof refunds.$inferSelect;
 
 /** An invoice asked for on a paid order (one per order). */
 export const invoices = pgTable(

@@ -212,7 +212,51 @@ describeEachDatabase('console camps: classes, group QRs, rotation, alerts', (get
       { ...base, groupQrExpiresAt: new Date(clock - HOUR).toISOString() },
       operator,
     );
-    expect(past.code).toBe(ResponseCode.invalidParams);
+    expect(past).toMatchObject({ code: ResponseCode.groupQrExpiryInvalid, msg: '二维码有效期须晚于现在' });
+    // a WeChat group QR lasts 7 days: a later expiry is refused, with the last allowed Beijing time
+    const tooLate = await call(
+      consoleClassCreate,
+      { ...base, groupQrExpiresAt: new Date(clock + 8 * 24 * HOUR).toISOString() },
+      operator,
+    );
+    expect(tooLate.code).toBe(ResponseCode.groupQrExpiryInvalid);
+    expect(tooLate.msg).toMatch(
+      /^微信群二维码最长 7 天有效：有效期不能晚于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}（北京时间）$/,
+    );
+    const exactly7 = await call(
+      consoleClassCreate,
+      { ...base, name: '七天班', groupQrExpiresAt: new Date(clock + 7 * 24 * HOUR).toISOString() },
+      operator,
+    );
+    expect(exactly7.code, exactly7.msg).toBe(0);
+    const sevenId = exactly7.data.class.id;
+    // a new image on update: the same 7 days from now
+    const updateLate = await call(
+      consoleClassUpdate,
+      {
+        classId: sevenId,
+        groupQrUrl: '/uploads/console/y.png',
+        groupQrExpiresAt: new Date(clock + 7 * 24 * HOUR + 2 * HOUR).toISOString(),
+      },
+      operator,
+    );
+    expect(updateLate.code).toBe(ResponseCode.groupQrExpiryInvalid);
+    // the same image: its expiry may move earlier, not later (a later one needs a new QR)
+    const earlier = await call(
+      consoleClassUpdate,
+      { classId: sevenId, groupQrExpiresAt: new Date(clock + 3 * 24 * HOUR).toISOString() },
+      operator,
+    );
+    expect(earlier.code, earlier.msg).toBe(0);
+    const extend = await call(
+      consoleClassUpdate,
+      { classId: sevenId, groupQrExpiresAt: new Date(clock + 5 * 24 * HOUR).toISOString() },
+      operator,
+    );
+    expect(extend.code).toBe(ResponseCode.groupQrExpiryInvalid);
+    expect(extend.msg).toContain('延长有效期请上传新的群二维码');
+    const [kept] = await db().select().from(classes).where(eq(classes.id, sevenId));
+    expect(kept!.groupQrExpiresAt!.getTime()).toBe(clock + 3 * 24 * HOUR);
     expect((await call(consoleClassCreate, { ...base, campId: 999_999 }, operator)).code).toBe(
       ResponseCode.notFound,
     );

@@ -4,7 +4,8 @@ import type {
   consoleClassCreate,
   consoleClassUpdate,
 } from '@course/contracts/console-camps';
-import { GROUP_QR_LIFETIME_DAYS } from '@course/contracts/console-camps';
+import { defaultGroupQrExpiry, groupQrExpiryProblem } from '@course/domain/group-qr';
+import { ResponseCode } from '@course/domain/response-codes';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { camps, classes, courses, staff, staffClasses } from '../../db/schema/index.ts';
@@ -22,8 +23,15 @@ type Actor = { staffId: number; ip: string; role?: StaffRole };
 
 const teacherRefused = (message: string) => new AppError(ConsoleCode.forbidden, message, 403);
 
-const DAY_MS = 86_400_000;
-export const defaultQrExpiry = (now: Date) => new Date(now.getTime() + GROUP_QR_LIFETIME_DAYS * DAY_MS);
+export const defaultQrExpiry = (now: Date) => new Date(defaultGroupQrExpiry(now.getTime()));
+
+/** The 7-day rule of a group QR's expiry (packages/domain/src/group-qr.ts): 2902 with the reason. */
+function assertQrExpiry(expiresAt: Date, now: Date, latest?: Date | null): void {
+  const problem = groupQrExpiryProblem(expiresAt.getTime(), now.getTime(), {
+    latest: latest?.getTime() ?? null,
+  });
+  if (problem) throw new AppError(ResponseCode.groupQrExpiryInvalid, problem);
+}
 
 const classColumns = {
   id: classes.id,
@@ -151,7 +159,7 @@ export async function createClass(
   if (!camp) throw notFound('营期');
   if (input.teacherStaffId !== undefined) await assertTeacher(db, input.teacherStaffId);
   const expiresAt = input.groupQrExpiresAt ? new Date(input.groupQrExpiresAt) : defaultQrExpiry(now);
-  if (expiresAt.getTime() <= now.getTime()) throw invalidParams('二维码有效期须晚于现在');
+  assertQrExpiry(expiresAt, now);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(classes)
@@ -217,7 +225,6 @@ export async function updateClass(
     if (!own) throw teacherRefused('只能更换自己班级的群二维码');
   }
   const expiresAt = input.groupQrExpiresAt ? new Date(input.groupQrExpiresAt) : defaultQrExpiry(now);
-  if (qrChanges && expiresAt.getTime() <= now.getTime()) throw invalidParams('二维码有效期须晚于现在');
   await db.transaction(async (tx) => {
     const [before] = await tx
       .select(classColumns)
@@ -225,6 +232,16 @@ export async function updateClass(
       .where(eq(classes.id, input.classId))
       .for('update');
     if (!before) throw notFound('班级');
+    // a new image: up to 7 days from now; the same image: its expiry may move earlier, never later
+    if (qrChanges) {
+      assertQrExpiry(
+        expiresAt,
+        now,
+        input.groupQrUrl === undefined || input.groupQrUrl === before.groupQrUrl
+          ? before.groupQrExpiresAt
+          : null,
+      );
+    }
     const [after] = await tx
       .update(classes)
       .set({

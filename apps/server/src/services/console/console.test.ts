@@ -14,6 +14,7 @@ import {
 } from '@course/contracts/console-courses';
 import {
   CONSOLE_CALLS,
+  CONSOLE_UPLOAD_ROUTES,
   consoleAuditList,
   consoleChangePassword,
   consoleClassList,
@@ -33,11 +34,26 @@ import { consoleInject, sessionCookieOf } from '../../test-support/console-clien
 import { envelopeOf } from '../../test-support/signed-request.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
-import { CONSOLE_ACCESS, roleMay } from './permissions.ts';
+import { accessOf, CONSOLE_ACCESS, roleMay } from './permissions.ts';
 import { bootstrapFirstAdmin, createAdmin, LOCK_AFTER_FAILURES, LOCK_MINUTES } from './staff.ts';
 import { createStaffSession, setSessionCookie } from './staff-sessions.ts';
 
 const ADMIN_PASSWORD = 'Bootstrap-Passw0rd-17';
+
+/** Every `METHOD /full/path` of Fastify's route tree (printRoutes: one path piece a line, nested by indent). */
+function servedRoutes(tree: string): string[] {
+  const stack: string[] = [];
+  const routes: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(\S+)(?: \(([^)]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    stack.push(match[2]!);
+    if (match[3]) for (const method of match[3].split(', ')) routes.push(`${method} ${stack.join('')}`);
+  }
+  return routes;
+}
 
 describeEachDatabase('console: staff, sessions, permissions, audit', (getDatabase) => {
   let t: TestApp;
@@ -209,6 +225,50 @@ describeEachDatabase('console: staff, sessions, permissions, audit', (getDatabas
         }
       }
     }
+    // the multipart upload routes, by the permission row each is guarded by: anonymous and every role lacking it
+    // refused before a byte is read
+    const upload = (path: string, auth: { token: string; csrf: string } | null) =>
+      t.app.inject({
+        method: 'POST',
+        url: path,
+        headers: {
+          'content-type': 'multipart/form-data; boundary=x',
+          ...(auth
+            ? { cookie: `${CONSOLE_SESSION_COOKIE}=${auth.token}`, [CONSOLE_CSRF_HEADER]: auth.csrf }
+            : {}),
+        },
+        payload: '--x--\r\n',
+      });
+    for (const route of CONSOLE_UPLOAD_ROUTES) {
+      expect(accessOf(route.permission), route.path).toBeDefined();
+      const anonymous = await upload(route.path, null);
+      expect(envelopeOf(anonymous).code, `${route.path} without a session`).toBe(ResponseCode.notLoggedIn);
+      refusals += 1;
+      for (const role of STAFF_ROLES) {
+        const s = await sessionOf(role);
+        const response = await upload(route.path, s);
+        const { code } = envelopeOf(response);
+        if (roleMay(role, route.permission)) {
+          expect(code, `${route.path} as ${role}`).not.toBe(ConsoleCode.forbidden);
+          expect(response.statusCode, `${route.path} as ${role}`).toBeLessThan(500);
+          allowed += 1;
+        } else {
+          expect(code, `${route.path} as ${role}`).toBe(ConsoleCode.forbidden);
+          expect(response.statusCode).toBe(403);
+          refusals += 1;
+        }
+      }
+    }
+    // every route the server has under /admin/api/ is a console call or an upload route of the table above
+    const known = new Set<string>([
+      ...CONSOLE_CALLS.map((c) => `${c.method} ${c.path}`),
+      ...CONSOLE_UPLOAD_ROUTES.map((r) => `POST ${r.path}`),
+    ]);
+    const served = servedRoutes(t.app.printRoutes({ commonPrefix: false })).filter(
+      (route) => route.includes(' /admin/api/') && !route.startsWith('HEAD '),
+    );
+    expect(served.length).toBeGreaterThanOrEqual(CONSOLE_CALLS.length);
+    expect(served.filter((route) => !known.has(route))).toEqual([]);
     console.log(`console permission test: ${refusals} refusals checked, ${allowed} allowed pairs`);
     expect(refusals).toBeGreaterThanOrEqual(20);
   });

@@ -1,10 +1,18 @@
 import type { ConsoleRequestOf } from '@course/contracts/console-call';
 import type { consoleOrderSearch } from '@course/contracts/console-orders';
 import { formatBeijingDate } from '@course/domain/beijing-time';
-import { and, asc, desc, eq, gte, ilike, like, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, like, lt, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { escapeLike } from '../../db/like-pattern.ts';
-import { customers, type OrderRow, orderEvents, orders, type StaffRow } from '../../db/schema/index.ts';
+import {
+  customers,
+  type OrderRow,
+  orderEvents,
+  orders,
+  refunds,
+  type StaffRow,
+  staff,
+} from '../../db/schema/index.ts';
 import { invalidParams, notFound } from '../../http/app-error.ts';
 import { phoneFor } from './inbox-access.ts';
 
@@ -79,11 +87,27 @@ export async function orderDetailOf(db: AppDb, viewer: StaffRow, orderNo: string
     .limit(1);
   if (!row) throw notFound('订单');
   const o = row.order;
-  const events = await db
-    .select()
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, o.id))
-    .orderBy(asc(orderEvents.id));
+  const [events, refundRows] = await Promise.all([
+    db.select().from(orderEvents).where(eq(orderEvents.orderId, o.id)).orderBy(asc(orderEvents.id)),
+    db.select().from(refunds).where(eq(refunds.orderId, o.id)).orderBy(asc(refunds.id)),
+  ]);
+  // the staff member of a console action: the staffId each console write records on its order event
+  const staffIds = [
+    ...new Set(
+      events.map((e) => e.detail.staffId).filter((id): id is number => typeof id === 'number' && id > 0),
+    ),
+  ];
+  const staffRows =
+    staffIds.length === 0
+      ? []
+      : await db
+          .select({ id: staff.id, login: staff.login, displayName: staff.displayName, role: staff.role })
+          .from(staff)
+          .where(inArray(staff.id, staffIds));
+  const staffById = new Map(staffRows.map((r) => [r.id, r]));
+  const refundedCents = refundRows
+    .filter((r) => r.status === 'refunded')
+    .reduce((sum, r) => sum + r.amountCents, 0);
   const address = o.address
     ? {
         name: o.address.receiver,
@@ -105,11 +129,23 @@ export async function orderDetailOf(db: AppDb, viewer: StaffRow, orderNo: string
       logisticsNo: o.logisticsNo,
       shippedAt: o.shippedAt?.toISOString() ?? null,
       refundedAt: o.refundedAt?.toISOString() ?? null,
+      refundedCents,
+      refundableCents: o.status === 'paid' ? Math.max(0, o.payAmountCents - refundedCents) : 0,
     },
+    refunds: refundRows.map((r) => ({
+      refundNo: r.refundNo,
+      amountCents: r.amountCents,
+      reason: r.reason,
+      status: r.status,
+      rejectReason: r.rejectReason,
+      createdAt: r.createdAt.toISOString(),
+      processedAt: r.processedAt?.toISOString() ?? null,
+    })),
     events: events.map((e) => ({
       id: e.id,
       type: e.type,
       actor: e.actor,
+      staff: typeof e.detail.staffId === 'number' ? (staffById.get(e.detail.staffId) ?? null) : null,
       fromStatus: e.fromStatus,
       toStatus: e.toStatus,
       detail: e.detail,

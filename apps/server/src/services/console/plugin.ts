@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createUploadStore } from '../../integrations/uploads/create-store.ts';
 import { registerCampRoutes } from './camps-routes.ts';
 import { registerChannelRoutes } from './channels-routes.ts';
 import { registerContestRoutes } from './contests-routes.ts';
@@ -13,15 +14,17 @@ import { registerUploadRoutes } from './upload-routes.ts';
 
 /** The operator console's server (issue 17): calls under /admin/api, guarded by guard.ts. */
 export async function consoleService(app: FastifyInstance): Promise<void> {
+  // one upload port for the console's images (templates, group QRs) and its course media
+  const uploads = createUploadStore(app.config);
   registerStaffRoutes(app);
   registerRefundRoutes(app);
   registerTemplateRoutes(app);
   registerCampRoutes(app);
   registerFunnelRoutes(app);
   registerChannelRoutes(app);
-  await registerUploadRoutes(app);
+  await registerUploadRoutes(app, uploads);
   registerInboxRoutes(app);
   registerOrderRoutes(app);
-  await registerCourseRoutes(app);
+  await registerCourseRoutes(app, uploads);
   registerContestRoutes(app);
 }

@@ -33,6 +33,7 @@ export async function shipOrderAsStaff(
     const shipped = await shipOrder(tx, input.orderNo, input.now, {
       company: input.company,
       no: input.trackingNo,
+      staffId: viewer.id,
     });
     await writeAudit(tx, {
       staffId: viewer.id,

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { CONSOLE_CSRF_HEADER } from '@course/contracts/console-call';
 import {
   CONSOLE_UPLOAD_MAX_BYTES,
@@ -11,17 +9,26 @@ import { ResponseCode } from '@course/domain/response-codes';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
+import type { UploadStore } from '../../integrations/uploads/port.ts';
 import { writeAudit } from './audit.ts';
 import { refusalOf } from './guard.ts';
 import { resolveStaffSession, sessionTokenOf } from './staff-sessions.ts';
 
 /**
- * Image upload for the template editor (backgrounds, QR backings): one multipart file, at most 2 MiB, only
- * PNG, JPEG, GIF or WebP by its first bytes (never by its name or declared type), written under a random name
- * to DATA_DIR/uploads/console/ and served back at /uploads/console/<name> (http/spa.ts serves the folder).
- * Guarded like a console call with the permission of saving a template version. A proper upload port
- * (object storage) replaces the folder later.
+ * Image upload for the template editor (backgrounds, QR backings) and the classes' group QRs: one multipart
+ * file, at most 2 MiB, only PNG, JPEG, GIF or WebP by its first bytes (never by its name or declared type),
+ * stored through the upload port (integrations/uploads: the data folder by default, served back at
+ * /uploads/console/<name>, or S3) under `console/<random>.<ext>`, like the course media. Guarded like a console
+ * call with the permission row CONSOLE_UPLOAD_PERMISSION (consoleClassUpdate: admin, operator, and a teacher
+ * for their own class's QR).
  */
+
+const MIME: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
 
 const SIGNATURES: { ext: string; test: (b: Buffer) => boolean }[] = [
   {
@@ -44,7 +51,7 @@ export function imageKindOf(bytes: Buffer): string | null {
 
 const badUpload = (msg: string) => new AppError(ResponseCode.invalidParams, msg, 400);
 
-export async function registerUploadRoutes(app: FastifyInstance): Promise<void> {
+export async function registerUploadRoutes(app: FastifyInstance, store: UploadStore): Promise<void> {
   // encapsulated: the multipart parser exists for this route only
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
@@ -76,15 +83,14 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
       const ext = imageKindOf(bytes);
       if (!ext) throw badUpload('只能上传 PNG、JPEG、GIF 或 WebP 图片');
       const name = `${randomBytes(16).toString('hex')}.${ext}`;
-      const folder = path.join(app.config.dataDir, 'uploads', 'console');
-      await mkdir(folder, { recursive: true });
-      await writeFile(path.join(folder, name), bytes, { flag: 'wx' });
-      const url = `/uploads/console/${name}`;
+      const key = `console/${name}`;
+      await store.write(key, bytes, MIME[ext]!);
+      const url = store.publicUrl(key);
       await writeAudit(app.deps.database.db, {
         staffId: session!.staff.id,
         action: 'upload.image',
         targetType: 'upload',
-        targetId: name,
+        targetId: key,
         before: null,
         after: { url, bytes: bytes.length },
         ip: request.ip,

@@ -75,7 +75,8 @@ export async function shipOrder(
   db: AppDb,
   orderNo: string,
   now: Date,
-  carrier?: { company: string; no: string },
+  /** staffId: the console's staff member who shipped (recorded on the order's trail). */
+  carrier?: { company: string; no: string; staffId?: number },
 ) {
   return db.transaction(async (tx) => {
     const company = carrier?.company ?? '顺丰速运';
@@ -112,7 +113,7 @@ export async function shipOrder(
       orderId: order.id,
       type: 'shipped',
       actor: 'operator',
-      detail: { company, no },
+      detail: { company, no, ...(carrier?.staffId === undefined ? {} : { staffId: carrier.staffId }) },
     });
     return { orderNo, logisticsNo: no };
   });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { groupBuyMembers, groupBuyTeams, orders, refunds } from '../../db/schema/index.ts';
 import type { PaymentProviders } from '../../integrations/payment/providers.ts';
@@ -70,7 +70,7 @@ async function refundSeat(
     const [open] = await db
       .select({ refundNo: refunds.refundNo })
       .from(refunds)
-      .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'requested')))
+      .where(and(eq(refunds.orderId, order.id), inArray(refunds.status, ['requested', 'processing'])))
       .limit(1);
     refundNo = open?.refundNo ?? null;
   }

@@ -64,7 +64,16 @@ export async function orderDetail(db: AppDb, o: OrderRow, now: Date): Promise<TO
       o.logisticsCompany && o.logisticsNo ? { company: o.logisticsCompany, no: o.logisticsNo } : null,
     camp: camp ? { campId: camp.id, name: camp.name, startsAt: camp.startsAt.toISOString() } : null,
     invoice: invoice ? { invoiceNo: invoice.invoiceNo, status: invoice.status } : null,
-    refund: refund ? { refundNo: refund.refundNo, status: refund.status, reason: refund.reason } : null,
+    refund: refund
+      ? {
+          refundNo: refund.refundNo,
+          // a claimed refund (processing) is still in hand for the learner
+          status: refund.status === 'processing' ? 'requested' : refund.status,
+          reason: refund.reason,
+          amountCents: refund.amountCents,
+          rejectReason: refund.rejectReason,
+        }
+      : null,
     events: events.map((e) => ({
       type: e.type,
       toStatus: e.toStatus,

@@ -1,5 +1,6 @@
-import type { TOrderCard } from '@course/contracts/orders-user';
+import type { TOrderCard, TOrderDetail } from '@course/contracts/orders-user';
 import { formatBeijing } from '@course/domain/beijing-time';
+import { formatPrice } from '@course/domain/price';
 
 /** What the order list and the order detail say of an order's state. */
 export function statusText(o: Pick<TOrderCard, 'status' | 'fulfilment' | 'kind' | 'needsRefund'>): string {
@@ -25,3 +26,11 @@ export function statusText(o: Pick<TOrderCard, 'status' | 'fulfilment' | 'kind' 
 
 /** '2026/1/5 14:03:07' in Beijing time (order, payment and invoice times). */
 export const orderTime = (iso: string | null) => (iso ? formatBeijing(iso, 'YYYY/M/D HH:mm:ss') : '');
+
+const REFUND_STATUS_TEXT = { requested: '处理中', refunded: '已退款', rejected: '未通过' } as const;
+
+/** The order's latest refund in one line: the learner's reason, the amount, its state and finance's reason. */
+export function refundText(refund: NonNullable<TOrderDetail['refund']>): string {
+  const why = refund.status === 'rejected' && refund.rejectReason ? `：${refund.rejectReason}` : '';
+  return `${refund.reason} · ¥${formatPrice(refund.amountCents)} · ${REFUND_STATUS_TEXT[refund.status]}${why}`;
+}

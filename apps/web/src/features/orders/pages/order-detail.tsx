@@ -11,7 +11,7 @@ import { queryParam } from '../api';
 import { resumeCheckoutHref } from '../checkout';
 import { ActionBar } from '../components/action-bar';
 import { RefundSheet } from '../components/refund-sheet';
-import { statusText, orderTime as time } from '../order-status';
+import { refundText, statusText, orderTime as time } from '../order-status';
 import { SELECTOR_NAMES } from '../pay';
 import '../orders-shared.css';
 import './order-detail.css';
@@ -142,11 +142,9 @@ export default function OrderDetailPage() {
           </div>
         ) : null}
         {o.refund ? (
-          <div className="od-row od-muted">
+          <div className="od-row od-muted od-refund-status" data-testid="order-refund-status">
             <span>退款</span>
-            <span>
-              {o.refund.reason} · {o.refund.status === 'refunded' ? '已退款' : '处理中'}
-            </span>
+            <span>{refundText(o.refund)}</span>
           </div>
         ) : null}
       </section>
@@ -284,6 +282,8 @@ const EVENT_TEXT: Record<string, string> = {
   notification_rejected: '支付通知校验未通过',
   refund_requested: '申请退款',
   refunded: '退款成功',
+  refund_partial: '部分退款成功',
+  refund_rejected: '退款申请未通过',
   invoice_issued: '发票已开具',
   camp_chosen: '已选择开课时间',
   camp_changed: '已调整开课时间',
