@@ -16,7 +16,7 @@ import {
   requireStageOpen,
 } from './contest-view.ts';
 import { applyToContest, entryById, entryOf, entryView, rankPage } from './entries.ts';
-import { finishUpload, startUpload, type UploadDeps } from './uploads.ts';
+import { finishUpload, moderatedImage, startUpload, type UploadDeps } from './uploads.ts';
 import { requireVerifiedVoter, sendVoteCode } from './vote-sms.ts';
 import { castVote, votesLeft } from './votes.ts';
 
@@ -109,6 +109,9 @@ export function registerEntryRoutes(
       uploadKey: ctx.input.uploadKey,
       limits,
       now,
+      // A photo entry (calligraphy, graduation) is shown to everyone on the works wall: the moderation port
+      // checks it as /imgCheck/imgCheck does (2402 and deleted when refused).
+      ...(limits.kind === 'image' ? { extraCheck: moderatedImage(uploads.moderation) } : {}),
     });
     const [row] = await ctx.db
       .update(contestEntries)
