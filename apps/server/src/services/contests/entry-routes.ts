@@ -15,7 +15,8 @@ import {
   findContest,
   requireStageOpen,
 } from './contest-view.ts';
-import { applyToContest, entryById, entryOf, entryView, rankPage } from './entries.ts';
+import { applyToContest, entryById, entryOf, entryView } from './entries.ts';
+import { cachedRankPage, forgetRank } from './rank-cache.ts';
 import { finishUpload, moderatedImage, startUpload, type UploadDeps } from './uploads.ts';
 import { requireVerifiedVoter, sendVoteCode } from './vote-sms.ts';
 import { castVote, votesLeft } from './votes.ts';
@@ -47,13 +48,13 @@ export function registerEntryRoutes(
     const contest = await contestOf(ctx, ctx.input.activityCode);
     const customerId = ctx.customer?.customerId;
     const mine = customerId ? await entryOf(ctx.db, contest.id, customerId) : null;
-    const page = await rankPage(ctx.db, contest.id, 0, 3);
+    const page = await cachedRankPage(ctx.db, app.deps.kv, contest.id, 0, 3);
     return {
       activity: contestView(contest, ctx.now()),
       myEntry: mine ? await entryView(ctx.db, mine) : null,
       entryCount: page.total,
       voteTotal: page.voteTotal,
-      top: await page.views(),
+      top: page.list,
     };
   });
 
@@ -133,6 +134,8 @@ export function registerEntryRoutes(
       await uploads.store.remove(file.key).catch(() => {});
       throw approvedFinal();
     }
+    // A new work enters the rank (or a refused one comes back to it).
+    await forgetRank(app.deps.kv, contest.id);
     if (mine.mediaKey && mine.mediaKey !== file.key) {
       await uploads.store.remove(mine.mediaKey).catch(() => {});
       if (mine.posterUrl) await uploads.store.remove(posterKeyOf(mine.mediaKey)).catch(() => {});
@@ -143,11 +146,11 @@ export function registerEntryRoutes(
   registerCall(app, calls.getRank, async (ctx) => {
     const contest = await contestOf(ctx, ctx.input.activityCode);
     const { pageNum, pageSize } = ctx.input;
-    const page = await rankPage(ctx.db, contest.id, (pageNum - 1) * pageSize, pageSize);
+    const page = await cachedRankPage(ctx.db, app.deps.kv, contest.id, (pageNum - 1) * pageSize, pageSize);
     const customerId = ctx.customer?.customerId;
     const mine = customerId ? await entryOf(ctx.db, contest.id, customerId) : null;
     return {
-      list: await page.views(),
+      list: page.list,
       total: page.total,
       myEntry: mine ? await entryView(ctx.db, mine) : null,
     };
@@ -165,7 +168,9 @@ export function registerEntryRoutes(
         now,
       );
     }
-    return castVote(ctx.db, contest, { voterId, entryId: ctx.input.entryId, now });
+    const answer = await castVote(ctx.db, contest, { voterId, entryId: ctx.input.entryId, now });
+    await forgetRank(app.deps.kv, contest.id);
+    return answer;
   });
 
   registerCall(app, calls.getVoteForMe, async (ctx) => {
