@@ -15,7 +15,7 @@ import {
   findContest,
   requireStageOpen,
 } from './contest-view.ts';
-import { applyToContest, entryById, entryOf, entryView } from './entries.ts';
+import { applyToContest, entryById, entryOf, entryView, inviteesOf } from './entries.ts';
 import { cachedRankPage, forgetRank } from './rank-cache.ts';
 import { finishUpload, moderatedImage, startUpload, type UploadDeps } from './uploads.ts';
 import { requireVerifiedVoter, sendVoteCode } from './vote-sms.ts';
@@ -64,6 +64,7 @@ export function registerEntryRoutes(
       customerId: requireCustomer(ctx).customerId,
       realName: ctx.input.realName,
       region: ctx.input.region,
+      inviterEntryId: ctx.input.inviterEntryId,
       now: ctx.now(),
     });
     return entryView(ctx.db, row);
@@ -199,6 +200,13 @@ export function registerEntryRoutes(
       realName: mine?.realName ?? null,
       url: state.available && mine ? certificates.url(mine.id) : null,
     };
+  });
+
+  registerCall(app, calls.getInvitees, async (ctx) => {
+    const contest = await contestOf(ctx, ctx.input.activityCode);
+    const mine = await entryOf(ctx.db, contest.id, requireCustomer(ctx).customerId);
+    if (!mine) return { inviterEntryId: null, count: 0, list: [] };
+    return { inviterEntryId: mine.id, ...(await inviteesOf(ctx.db, mine.id)) };
   });
 
   registerCall(app, calls.getTeacherQrcode, async (ctx) => {
