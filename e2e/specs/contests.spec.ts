@@ -3,6 +3,7 @@ import { E2E_PORT, MESSAGING_APP_UA } from '../support/constants.ts';
 import {
   authorizeAsNewIdentity,
   expect,
+  registerOnRegisterPage,
   screenshotsAtBothSizes,
   signInNewLearner,
   test,
@@ -151,7 +152,10 @@ test('apacInvite: a friend applies through the contestant’s invitation and the
   const friend = await phone(browser);
   await friend.goto(link!);
   await authorizeAsNewIdentity(friend, '受邀好友');
+  // The apply route asks a new learner to bind a mobile first, then comes back to the invitation.
+  await registerOnRegisterPage(friend);
   await expect(friend.getByTestId('contest-apply-page')).toBeVisible();
+  await expect(friend).toHaveURL(/\/apacInviteApply\?inviter=\d+/);
   await friend.getByTestId('contest-apply-name').fill('林受邀');
   await friend.getByTestId('contest-apply-region').fill('华南赛区');
   await friend.getByTestId('contest-apply-submit').click();
