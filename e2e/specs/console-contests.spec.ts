@@ -56,6 +56,16 @@ async function operatorAndContest(): Promise<{ login: string; password: string; 
   return { login, password, contestId: saved.contest.id };
 }
 
+/** A day as the editor's calendar names it (Beijing time) and as the learner's timeline shows it. */
+function beijingInput(at: number): { date: string; monthDay: string } {
+  const b = new Date(at + 8 * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    date: `${b.getUTCFullYear()}-${pad(b.getUTCMonth() + 1)}-${pad(b.getUTCDate())}`,
+    monthDay: `${b.getUTCMonth() + 1}月${b.getUTCDate()}日`,
+  };
+}
+
 async function phone(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
     baseURL: BASE,
@@ -113,6 +123,35 @@ test('an operator approves one entry, rejects one with a reason and publishes; t
   await expect(page.getByTestId('console-contest-form')).toBeVisible();
   await expect(page.getByTestId('console-contest-code')).toHaveValue(CODE);
   await saveScreenshot(page, 'console-contest-editor');
+
+  // Edit through the editor screen: the title, and the result stage's name and end (Beijing time); save.
+  const newTitle = `控制台改名赛 ${suffix}`;
+  await page.getByTestId('console-contest-title').fill(newTitle);
+  const resultStage = page.getByTestId('console-contest-stage-3');
+  await expect(resultStage.locator('.ant-select')).toContainText('结果');
+  await resultStage.getByPlaceholder('阶段名称').fill('结果揭晓');
+  const end = beijingInput(Date.now() + 30 * 86_400_000);
+  const endInput = resultStage.locator('.ant-picker-range input').nth(1);
+  await endInput.click();
+  // The operator picks the end day on the calendar and confirms with 确定.
+  const dropdown = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+  const day = dropdown.locator(`td[title="${end.date}"]:not(.ant-picker-cell-disabled)`).first();
+  if (!(await day.isVisible())) await dropdown.locator('.ant-picker-header-next-btn').first().click();
+  await day.click();
+  await dropdown.locator('.ant-picker-ok button').click();
+  // The range picker then moves to the start (unchanged): its 确定 submits the whole range.
+  await dropdown.locator('.ant-picker-ok button').click();
+  await expect(dropdown).toHaveCount(0);
+  await expect(endInput).toHaveValue(new RegExp(`^${end.date} `));
+  await page.getByTestId('console-contest-save').click();
+  await expect(page.locator('.ant-message-notice', { hasText: '已保存' })).toHaveCount(1);
+  await expect(page.getByText(`编辑比赛 · ${newTitle}`)).toBeVisible();
+  // The learner-facing contest home shows the new title, stage name and end date at once.
+  await good.goto(`/memoryActivity?activityCode=${CODE}`);
+  await expect(good.getByTestId('contest-title')).toHaveText(newTitle);
+  const resultRow = good.locator('.ct-stage-row', { hasText: '结果揭晓' });
+  await expect(resultRow).toContainText(`– ${end.monthDay}`);
+  await saveScreenshot(good, 'console-contest-learner-edited');
 
   await page.goto(`/admin/contests/${contestId}/entries`);
   const table = page.getByTestId('console-entry-table');

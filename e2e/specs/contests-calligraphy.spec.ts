@@ -9,7 +9,8 @@ import {
 
 /**
  * The calligraphy contest (issue 16) in Chromium: a brand-new visitor (through the sandbox authorization) opens
- * the upload page, picks a photo of a work (a PNG drawn at test time, landscape), crops and rotates it a
+ * the upload page, picks a photo the content check (/imgCheck/imgCheck, sandbox moderation) refuses and sees
+ * why, then a photo of a work (a PNG drawn at test time, landscape), crops and rotates it a
  * quarter turn, submits it, lands on uploadResultsSuccess and sees 审核中 on uploadResults with the cropped,
  * upright (portrait) photo. The contest home's sections by sub-path, and the three single pages
  * (graduation-season, avertising-space, marketPromotion) with their server content; every page at 375 and 320.
@@ -43,9 +44,19 @@ test('a brand-new visitor uploads a cropped, rotated photo of a work and sees it
   await screenshotsAtBothSizes(page, 'contests-calligraphy-upload');
 
   await page.getByTestId('works-real-name').fill('王小书');
+  // The chosen photo goes through /imgCheck/imgCheck first: one the (sandbox) moderation refuses — its
+  // refusal marker rides in the file's bytes — shows the refusal and never reaches the cropper.
+  const refused = Buffer.concat([await calligraphyPng(page), Buffer.from('SANDBOX-REFUSE', 'latin1')]);
+  await page
+    .getByTestId('works-pick-album')
+    .setInputFiles({ name: 'refused.png', mimeType: 'image/png', buffer: refused });
+  await expect(page.getByTestId('works-upload-error')).toHaveText('图片内容不合规，请更换图片');
+  await expect(page.getByTestId('works-cropper')).toHaveCount(0);
+  await screenshotsAtBothSizes(page, 'contests-calligraphy-refused');
   await page
     .getByTestId('works-pick-album')
     .setInputFiles({ name: 'work.png', mimeType: 'image/png', buffer: await calligraphyPng(page) });
+  await expect(page.getByTestId('works-upload-error')).toHaveCount(0);
   const cropper = page.getByTestId('works-cropper');
   await expect(cropper.locator('img')).toBeVisible();
   // Crop: zoom in and move the picture under the frame; then a quarter turn.

@@ -3,6 +3,7 @@ import { E2E_PORT, MESSAGING_APP_UA } from '../support/constants.ts';
 import {
   authorizeAsNewIdentity,
   expect,
+  registerOnRegisterPage,
   screenshotsAtBothSizes,
   signInNewLearner,
   test,
@@ -127,6 +128,48 @@ function pdfInfoStrings(pdf: Buffer): string[] {
   }
   return out;
 }
+
+test('apacInvite: a friend applies through the contestant’s invitation and the contestant sees them', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signInNewLearner(page, { nickname: '邀请小华' });
+  await page.goto('/apacInvite');
+  await expect(page.getByTestId('contest-invite-apply-first')).toBeVisible();
+  await page.goto('/apacApply');
+  await page.getByTestId('contest-apply-name').fill('陈小华');
+  await page.getByTestId('contest-apply-region').fill('华南赛区');
+  await page.getByTestId('contest-apply-submit').click();
+  await expect(page.getByTestId('contest-apply-success-page')).toBeVisible();
+
+  await page.goto('/apacInvite');
+  await expect(page.getByTestId('contest-invitee-count')).toHaveText('0 人');
+  const link = await page.getByTestId('contest-invite-link').getAttribute('href');
+  expect(link).toMatch(/^\/apacInviteApply\?inviter=\d+$/);
+
+  // The friend opens the shared link on a phone that has never seen the app, and applies.
+  const friend = await phone(browser);
+  await friend.goto(link!);
+  await authorizeAsNewIdentity(friend, '受邀好友');
+  // The apply route asks a new learner to bind a mobile first, then comes back to the invitation.
+  await registerOnRegisterPage(friend);
+  await expect(friend.getByTestId('contest-apply-page')).toBeVisible();
+  await expect(friend).toHaveURL(/\/apacInviteApply\?inviter=\d+/);
+  await friend.getByTestId('contest-apply-name').fill('林受邀');
+  await friend.getByTestId('contest-apply-region').fill('华南赛区');
+  await friend.getByTestId('contest-apply-submit').click();
+  await expect(friend.getByTestId('contest-apply-success-page')).toBeVisible();
+  await expect(friend).toHaveURL(/\/apacInviteSuccess/);
+  await friend.context().close();
+
+  await page.reload();
+  await expect(page.getByTestId('contest-invitee-count')).toHaveText('1 人');
+  await expect(page.getByTestId('contest-invitee')).toHaveCount(1);
+  await expect(page.getByTestId('contest-invitee')).toContainText('受邀好友');
+  await expect(page.getByTestId('contest-invitee')).toContainText('已报名');
+  await screenshotsAtBothSizes(page, 'contests-apac-invite-friends');
+});
 
 test('every stage page of the three families opens with real data', async ({ page }) => {
   test.setTimeout(180_000);

@@ -19,6 +19,7 @@ import { createPaymentProviders } from './integrations/payment/providers.ts';
 import { createSandboxSms } from './integrations/sms/sandbox.ts';
 import { createTencentSms, missingTencentSettings } from './integrations/sms/tencent.ts';
 import { createTransferProvider } from './integrations/transfer/providers.ts';
+import { createSandboxModeration } from './integrations/uploads/moderation.ts';
 import { createRealWechatOAuth } from './integrations/wechat-oauth/real.ts';
 import { createSandboxWechatOAuth } from './integrations/wechat-oauth/sandbox.ts';
 import { sandboxPlugin } from './sandbox/plugin.ts';
@@ -95,6 +96,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       (config.sms.adapter === 'sandbox'
         ? createSandboxSms(deps.database.db, app.log)
         : createTencentSms(config.sms.tencent)),
+    moderation: deps.moderation ?? createSandboxModeration(),
   });
   if (config.sms.adapter === 'tencent' && missingTencentSettings(config.sms.tencent).length > 0) {
     app.log.warn(

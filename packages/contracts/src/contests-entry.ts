@@ -83,6 +83,12 @@ function familyCalls<G extends 'voice' | 'video'>(group: G) {
         activityCode: zActivityCode(),
         realName: z.string().trim().min(2).max(20),
         region: zText(40).optional(),
+        /**
+         * apacInviteApply: the entry of the contestant whose share link brought the learner (the link's
+         * `inviter`). Recorded when it is an entry of this contest; an unknown one is ignored (the friend still
+         * applies).
+         */
+        inviterEntryId: zId().optional(),
       }),
       response: ZEntry,
     }),
@@ -147,6 +153,29 @@ function familyCalls<G extends 'voice' | 'video'>(group: G) {
         isMine: z.boolean(),
         votesLeftToday: z.number().int().nullable(),
         votesLeftForEntryToday: z.number().int().nullable(),
+      }),
+    }),
+    getInvitees: defineCall({
+      name: `${group}/getInvitees`,
+      summary: 'apacInvite: the friends who applied through the contestant’s invitation, newest first',
+      path: path('getInvitees'),
+      auth: 'required',
+      request: z.object({ activityCode: zActivityCode() }),
+      response: z.object({
+        /** The learner's own entry, which their share link names; null before they apply (nothing to share). */
+        inviterEntryId: z.number().int().nullable(),
+        count: z.number().int(),
+        /** At most 100, newest first. */
+        list: z.array(
+          z.object({
+            entryNo: z.string(),
+            nickname: z.string(),
+            avatarUrl: z.string(),
+            status: ZEntry.shape.status,
+            /** When the friend applied (ms since the epoch; shown in Beijing time). */
+            appliedAt: z.number().int(),
+          }),
+        ),
       }),
     }),
     getTeacherQrcode: defineCall({

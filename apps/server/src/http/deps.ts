@@ -4,6 +4,7 @@ import type { AppConfig } from '../env.ts';
 import type { PaymentProviders } from '../integrations/payment/providers.ts';
 import type { SmsPort } from '../integrations/sms/port.ts';
 import type { TransferProvider } from '../integrations/transfer/port.ts';
+import type { ModerationPort } from '../integrations/uploads/moderation.ts';
 import type { WechatOAuthPort } from '../integrations/wechat-oauth/port.ts';
 
 /** What buildApp is given: tests pass their own database and store. */
@@ -22,6 +23,11 @@ export type AppDeps = {
    * providers.ts); none when 'off' (withdrawals then answer upstreamFailure).
    */
   transfers?: TransferProvider | null;
+  /**
+   * The content check (issue 16: /imgCheck/imgCheck, photo entries, couplet text). Only the sandbox adapter
+   * exists; the privacy list (thirdShareList) reports this port's `kind`, so it always names the one in use.
+   */
+  moderation?: ModerationPort;
 };
 
 declare module 'fastify' {

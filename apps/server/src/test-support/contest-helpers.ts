@@ -1,4 +1,6 @@
+import { createHash, createHmac } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,7 +46,73 @@ export function makePng(text?: string): Buffer {
 
 export type FakeS3 = { endpoint: string; bucket: string; close(): Promise<void> };
 
-/** s3rver on a free port with one bucket; its default credentials are S3RVER / S3RVER. */
+const FAKE_S3_SECRET = 'S3RVER';
+
+const rfc3986 = (value: string) =>
+  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const hmac = (key: Buffer | string, text: string) => createHmac('sha256', key).update(text).digest();
+
+/**
+ * Checks a query-signed (presigned) SigV4 request as S3 does: the signature over method, path, query and the
+ * signed headers (content-type and content-length included, so a different size or type fails), and the
+ * expiry. s3rver itself accepts any SigV4 signature ("unimplemented") and checks only the expiry, so the
+ * suite's fake S3 puts this check in front of it. Requests without a query signature pass through.
+ */
+export function checkPresigned(
+  request: { method: string; url: string; headers: Record<string, string | string[] | undefined> },
+  secret: string,
+  now: number,
+): { status: number; code: string; message: string } | null {
+  const url = new URL(request.url, 'http://fake-s3');
+  const q = url.searchParams;
+  const provided = q.get('X-Amz-Signature');
+  if (!provided) return null;
+  const amzDate = q.get('X-Amz-Date') ?? '';
+  const scope = (q.get('X-Amz-Credential') ?? '').split('/').slice(1).join('/');
+  const [day, region, service] = scope.split('/');
+  const query = [...q.entries()]
+    .filter(([k]) => k !== 'X-Amz-Signature')
+    .map(([k, v]) => [rfc3986(k), rfc3986(v)] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&');
+  const signedHeaders = (q.get('X-Amz-SignedHeaders') ?? '').split(';');
+  const headerOf = (name: string) => {
+    const value = request.headers[name];
+    return (Array.isArray(value) ? value.join(',') : (value ?? '')).trim().replace(/\s+/g, ' ');
+  };
+  const canonical = [
+    request.method,
+    url.pathname,
+    query,
+    signedHeaders.map((h) => `${h}:${headerOf(h)}\n`).join(''),
+    signedHeaders.join(';'),
+    q.get('X-Amz-Content-Sha256') ?? 'UNSIGNED-PAYLOAD',
+  ].join('\n');
+  const toSign = [
+    'AWS4-HMAC-SHA256',
+    amzDate,
+    scope,
+    createHash('sha256').update(canonical).digest('hex'),
+  ].join('\n');
+  const key = hmac(hmac(hmac(hmac(`AWS4${secret}`, day ?? ''), region ?? ''), service ?? ''), 'aws4_request');
+  const expected = hmac(key, toSign).toString('hex');
+  if (expected !== provided) {
+    return { status: 403, code: 'SignatureDoesNotMatch', message: 'The request signature does not match' };
+  }
+  const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(amzDate);
+  const signedAt = m ? Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!) : Number.NaN;
+  if (!(signedAt + Number(q.get('X-Amz-Expires')) * 1000 >= now)) {
+    return { status: 403, code: 'AccessDenied', message: 'Request has expired' };
+  }
+  return null;
+}
+
+/**
+ * s3rver on a free port with one bucket (its default credentials are S3RVER / S3RVER), behind a small proxy
+ * that checks presigned addresses as S3 does (`checkPresigned`), so a tampered, resized or expired signed PUT
+ * is refused with 403 like the real service.
+ */
 export async function startFakeS3(bucket = 'contests'): Promise<FakeS3> {
   const server = new S3rver({
     address: '127.0.0.1',
@@ -54,10 +122,49 @@ export async function startFakeS3(bucket = 'contests'): Promise<FakeS3> {
     configureBuckets: [{ name: bucket, configs: [] }],
   });
   const address = (await server.run()) as AddressInfo;
+  const proxy = createServer((req, res) => {
+    const refused = checkPresigned(
+      { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers },
+      FAKE_S3_SECRET,
+      Date.now(),
+    );
+    if (refused) {
+      req.resume();
+      res.writeHead(refused.status, { 'content-type': 'application/xml' });
+      res.end(
+        `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${refused.code}</Code><Message>${refused.message}</Message></Error>`,
+      );
+      return;
+    }
+    const upstream = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: address.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: `127.0.0.1:${address.port}` },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const proxyPort = (proxy.address() as AddressInfo).port;
   return {
-    endpoint: `http://127.0.0.1:${address.port}`,
+    endpoint: `http://127.0.0.1:${proxyPort}`,
     bucket,
-    close: () => server.close(),
+    close: async () => {
+      proxy.closeAllConnections();
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+      await server.close();
+    },
   };
 }
 

@@ -35,12 +35,22 @@ export async function buildTestApp(
     wechatOAuth?: AppDeps['wechatOAuth'];
     smsPort?: AppDeps['sms'];
     payments?: AppDeps['payments'];
+    moderation?: AppDeps['moderation'];
     /** A shared store (e.g. Redis, for two apps standing for two processes); closed by close(). */
     kv?: KeyValueStore;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'course-h5-app-'));
-  const { now, seed = true, wechatOAuth, smsPort, payments, kv: sharedKv, ...configOverrides } = overrides;
+  const {
+    now,
+    seed = true,
+    wechatOAuth,
+    smsPort,
+    payments,
+    moderation,
+    kv: sharedKv,
+    ...configOverrides
+  } = overrides;
   const config = testConfig({ dataDir, webDistDir: path.join(dataDir, 'no-web'), ...configOverrides });
   if (seed) await seedDemoData(database, { uploadsDir: path.join(dataDir, 'uploads') });
   // The store's expiries follow the same clock as the app, so tests can move time forward.
@@ -52,6 +62,7 @@ export async function buildTestApp(
     ...(wechatOAuth ? { wechatOAuth } : {}),
     ...(smsPort ? { sms: smsPort } : {}),
     ...(payments ? { payments } : {}),
+    ...(moderation ? { moderation } : {}),
   });
   await app.ready();
   return {

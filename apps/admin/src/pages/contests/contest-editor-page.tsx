@@ -244,7 +244,7 @@ function Editor({
           {(fields, { add, remove }) => (
             <>
               {fields.map((f) => (
-                <Space key={f.key} align="baseline" wrap>
+                <Space key={f.key} align="baseline" wrap data-testid={`console-contest-stage-${f.name}`}>
                   <Form.Item name={[f.name, 'key']} rules={[{ required: true }]}>
                     <Select
                       style={{ width: 130 }}

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { customers } from './foundation.ts';
 
 /**
@@ -58,12 +69,18 @@ export const contestEntries = pgTable(
     voteCount: integer('vote_count').notNull().default(0),
     /** Why an operator rejected the entry (shown to the contestant); null otherwise. */
     reviewReason: text('review_reason'),
+    /**
+     * The entry of the contestant whose invitation (apacInvite's share link) this learner applied through; null
+     * when they came on their own. The inviter lists whom they brought (getInvitees).
+     */
+    invitedByEntryId: integer('invited_by_entry_id').references((): AnyPgColumn => contestEntries.id),
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
     unique('contest_entries_one_per_learner').on(t.contestId, t.customerId),
     index('contest_entries_rank').on(t.contestId, t.voteCount.desc(), t.id),
+    index('contest_entries_invited_by').on(t.invitedByEntryId),
     check('contest_entries_votes_check', sql`${t.voteCount} >= 0`),
   ],
 );

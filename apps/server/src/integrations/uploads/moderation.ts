@@ -6,8 +6,14 @@
  */
 export type ModerationVerdict = { pass: true } | { pass: false; reason: string };
 
+/**
+ * Which adapter answers. Only the sandbox exists; a real service's adapter adds its name here, and the privacy
+ * list's mode mapping (identity/privacy-lists.ts) must then say how it is reported.
+ */
+export type ModerationKind = 'sandbox';
+
 export type ModerationPort = {
-  kind: string;
+  kind: ModerationKind;
   checkImage(bytes: Buffer): Promise<ModerationVerdict>;
   checkText(text: string): Promise<ModerationVerdict>;
 };

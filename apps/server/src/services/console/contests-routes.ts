@@ -32,12 +32,12 @@ export function registerContestRoutes(app: FastifyInstance): void {
   registerConsoleCall(app, consoleContestSave, async (ctx) => saveContest(ctx.db, ctx.input, actor(ctx)));
   registerConsoleCall(app, consoleContestEntries, async (ctx) => listEntries(ctx.db, ctx.input));
   registerConsoleCall(app, consoleContestReview, async (ctx) =>
-    reviewContestEntry(ctx.db, ctx.input, actor(ctx)),
+    reviewContestEntry(ctx.db, ctx.input, actor(ctx), app.deps.kv),
   );
   registerConsoleCall(app, consoleContestResults, async (ctx) =>
     contestResults(ctx.db, ctx.input.contestId, ctx.now()),
   );
   registerConsoleCall(app, consoleContestPublish, async (ctx) =>
-    publishContestResult(ctx.db, ctx.input.contestId, actor(ctx), ctx.now()),
+    publishContestResult(ctx.db, ctx.input.contestId, actor(ctx), ctx.now(), app.deps.kv),
   );
 }

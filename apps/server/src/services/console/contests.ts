@@ -5,6 +5,7 @@ import type {
   consoleContestSave,
 } from '@course/contracts/console-contests';
 import { ZContestConfig } from '@course/contracts/contests-activity';
+import type { KeyValueStore } from '../../cache/key-value-store.ts';
 import type { AppDb } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { contestById } from '../contests/contest-view.ts';
@@ -21,6 +22,7 @@ import {
   reviewEntry,
   saveContestSetup,
 } from '../contests/moderation.ts';
+import { forgetRank } from '../contests/rank-cache.ts';
 import { writeAudit } from './audit.ts';
 
 /**
@@ -121,6 +123,7 @@ export async function reviewContestEntry(
   db: AppDb,
   input: ConsoleRequestOf<typeof consoleContestReview>,
   actor: Actor,
+  kv: KeyValueStore,
 ) {
   const entry = await db.transaction(async (tx) => {
     const { before, after } = await reviewEntry(tx, input);
@@ -140,6 +143,8 @@ export async function reviewContestEntry(
     });
     return after;
   });
+  // An approved or rejected entry joins or leaves the learner's rank at once.
+  await forgetRank(kv, entry.contestId);
   const [row] = await listEntriesForReview(db, { contestId: entry.contestId, q: String(entry.id) });
   return { entry: entryView(row!) };
 }
@@ -156,7 +161,13 @@ export async function contestResults(db: AppDb, contestId: number, now: Date) {
   };
 }
 
-export async function publishContestResult(db: AppDb, contestId: number, actor: Actor, now: Date) {
+export async function publishContestResult(
+  db: AppDb,
+  contestId: number,
+  actor: Actor,
+  now: Date,
+  kv: KeyValueStore,
+) {
   const result = await db.transaction(async (tx) => {
     const { before, result } = await publishResult(tx, { contestId, staffId: actor.staffId, now });
     await writeAudit(tx, {
@@ -170,5 +181,7 @@ export async function publishContestResult(db: AppDb, contestId: number, actor: 
     });
     return result;
   });
+  // The vote stage ends now; the rank's pages are read again (the ranking itself is unchanged).
+  await forgetRank(kv, contestId);
   return { result };
 }

@@ -1,7 +1,7 @@
 import { imgCheck } from '@course/contracts/contests-content';
 import type { FastifyInstance } from 'fastify';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
-import { finishUpload, IMAGE_LIMITS, startUpload, type UploadDeps } from './uploads.ts';
+import { finishUpload, IMAGE_LIMITS, moderatedImage, startUpload, type UploadDeps } from './uploads.ts';
 
 /** `/imgCheck/imgCheck`: an image upload with its content check (type by content, size, moderation). */
 export function registerContentRoutes(app: FastifyInstance, uploads: UploadDeps): void {
@@ -26,10 +26,7 @@ export function registerContentRoutes(app: FastifyInstance, uploads: UploadDeps)
       uploadKey: ctx.input.uploadKey,
       limits: IMAGE_LIMITS,
       now,
-      extraCheck: async (bytes) => {
-        const verdict = await uploads.moderation.checkImage(bytes);
-        return verdict.pass ? null : verdict.reason;
-      },
+      extraCheck: moderatedImage(uploads.moderation),
     });
     return { target: null, pass: true, url: file.url };
   });

@@ -4,7 +4,8 @@ import { ResponseCode } from '@course/domain/response-codes';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { contestEntries } from '../../db/schema/index.ts';
+import { contestEntries, contestUploads } from '../../db/schema/index.ts';
+import { SANDBOX_REFUSE_MARKER } from '../../integrations/uploads/moderation.ts';
 import { putToTarget, readPublic } from '../../test-support/contest-helpers.ts';
 import { call } from '../../test-support/order-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -119,6 +120,48 @@ describeEachDatabase('calligraphy contest', (getDatabase) => {
     expect(row).toMatchObject({ status: 'approved' });
     expect(row!.mediaUrl).not.toContain(started.data.target!.key.replace(/\.bin$/, ''));
     expect(first.data.entry!.status).toBe('submitted');
+  });
+
+  it('sends a photo entry through the moderation port: a refused photo is 2402, deleted, and the entry unchanged', async () => {
+    for (const code of [CODE, 'graduation-2026']) {
+      const who = await t.newCustomer();
+      expect(
+        (
+          await call(t.app, voiceCalls.apply, {
+            token: who.token,
+            body: { activityCode: code, realName: '欧阳询' },
+          })
+        ).code,
+      ).toBe(0);
+      const send = async (bytes: Buffer) => {
+        const started = await call(t.app, voiceCalls.upload, {
+          token: who.token,
+          body: { activityCode: code, step: 'start', contentType: 'image/jpeg', size: bytes.length },
+        });
+        expect(started.code).toBe(0);
+        expect(await putToTarget(t.app, started.data.target!, bytes)).toBe(200);
+        const done = await call(t.app, voiceCalls.upload, {
+          token: who.token,
+          body: { activityCode: code, step: 'finish', uploadKey: started.data.target!.key },
+        });
+        return { done, key: started.data.target!.key };
+      };
+      // A real JPEG that passes the content check; the sandbox moderation refuses it by the marker it carries.
+      const marked = Buffer.concat([await photo(200, 260), Buffer.from(SANDBOX_REFUSE_MARKER, 'latin1')]);
+      const refused = await send(marked);
+      expect(refused.done.code).toBe(ResponseCode.contentRefused);
+      expect(refused.done.msg).toBe('图片内容不合规，请更换图片');
+      const [upload] = await t.database.db
+        .select()
+        .from(contestUploads)
+        .where(eq(contestUploads.key, refused.key));
+      expect(upload).toMatchObject({ status: 'refused', reason: '图片内容不合规，请更换图片' });
+      expect(await readPublic(t.app, `/uploads/${refused.key}`)).toBeNull();
+      const home = await call(t.app, voiceCalls.getHome, { token: who.token, body: { activityCode: code } });
+      expect(home.data.myEntry).toMatchObject({ status: 'applied', mediaUrl: null });
+      // The same photo without the marker passes.
+      expect((await send(await photo(200, 260))).done.code).toBe(0);
+    }
   });
 
   it('gives a learner one entry under concurrent sign-ups', async () => {

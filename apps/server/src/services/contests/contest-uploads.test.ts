@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contestUploads } from '../../db/schema/index.ts';
 import type { UploadStoreConfig } from '../../env.ts';
+import { createUploadStore } from '../../integrations/uploads/create-store.ts';
 import { SANDBOX_REFUSE_MARKER } from '../../integrations/uploads/moderation.ts';
 import {
   type FakeS3,
@@ -19,6 +20,7 @@ import {
 import { call } from '../../test-support/order-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
+import { UPLOAD_TTL_SECONDS } from './uploads.ts';
 
 /**
  * One upload suite, run against both stores: the local folder (default) and S3 through the AWS SDK against a
@@ -117,13 +119,13 @@ describe.each(ADAPTERS)('contest uploads on the %s store', (adapter) => {
     expect(huge.code).toBe(ResponseCode.uploadRefused);
     expect(huge.msg).toContain('20MB');
 
-    // More bytes than signed for: the store refuses the PUT, or (a lenient store) the finish step does.
+    // More bytes than signed for: the local PUT route answers 400 (the size is in its signed query), S3 403
+    // (the signature covers content-length); nothing is stored, so finish says the file is not there.
     const wrong = await start(who.token, makeWav(2));
-    if ((await putToTarget(t.app, wrong.data.target!, makeWav(4))) === 200) {
-      const refused = await finish(who.token, wrong.data.target!.key);
-      expect(refused.code).toBe(ResponseCode.uploadRefused);
-      expect(refused.msg).toContain('大小');
-    }
+    expect(await putToTarget(t.app, wrong.data.target!, makeWav(4))).toBe(adapter === 'local' ? 400 : 403);
+    const missing = await finish(who.token, wrong.data.target!.key);
+    expect(missing.code).toBe(ResponseCode.conflict);
+    expect(missing.msg).toBe('文件还未上传完成，请重新上传');
 
     const wav = makeWav(2);
     const signed = await start(who.token, wav);
@@ -132,6 +134,83 @@ describe.each(ADAPTERS)('contest uploads on the %s store', (adapter) => {
     expect(await putToTarget(t.app, signed.data.target!, wav)).toBe(200);
     expect((await finish(other.token, signed.data.target!.key)).code).toBe(ResponseCode.notFound);
     expect((await finish(who.token, signed.data.target!.key)).code).toBe(0);
+  });
+
+  it('refuses a tampered signed address (403) and stores nothing', async () => {
+    const who = await applied();
+    const wav = makeWav(2);
+    const started = await start(who.token, wav);
+    const target = started.data.target!;
+    const url = new URL(target.url, 'http://app.local');
+    const sigParam = adapter === 'local' ? 'sig' : 'X-Amz-Signature';
+    const tamperings: Array<[string, (u: URL) => void]> = [
+      ['another key', (u) => (u.pathname = u.pathname.replace(/[0-9a-f]{4}\.bin$/, 'beef.bin'))],
+      [
+        'a longer life',
+        (u) => u.searchParams.set(adapter === 'local' ? 'expires' : 'X-Amz-Expires', '999999'),
+      ],
+      [
+        'a changed signature',
+        (u) => {
+          const sig = u.searchParams.get(sigParam)!;
+          u.searchParams.set(sigParam, `${sig.slice(0, -1)}${sig.endsWith('0') ? '1' : '0'}`);
+        },
+      ],
+    ];
+    for (const [, tamper] of tamperings) {
+      const forged = new URL(url);
+      tamper(forged);
+      const forgedUrl = adapter === 'local' ? `${forged.pathname}${forged.search}` : forged.toString();
+      expect(await putToTarget(t.app, { ...target, url: forgedUrl }, wav)).toBe(403);
+    }
+    // Another content type than the one signed for.
+    expect(await putToTarget(t.app, { ...target, headers: { 'content-type': 'audio/mpeg' } }, wav)).toBe(403);
+    expect((await finish(who.token, target.key)).msg).toBe('文件还未上传完成，请重新上传');
+    // The untouched address still works.
+    expect(await putToTarget(t.app, target, wav)).toBe(200);
+    expect((await finish(who.token, target.key)).code).toBe(0);
+  });
+
+  it('refuses an expired signed address (403)', async () => {
+    const wav = makeWav(2);
+    // The app's own store with the same configuration, asked for an address signed ten minutes ago.
+    const store = createUploadStore(t.app.config);
+    const key = `contests/0/${'ab'.repeat(16)}.bin`;
+    const expired = await store.createUploadTarget({
+      key,
+      contentType: 'audio/wav',
+      size: wav.length,
+      ttlSeconds: UPLOAD_TTL_SECONDS,
+      now: Date.now() - 2 * UPLOAD_TTL_SECONDS * 1000,
+    });
+    expect(expired.expiresAt).toBeLessThan(Date.now());
+    if (adapter === 'local') {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: expired.url,
+        headers: expired.headers,
+        payload: wav,
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({
+        code: ResponseCode.badSign,
+        msg: '上传地址已过期，请重新上传',
+      });
+    } else {
+      expect(await putToTarget(t.app, expired, wav)).toBe(403);
+    }
+    expect(await store.read(key)).toBeNull();
+    // The same store signs a fresh address for the same key that works.
+    const fresh = await store.createUploadTarget({
+      key,
+      contentType: 'audio/wav',
+      size: wav.length,
+      ttlSeconds: UPLOAD_TTL_SECONDS,
+      now: Date.now(),
+    });
+    expect(await putToTarget(t.app, fresh, wav)).toBe(200);
+    expect((await store.read(key))?.equals(wav)).toBe(true);
+    await store.remove(key);
   });
 
   it('imgCheck accepts a real image and refuses a non-image (2401) and a moderated one (2402)', async () => {

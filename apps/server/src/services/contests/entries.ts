@@ -127,7 +127,13 @@ export async function judge(db: AppDb, contest: Contest, customerId: number) {
 export async function applyToContest(
   db: AppDb,
   contest: Contest,
-  input: { customerId: number; realName: string; region?: string | undefined; now: Date },
+  input: {
+    customerId: number;
+    realName: string;
+    region?: string | undefined;
+    inviterEntryId?: number | undefined;
+    now: Date;
+  },
 ): Promise<EntryRow> {
   requireStageOpen(contest, 'apply', input.now, '报名');
   const verdict = await judge(db, contest, input.customerId);
@@ -137,6 +143,8 @@ export async function applyToContest(
     .select({ mobile: customers.mobile })
     .from(customers)
     .where(eq(customers.id, input.customerId));
+  // The invitation is recorded only when it names an entry of this contest (a stale or foreign link is ignored).
+  const inviter = input.inviterEntryId ? await entryById(db, contest.id, input.inviterEntryId) : null;
   // The unique key (contest, learner) makes a second apply, even a concurrent one, a no-op.
   const [row] = await db
     .insert(contestEntries)
@@ -146,6 +154,7 @@ export async function applyToContest(
       realName: input.realName.trim(),
       mobile: person?.mobile ?? null,
       region: contest.settings.askRegion ? (input.region?.trim() ?? null) : null,
+      invitedByEntryId: inviter && inviter.customerId !== input.customerId ? inviter.id : null,
     })
     .onConflictDoNothing()
     .returning();
@@ -177,5 +186,36 @@ export async function rankPage(db: AppDb, contestId: number, offset: number, lim
     total: Number(total?.n ?? 0),
     voteTotal: Number(total?.votes ?? 0),
     views: () => entryViews(db, rows, async (_row, index) => offset + index + 1),
+  };
+}
+
+/** The friends who applied through this entry's invitation (apacInviteApply), newest first, at most 100. */
+export async function inviteesOf(db: AppDb, inviterEntryId: number) {
+  const where = eq(contestEntries.invitedByEntryId, inviterEntryId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: contestEntries.id,
+        status: contestEntries.status,
+        createdAt: contestEntries.createdAt,
+        nickname: customers.nickname,
+        avatarUrl: customers.avatarUrl,
+      })
+      .from(contestEntries)
+      .innerJoin(customers, eq(customers.id, contestEntries.customerId))
+      .where(where)
+      .orderBy(desc(contestEntries.id))
+      .limit(100),
+    db.select({ n: count() }).from(contestEntries).where(where),
+  ]);
+  return {
+    count: Number(total?.n ?? 0),
+    list: rows.map((r) => ({
+      entryNo: entryNo(r),
+      nickname: r.nickname ?? '学员',
+      avatarUrl: r.avatarUrl ?? '',
+      status: r.status,
+      appliedAt: r.createdAt.getTime(),
+    })),
   };
 }

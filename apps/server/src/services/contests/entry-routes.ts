@@ -15,8 +15,9 @@ import {
   findContest,
   requireStageOpen,
 } from './contest-view.ts';
-import { applyToContest, entryById, entryOf, entryView, rankPage } from './entries.ts';
-import { finishUpload, startUpload, type UploadDeps } from './uploads.ts';
+import { applyToContest, entryById, entryOf, entryView, inviteesOf } from './entries.ts';
+import { cachedRankPage, forgetRank } from './rank-cache.ts';
+import { finishUpload, moderatedImage, startUpload, type UploadDeps } from './uploads.ts';
 import { requireVerifiedVoter, sendVoteCode } from './vote-sms.ts';
 import { castVote, votesLeft } from './votes.ts';
 
@@ -47,13 +48,13 @@ export function registerEntryRoutes(
     const contest = await contestOf(ctx, ctx.input.activityCode);
     const customerId = ctx.customer?.customerId;
     const mine = customerId ? await entryOf(ctx.db, contest.id, customerId) : null;
-    const page = await rankPage(ctx.db, contest.id, 0, 3);
+    const page = await cachedRankPage(ctx.db, app.deps.kv, contest.id, 0, 3);
     return {
       activity: contestView(contest, ctx.now()),
       myEntry: mine ? await entryView(ctx.db, mine) : null,
       entryCount: page.total,
       voteTotal: page.voteTotal,
-      top: await page.views(),
+      top: page.list,
     };
   });
 
@@ -63,6 +64,7 @@ export function registerEntryRoutes(
       customerId: requireCustomer(ctx).customerId,
       realName: ctx.input.realName,
       region: ctx.input.region,
+      inviterEntryId: ctx.input.inviterEntryId,
       now: ctx.now(),
     });
     return entryView(ctx.db, row);
@@ -109,6 +111,9 @@ export function registerEntryRoutes(
       uploadKey: ctx.input.uploadKey,
       limits,
       now,
+      // A photo entry (calligraphy, graduation) is shown to everyone on the works wall: the moderation port
+      // checks it as /imgCheck/imgCheck does (2402 and deleted when refused).
+      ...(limits.kind === 'image' ? { extraCheck: moderatedImage(uploads.moderation) } : {}),
     });
     const [row] = await ctx.db
       .update(contestEntries)
@@ -130,6 +135,8 @@ export function registerEntryRoutes(
       await uploads.store.remove(file.key).catch(() => {});
       throw approvedFinal();
     }
+    // A new work enters the rank (or a refused one comes back to it).
+    await forgetRank(app.deps.kv, contest.id);
     if (mine.mediaKey && mine.mediaKey !== file.key) {
       await uploads.store.remove(mine.mediaKey).catch(() => {});
       if (mine.posterUrl) await uploads.store.remove(posterKeyOf(mine.mediaKey)).catch(() => {});
@@ -140,11 +147,11 @@ export function registerEntryRoutes(
   registerCall(app, calls.getRank, async (ctx) => {
     const contest = await contestOf(ctx, ctx.input.activityCode);
     const { pageNum, pageSize } = ctx.input;
-    const page = await rankPage(ctx.db, contest.id, (pageNum - 1) * pageSize, pageSize);
+    const page = await cachedRankPage(ctx.db, app.deps.kv, contest.id, (pageNum - 1) * pageSize, pageSize);
     const customerId = ctx.customer?.customerId;
     const mine = customerId ? await entryOf(ctx.db, contest.id, customerId) : null;
     return {
-      list: await page.views(),
+      list: page.list,
       total: page.total,
       myEntry: mine ? await entryView(ctx.db, mine) : null,
     };
@@ -162,7 +169,9 @@ export function registerEntryRoutes(
         now,
       );
     }
-    return castVote(ctx.db, contest, { voterId, entryId: ctx.input.entryId, now });
+    const answer = await castVote(ctx.db, contest, { voterId, entryId: ctx.input.entryId, now });
+    await forgetRank(app.deps.kv, contest.id);
+    return answer;
   });
 
   registerCall(app, calls.getVoteForMe, async (ctx) => {
@@ -191,6 +200,13 @@ export function registerEntryRoutes(
       realName: mine?.realName ?? null,
       url: state.available && mine ? certificates.url(mine.id) : null,
     };
+  });
+
+  registerCall(app, calls.getInvitees, async (ctx) => {
+    const contest = await contestOf(ctx, ctx.input.activityCode);
+    const mine = await entryOf(ctx.db, contest.id, requireCustomer(ctx).customerId);
+    if (!mine) return { inviterEntryId: null, count: 0, list: [] };
+    return { inviterEntryId: mine.id, ...(await inviteesOf(ctx.db, mine.id)) };
   });
 
   registerCall(app, calls.getTeacherQrcode, async (ctx) => {

@@ -2,7 +2,6 @@ import { videoCalls, voiceCalls } from '@course/contracts/contests-entry';
 import type { FastifyInstance } from 'fastify';
 import { createUploadStore } from '../../integrations/uploads/create-store.ts';
 import { registerLocalPutRoute } from '../../integrations/uploads/local-put-route.ts';
-import { createSandboxModeration } from '../../integrations/uploads/moderation.ts';
 import { registerActivityRoutes } from './activity-routes.ts';
 import { registerCertificateFile } from './certificate-routes.ts';
 import { registerContentRoutes } from './content-routes.ts';
@@ -15,7 +14,7 @@ import { registerEntryRoutes } from './entry-routes.ts';
  * straight to the configured store with signed addresses and are checked by content when finished.
  */
 export async function contestsService(app: FastifyInstance): Promise<void> {
-  const uploads = { store: createUploadStore(app.config), moderation: createSandboxModeration() };
+  const uploads = { store: createUploadStore(app.config), moderation: app.deps.moderation };
   await registerLocalPutRoute(app, uploads.store);
   registerActivityRoutes(app);
   registerEntryRoutes(app, voiceCalls, 'voice', uploads);

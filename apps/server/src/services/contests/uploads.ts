@@ -25,6 +25,14 @@ export const IMAGE_LIMITS: UploadLimits = { kind: 'image', maxBytes: 5 * 1024 * 
 
 export type UploadDeps = { store: UploadStore; moderation: ModerationPort };
 
+/** The moderation port's image check as a `finishUpload` extra check: null when it passes, else the reason. */
+export const moderatedImage =
+  (moderation: ModerationPort) =>
+  async (bytes: Buffer): Promise<string | null> => {
+    const verdict = await moderation.checkImage(bytes);
+    return verdict.pass ? null : verdict.reason;
+  };
+
 export async function startUpload(
   db: AppDb,
   deps: UploadDeps,

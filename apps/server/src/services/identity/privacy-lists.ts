@@ -12,6 +12,7 @@ import type { AppDb } from '../../db/client.ts';
 import { configCodes } from '../../db/schema/index.ts';
 import type { AppConfig } from '../../env.ts';
 import { notFound } from '../../http/app-error.ts';
+import type { ModerationKind, ModerationPort } from '../../integrations/uploads/moderation.ts';
 
 /**
  * The privacy lists (个人信息收集清单, 第三方信息共享清单) are configuration rows an operator edits without a
@@ -63,8 +64,16 @@ export async function collectedCategory(db: AppDb, key: PrivacyCategoryKey): Pro
   return found;
 }
 
-/** What this deployment does with a party: 'live' really shares, 'sandbox' keeps it on our server, 'off' unused. */
-export function adapterMode(config: AppConfig, adapter: TStoredThirdParty['adapter']): TThirdParty['mode'] {
+/**
+ * What this deployment does with a party: 'live' really shares, 'sandbox' keeps it on our server, 'off' unused.
+ * The content check is reported from the moderation port the server actually built (app.deps.moderation), not
+ * guessed from the sandbox flag: only the sandbox adapter exists, so it is 'sandbox' in every deployment.
+ */
+export function adapterMode(
+  config: AppConfig,
+  adapter: TStoredThirdParty['adapter'],
+  ports: { moderation: Pick<ModerationPort, 'kind'> },
+): TThirdParty['mode'] {
   switch (adapter) {
     case 'wechatAuth':
       return config.wechat.adapter === 'real' ? 'live' : 'sandbox';
@@ -79,18 +88,26 @@ export function adapterMode(config: AppConfig, adapter: TStoredThirdParty['adapt
     case 'storage':
       return config.uploads.store === 's3' ? 'live' : 'off';
     case 'moderation':
+      return moderationMode[ports.moderation.kind];
     case 'miniapp':
       return config.sandbox ? 'sandbox' : 'live';
   }
 }
 
-export async function thirdParties(db: AppDb, config: AppConfig): Promise<TThirdParty[]> {
+/** How each moderation adapter is reported; a new adapter must be added here (the type requires it). */
+const moderationMode: Record<ModerationKind, TThirdParty['mode']> = { sandbox: 'sandbox' };
+
+export async function thirdParties(
+  db: AppDb,
+  config: AppConfig,
+  ports: { moderation: Pick<ModerationPort, 'kind'> },
+): Promise<TThirdParty[]> {
   const value = await configValue(db, THIRD_SHARE_LIST_CODE);
   if (!Array.isArray(value)) return [];
   return value.flatMap((v) => {
     const parsed = ZStoredThirdParty.safeParse(v);
     if (!parsed.success) return [];
     const { adapter, ...party } = parsed.data;
-    return [{ ...party, mode: adapterMode(config, adapter) }];
+    return [{ ...party, mode: adapterMode(config, adapter, ports) }];
   });
 }

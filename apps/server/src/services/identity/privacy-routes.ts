@@ -34,7 +34,7 @@ export function registerPrivacyRoutes(app: FastifyInstance): void {
 
   registerCall(app, thirdShareList, async (ctx) => {
     requireCustomer(ctx);
-    return { parties: await thirdParties(ctx.db, app.config) };
+    return { parties: await thirdParties(ctx.db, app.config, app.deps) };
   });
 
   registerCall(app, dailySignStatus, async (ctx) =>

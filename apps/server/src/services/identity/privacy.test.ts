@@ -106,7 +106,23 @@ describeEachDatabase('privacy lists and daily check-in (issue 18)', (getDatabase
     expect(byKey.sms?.mode).toBe('sandbox');
     expect(byKey['wechat-pay']?.mode).toBe('sandbox');
     expect(byKey.storage?.mode).toBe('off');
+    expect(byKey.moderation?.mode).toBe('sandbox');
     expect(byKey.sms?.policyUrl).toMatch(/^https:\/\//);
+  });
+
+  it('reports the moderation adapter the server runs, not the sandbox flag', async () => {
+    // A deployment without the sandbox pages still checks content with the sandbox moderation adapter (the only
+    // one built): the list must say so rather than claim a live moderation service.
+    const plain = await buildTestApp(getDatabase(), { sandbox: false, seed: false });
+    try {
+      expect(plain.app.deps.moderation.kind).toBe('sandbox');
+      const { token } = await plain.newCustomer();
+      const list = await call(plain.app, thirdShareList, { token, body: {} });
+      const moderation = list.data.parties.find((p) => p.key === 'moderation');
+      expect(moderation?.mode).toBe('sandbox');
+    } finally {
+      await plain.close();
+    }
   });
 
   it('checks in once per Beijing day, even when the taps race; the streak and the month calendar follow', async () => {

@@ -37,6 +37,9 @@ export default function ContestApplyPage() {
   const a = activity.data.activity;
   const j = judge.data;
   const successPage = page.page === 'inviteApply' ? 'inviteSuccess' : 'applySuccess';
+  // apacInviteApply from a contestant's share link: their entry, recorded with this learner's entry.
+  const inviter = page.page === 'inviteApply' ? Number(page.params.get('inviter')) : 0;
+  const inviterEntryId = Number.isSafeInteger(inviter) && inviter > 0 ? inviter : undefined;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,6 +53,7 @@ export default function ContestApplyPage() {
           activityCode: page.activityCode,
           realName: realName.trim(),
           ...(a.askRegion ? { region: region.trim() } : {}),
+          ...(inviterEntryId ? { inviterEntryId } : {}),
         },
       });
       navigate(page.hrefOf(successPage) ?? '/', { replace: true });

@@ -6,6 +6,7 @@ import { useCall } from '../../../lib/query';
 import { ApiError, callApi } from '../../../lib/request';
 import { canvasBlob, cropRotated } from '../../../ui/crop-image';
 import { Loading, PageError, PageLoading } from '../../../ui/states';
+import { checkImage } from '../check-image';
 import { ContestFrame } from '../components/contest-frame';
 import { WorkStatus } from '../components/works-parts';
 import { LIVE } from '../family-config';
@@ -38,6 +39,7 @@ export default function WorksUploadPage() {
   const [area, setArea] = useState<Area | null>(null);
   const [realName, setRealName] = useState('');
   const [busy, setBusy] = useState(false);
+  const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => () => (photo ? URL.revokeObjectURL(photo) : undefined), [photo]);
 
@@ -47,7 +49,8 @@ export default function WorksUploadPage() {
   const { activity, myEntry } = home.data;
   const maxMb = Math.round(activity.entry.maxBytes / 1024 / 1024);
 
-  function pick(event: ChangeEvent<HTMLInputElement>) {
+  /** A chosen photo goes through the content check (/imgCheck/imgCheck) before the learner frames it. */
+  async function pick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
@@ -56,6 +59,16 @@ export default function WorksUploadPage() {
       return;
     }
     setError(null);
+    setPhoto(null);
+    setChecking(true);
+    try {
+      await checkImage(file);
+    } catch (e) {
+      setError(messageOf(e));
+      return;
+    } finally {
+      setChecking(false);
+    }
     setRotation(0);
     setZoom(1);
     setCrop({ x: 0, y: 0 });
@@ -128,7 +141,14 @@ export default function WorksUploadPage() {
             <div className="ct-pick-row">
               <label className="ct-btn ct-btn-ghost">
                 从相册选择
-                <input type="file" accept="image/*" hidden onChange={pick} data-testid="works-pick-album" />
+                <input
+                  type="file"
+                  accept="image/*"
+                  hidden
+                  disabled={checking}
+                  onChange={pick}
+                  data-testid="works-pick-album"
+                />
               </label>
               <label className="ct-btn ct-btn-ghost">
                 拍照
@@ -136,12 +156,18 @@ export default function WorksUploadPage() {
                   type="file"
                   accept="image/*"
                   capture="environment"
+                  disabled={checking}
                   hidden
                   onChange={pick}
                   data-testid="works-pick-camera"
                 />
               </label>
             </div>
+            {checking ? (
+              <p className="ct-muted" data-testid="works-checking">
+                正在检查图片…
+              </p>
+            ) : null}
             {photo ? (
               <>
                 <div className="ct-cropper ct-gap" data-testid="works-cropper">

@@ -1,0 +1,3 @@
+ALTER TABLE "contest_entries" ADD COLUMN "invited_by_entry_id" integer;--> statement-breakpoint
+ALTER TABLE "contest_entries" ADD CONSTRAINT "contest_entries_invited_by_entry_id_contest_entries_id_fk" FOREIGN KEY ("invited_by_entry_id") REFERENCES "public"."contest_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "contest_entries_invited_by" ON "contest_entries" USING btree ("invited_by_entry_id");
