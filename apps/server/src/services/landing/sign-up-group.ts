@@ -288,7 +288,11 @@ async function runGroup(db: AppDb, inputs: SignUpInput[]): Promise<GroupAnswer[]
   return answers;
 }
 
-/** The group sign-up of `db`'s server: null when the single path must answer (see above). */
+/**
+ * The group sign-up of `db`'s server: null when the single path must answer (see above). One group at a time per
+ * process: groups of one course queue on its classes' row locks anyway, and waiting makes the next group larger
+ * (measured: first sign-ups 0.153× → 0.174× of /healthz, p99 14.1× → 6.1× of its p99, against two at a time).
+ */
 export const groupSignUp = perKey((db: AppDb) =>
-  microBatch((inputs: SignUpInput[]) => runGroup(db, inputs), { maxBatch: 100, maxInFlight: 2 }),
+  microBatch((inputs: SignUpInput[]) => runGroup(db, inputs), { maxBatch: 100, maxInFlight: 1 }),
 );
