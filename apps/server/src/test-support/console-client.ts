@@ -1,9 +1,23 @@
 import { CONSOLE_CSRF_HEADER, CONSOLE_SESSION_COOKIE } from '@course/contracts/console-call';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { AppDb } from '../db/client.ts';
+import { staff } from '../db/schema/index.ts';
+import { createStaffSession } from '../services/console/staff-sessions.ts';
 
 /** Console calls from a test: the session cookie and the CSRF header, as the console app sends them. */
 
 export type ConsoleAuth = { token?: string; csrf?: string };
+
+/** A staff account of `role` (no password: it never logs in) with a signed-in session, for another area's tests. */
+export async function staffSessionOf(
+  db: AppDb,
+  role: 'admin' | 'operator' | 'teacher' | 'finance',
+  login: string,
+): Promise<{ token: string; csrf: string }> {
+  const [row] = await db.insert(staff).values({ login, role, passwordHash: 'x' }).returning();
+  const session = await createStaffSession(db, row!.id, new Date());
+  return { token: session.token, csrf: session.csrfToken };
+}
 
 export async function consoleInject(
   app: FastifyInstance,

@@ -2,15 +2,14 @@ import { consoleContestReview } from '@course/contracts/console-contests';
 import { voiceCalls } from '@course/contracts/contests-entry';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contestEntries, staff } from '../../db/schema/index.ts';
-import { consoleInject } from '../../test-support/console-client.ts';
+import { contestEntries } from '../../db/schema/index.ts';
+import { consoleInject, staffSessionOf } from '../../test-support/console-client.ts';
 import { makeWav, patchContest, putToTarget } from '../../test-support/contest-helpers.ts';
 import { call } from '../../test-support/order-helpers.ts';
 import { redisForSuite, testRedisStore } from '../../test-support/redis.ts';
 import { envelopeOf } from '../../test-support/signed-request.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
-import { createStaffSession } from '../console/staff-sessions.ts';
 
 /**
  * The rank's cache (rank-cache.ts) on PGlite and PostgreSQL: pages are served from the key-value store (a
@@ -111,17 +110,13 @@ describeEachDatabase('contest rank cache', (getDatabase) => {
     expect(withC.list.map((e) => e.entryId)).toContain(c.entryId);
     expect((await home(t)).entryCount).toBe(withC.total);
 
-    const [row] = await t.database.db
-      .insert(staff)
-      .values({ login: `rank_op_${process.pid}_${Date.now()}`, role: 'operator', passwordHash: 'x' })
-      .returning();
-    const session = await createStaffSession(t.database.db, row!.id, new Date());
+    const operator = await staffSessionOf(t.database.db, 'operator', `rank_op_${process.pid}_${Date.now()}`);
     const rejected = envelopeOf(
       await consoleInject(
         t.app,
         consoleContestReview,
         { entryId: c.entryId, fromStatus: 'submitted', decision: 'reject', reason: '音频不清晰' },
-        { token: session.token, csrf: session.csrfToken },
+        operator,
       ),
     ) as { code: number };
     expect(rejected.code).toBe(0);
