@@ -77,11 +77,24 @@ test.describe('voice comments on a lesson (commentVoice)', () => {
       await expect(page.getByTestId('recorder-caption')).toContainText('今天还可发布 20 条');
       await screenshotsAtBothSizes(page, 'learning-voice-ready');
 
-      // under a second: refused
+      // under a second: refused. The stop tap is made by the page the moment recording starts: from the test
+      // process, a second tap on a busy machine can come more than a second later.
       const toggle = page.getByTestId('recorder-toggle');
-      await toggle.click();
-      await expect(recorder).toHaveAttribute('data-state', 'recording');
-      await toggle.click();
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const box = document.querySelector('[data-testid="voice-recorder"]')!;
+            const tap = document.querySelector<HTMLElement>('[data-testid="recorder-toggle"]')!;
+            const started = new MutationObserver(() => {
+              if (box.getAttribute('data-state') !== 'recording') return;
+              started.disconnect();
+              tap.click();
+              resolve();
+            });
+            started.observe(box, { attributes: true, attributeFilter: ['data-state'] });
+            tap.click();
+          }),
+      );
       await expectToast(page, '录音时间太短');
       await expect(recorder).toHaveAttribute('data-state', 'idle');
 
