@@ -236,7 +236,7 @@ export default function WorksUploadPage() {
           </>
         )}
       </section>
-      <Link className="ct-plain-link ct-muted" to={page.hrefOf('activity') ?? '/'}>
+      <Link className="ct-plain-link ct-muted ct-back-link" to={page.hrefOf('activity') ?? '/'}>
         ‹ 返回大赛首页
       </Link>
     </ContestFrame>
