@@ -1,9 +1,12 @@
+import { execFile } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { ContestConfig } from '@course/contracts/contests-activity';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +15,32 @@ import type { AppDb } from '../db/client.ts';
 import { contests } from '../db/schema/index.ts';
 
 /** Test helpers of the contests suites: generated media, the fake S3 server, signed PUTs and contest set-up. */
+
+/**
+ * An H.264 MP4 of ffmpeg's colour test pattern, `seconds` long, `size` (width×height) at `rate` frames a second,
+ * with a 440 Hz AAC tone when `tone` (a few kilobytes at 64×64).
+ */
+export async function makeMp4(
+  seconds: number,
+  opts: { size?: string; rate?: number; tone?: boolean } = {},
+): Promise<Buffer> {
+  const { size = '64x64', rate = 5, tone = false } = opts;
+  const dir = await mkdtemp(path.join(tmpdir(), 'test-mp4-'));
+  const out = path.join(dir, 'clip.mp4');
+  const audio = tone
+    ? ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, '-c:a', 'aac', '-shortest']
+    : [];
+  try {
+    await promisify(execFile)('ffmpeg', [
+      ...['-v', 'error', '-f', 'lavfi', '-i', `testsrc=size=${size}:rate=${rate}:duration=${seconds}`],
+      ...audio,
+      ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', out],
+    ]);
+    return await readFile(out);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 /** A PCM WAV of `seconds` of a quiet tone (8 kHz, 8-bit, mono: 8,000 bytes a second). */
 export function makeWav(seconds: number, sampleRate = 8000): Buffer {

@@ -1,12 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { ResponseCode } from '@course/domain/response-codes';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { makeWav } from '../../test-support/contest-helpers.ts';
+import { makeMp4, makeWav } from '../../test-support/contest-helpers.ts';
 import { inspectUpload, RECORDER_AUDIO_TYPES } from './inspect.ts';
 import { MAX_IMAGE_SIDE, probeMedia, processImage, transcodeVoice, videoPoster } from './media.ts';
 
@@ -15,39 +12,8 @@ import { MAX_IMAGE_SIDE, probeMedia, processImage, transcodeVoice, videoPoster }
  * (a colour test pattern with a tone). Images come out re-encoded, oriented and bounded; videos get their
  * duration from ffprobe and a JPEG poster; the limits refuse with 2401.
  */
-const run = promisify(execFile);
 
-async function makeVideo(seconds: number): Promise<Buffer> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'media-test-'));
-  const out = path.join(dir, 'clip.mp4');
-  try {
-    await run('ffmpeg', [
-      '-v',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      `testsrc=size=320x240:rate=10:duration=${seconds}`,
-      '-f',
-      'lavfi',
-      '-i',
-      `sine=frequency=440:duration=${seconds}`,
-      '-c:v',
-      'libx264',
-      '-pix_fmt',
-      'yuv420p',
-      '-c:a',
-      'aac',
-      '-shortest',
-      '-movflags',
-      '+faststart',
-      out,
-    ]);
-    return await readFile(out);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
+const run = promisify(execFile);
 
 const photo = (width: number, height: number, orientation?: number) =>
   sharp({ create: { width, height, channels: 3, background: '#c33' } })
@@ -87,7 +53,7 @@ describe('media processing', () => {
   });
 
   it('reads a video’s duration with ffprobe and cuts a JPEG poster frame with ffmpeg', async () => {
-    const video = await makeVideo(2);
+    const video = await makeMp4(2, { size: '320x240', rate: 10, tone: true });
     const probed = await probeMedia(video);
     expect(probed).toMatchObject({ hasVideo: true, hasAudio: true, width: 320, height: 240 });
     expect(probed!.durationSeconds).toBeGreaterThan(1.8);

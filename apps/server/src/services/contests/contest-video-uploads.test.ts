@@ -1,8 +1,3 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { videoCalls } from '@course/contracts/contests-entry';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -12,6 +7,7 @@ import type { UploadStoreConfig } from '../../env.ts';
 import {
   type FakeS3,
   fakeS3Config,
+  makeMp4,
   putToTarget,
   readPublic,
   startFakeS3,
@@ -28,38 +24,11 @@ import { describeEachDatabase } from '../../test-support/test-database.ts';
  */
 const CODE = 'short-video-2026';
 const ADAPTERS = ['local', 's3'] as const;
-const run = promisify(execFile);
-
-/** A 3-second 64×64 H.264 MP4 (the contest's minimum length), a few kilobytes. */
-async function tinyVideo(seconds: number): Promise<Buffer> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'contest-video-'));
-  const out = path.join(dir, 'clip.mp4');
-  try {
-    await run('ffmpeg', [
-      '-v',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      `testsrc=size=64x64:rate=5:duration=${seconds}`,
-      '-c:v',
-      'libx264',
-      '-pix_fmt',
-      'yuv420p',
-      '-movflags',
-      '+faststart',
-      out,
-    ]);
-    return await readFile(out);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 describeEachDatabase('contest video entries', (getDatabase) => {
   let video: Buffer;
   beforeAll(async () => {
-    video = await tinyVideo(3);
+    video = await makeMp4(3);
   });
 
   describe.each(ADAPTERS)('on the %s store', (adapter) => {
@@ -139,7 +108,7 @@ describeEachDatabase('contest video entries', (getDatabase) => {
     });
 
     it('refuses a video shorter than the contest allows (2401) and deletes it', async () => {
-      const short = await tinyVideo(1);
+      const short = await makeMp4(1);
       const who = await t.newCustomer();
       await call(t.app, videoCalls.apply, {
         token: who.token,

@@ -131,11 +131,12 @@ export async function pianoPromoteOf(db: AppDb, customerId: number, now: Date) {
     .join('、');
   const trial = rows.filter((r) => r.isTrial).length;
   const seconds = rows.reduce((n, r) => n + r.durationSec, 0);
-  const chapterList: { title: string; lessons: string[] }[] = [];
+  // rows come chapter by chapter (ordered above); a chapter is its id, two chapters may share a title
+  const chapterList: { id: number; title: string; lessons: string[] }[] = [];
   for (const r of rows) {
     const last = chapterList.at(-1);
-    if (last && last.title === r.chapterTitle) last.lessons.push(r.title);
-    else chapterList.push({ title: r.chapterTitle, lessons: [r.title] });
+    if (last && last.id === r.chapterId) last.lessons.push(r.title);
+    else chapterList.push({ id: r.chapterId, title: r.chapterTitle, lessons: [r.title] });
   }
   const facts = [
     { label: '课时', value: `${rows.length} 节${kindText ? `（${kindText}）` : ''}` },
@@ -159,6 +160,6 @@ export async function pianoPromoteOf(db: AppDb, customerId: number, now: Date) {
       owned,
     },
     facts,
-    chapters: chapterList,
+    chapters: chapterList.map(({ title, lessons }) => ({ title, lessons })),
   };
 }
