@@ -35,28 +35,52 @@ export type CourseGrant = {
   grantedAt?: Date;
 };
 
-/**
- * The grant as two CTEs of a larger statement: `granted` (the ownership, a row when this statement granted it)
- * and `opened` (its site message). A payment's settlement writes them with its trail in one round trip.
- */
-export function grantCourseCtes(input: CourseGrant): SQL {
+/** A grant as grantCoursesFrom reads it: a row of `grant_req`. */
+export function grantRequest(input: CourseGrant, i: number) {
   const message = COURSE_OPENED_MESSAGE[input.source];
-  const grantedAt = input.grantedAt ? sql`${input.grantedAt.toISOString()}::timestamptz` : sql`now()`;
+  return {
+    i,
+    customer_id: input.customerId,
+    course_id: input.courseId,
+    source: input.source,
+    grant_ref: input.grantRef,
+    granted_at: input.grantedAt?.toISOString() ?? null,
+    title: message.title,
+    content: message.content,
+    opened_key: courseOpenedKey(input.courseId),
+  };
+}
+
+/**
+ * Grants as CTEs of a larger statement, for any number of grants at once: `grant_req` (the grants asked for: a
+ * select of grantRequest's columns), `granted` (customer_id, course_id, grant_ref of each ownership this statement
+ * made) and `opened` (its site message). A payment's settlement writes them with its trail in one round trip, for
+ * every order it settles. Two grants of the same course to the same learner in one statement: the first is made.
+ */
+export function grantCoursesFrom(requests: SQL): SQL {
   return sql`
+    grant_req as (${requests}),
     granted as (
       insert into ${courseOwnerships} (customer_id, course_id, source, grant_ref, granted_at)
-      values (${input.customerId}, ${input.courseId}, ${input.source}, ${input.grantRef}, ${grantedAt})
+      select customer_id, course_id, source, grant_ref, coalesce(granted_at, now()) from grant_req order by i
       on conflict do nothing
-      returning course_id
+      returning customer_id, course_id, grant_ref
     ),
     opened as (
       insert into ${customerMessages} (customer_id, title, content, dedupe_key)
-      select ${input.customerId}, ${message.title}, replace(${message.content}, '{course}', coalesce(c.title, '')),
-        ${courseOpenedKey(input.courseId)}
-      from granted left join ${courses} c on c.id = granted.course_id
+      select r.customer_id, r.title, replace(r.content, '{course}', coalesce(c.title, '')), r.opened_key
+      from granted g
+      join grant_req r on r.customer_id = g.customer_id and r.course_id = g.course_id
+        and r.grant_ref is not distinct from g.grant_ref
+      left join ${courses} c on c.id = g.course_id
       on conflict do nothing
     )`;
 }
+
+/** The columns of grantRequest's rows, for `json_to_recordset(…) as r(…)`. */
+export const GRANT_REQUEST_COLUMNS = sql.raw(
+  'i int, customer_id int, course_id int, source text, grant_ref text, granted_at timestamptz, title text, content text, opened_key text',
+);
 
 /**
  * Grants a course (insert … on conflict do nothing) and, when this call granted it, tells the learner in their
@@ -65,7 +89,9 @@ export function grantCourseCtes(input: CourseGrant): SQL {
 export async function grantCourse(db: AppDb, input: CourseGrant): Promise<boolean> {
   // One statement (a payment notification holds its locks meanwhile): the ownership, then its message.
   const result = await db.execute<{ granted: number }>(sql`
-    with ${grantCourseCtes(input)}
+    with ${grantCoursesFrom(
+      sql`select * from json_to_recordset(${JSON.stringify([grantRequest(input, 0)])}::json) as r(${GRANT_REQUEST_COLUMNS})`,
+    )}
     select count(*)::int as granted from granted`);
   return Number(result.rows[0]?.granted ?? 0) > 0;
 }

@@ -9,7 +9,7 @@ import { registerInviteRoutes } from './invite-routes.ts';
 import { registerPosterRoutes } from './poster-routes.ts';
 import { registerRaffleRoutes } from './raffle-routes.ts';
 import { registerRedPacketRoutes } from './red-packets-routes.ts';
-import { reverseOrderRewards, rewardFirstPurchase } from './rewards.ts';
+import { firstPurchaseCandidates, reverseOrderRewards, rewardFirstPurchase } from './rewards.ts';
 import { registerShareRoutes } from './share-routes.ts';
 import { transferNotifyRoutes } from './transfer-notify-routes.ts';
 import { registerGrowthJobRoutes, registerWithdrawRoutes, transferNotifyUrl } from './withdraw-routes.ts';
@@ -24,7 +24,7 @@ export const WITHDRAWAL_SWEEP_EVERY_MS = 5 * 60_000;
  * section-learned event (the class-task reward); idempotent.
  */
 export function subscribeGrowthToOrders(): void {
-  onOrderPaid('growth:first-purchase-reward', rewardFirstPurchase);
+  onOrderPaid('growth:first-purchase-reward', rewardFirstPurchase, { appliesTo: firstPurchaseCandidates });
   onOrderRefunded('growth:reverse-rewards', reverseOrderRewards);
   onSectionLearned('growth:class-task-reward', rewardClassTask);
 }

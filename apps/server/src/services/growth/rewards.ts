@@ -1,5 +1,5 @@
 import { endOfBeijingDay, startOfBeijingDay } from '@course/domain/beijing-time';
-import { and, count, eq, gte, isNotNull, lt, ne } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import {
   type GrowthActivityRow,
@@ -73,6 +73,15 @@ export async function grantInviteReward(
 }
 
 /** Order hook: the invitee's first paid order (money actually paid) earns the inviter the purchase reward. */
+/**
+ * Of orders paid together (`paid_orders`, order-hooks.ts), those rewardFirstPurchase may reward: paid money, by a
+ * learner some inviter invited. Read inside the payment's statement, so a payment with no inviter behind it costs
+ * no savepoint and no round trip.
+ */
+export const firstPurchaseCandidates = (paidOrders: SQL): SQL => sql`
+  select o.id from ${paidOrders} o
+  where o.pay_amount_cents > 0 and exists (select 1 from ${inviteBindings} b where b.invitee_id = o.customer_id)`;
+
 export async function rewardFirstPurchase(tx: AppDb, order: OrderRow, now: Date): Promise<void> {
   if (order.payAmountCents <= 0) return;
   const [binding] = await tx

@@ -9,22 +9,28 @@ import { onOrderPaid } from './order-hooks.ts';
 /** A listener of the order hooks that fails is rolled back alone: the payment still settles, the trail says so. */
 describeEachDatabase('order hooks: a failing listener never blocks a payment', (getDatabase) => {
   let t: TestApp;
+  const unsubscribe: (() => void)[] = [];
   beforeAll(async () => {
     t = await buildTestApp(getDatabase());
-    onOrderPaid('test:fails', async (tx, order) => {
-      await tx.update(orders).set({ remark: 'must be rolled back' }).where(eq(orders.id, order.id));
-      throw new Error('listener fault');
-    });
-    // for another business code's orders only: never run (nor its savepoint opened) for this course order
-    onOrderPaid(
-      'test:other-business',
-      async () => {
-        throw new Error('must not run');
-      },
-      { businessCode: 'test-no-such-business' },
+    unsubscribe.push(
+      onOrderPaid('test:fails', async (tx, order) => {
+        await tx.update(orders).set({ remark: 'must be rolled back' }).where(eq(orders.id, order.id));
+        throw new Error('listener fault');
+      }),
+      // for another business code's orders only: never run (nor its savepoint opened) for this course order
+      onOrderPaid(
+        'test:other-business',
+        async () => {
+          throw new Error('must not run');
+        },
+        { businessCode: 'test-no-such-business' },
+      ),
     );
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    for (const off of unsubscribe) off();
+    await t?.close();
+  });
 
   it('the order is paid, the listener’s write is undone, hook_failed is in the trail', async () => {
     const { order, attempt } = await newCoursePayment(t);

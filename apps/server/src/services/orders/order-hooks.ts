@@ -1,5 +1,5 @@
 import type { RefundDecision } from '@course/domain/refund-rule';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import type { OrderRow } from '../../db/schema/index.ts';
 import { recordOrderEvent } from './order-events.ts';
@@ -19,9 +19,20 @@ export type OrderHook = (tx: AppDb, order: OrderRow, now: Date) => Promise<void>
 /**
  * A hook with `businessCode` is for that code's orders only: for any other order it is skipped without its
  * savepoint (two round trips inside the payment's transaction, per hook, per payment).
+ * `appliesTo` (paid hooks) picks, of the orders paid together, those the hook may act on: a plain read over the
+ * relation it is given (`paid_orders`: id, customer_id, pay_amount_cents, business_code, kind) answering order ids,
+ * run inside the statement that settles the orders, so it costs no round trip and no savepoint of its own. The hook
+ * then runs for the orders picked only, and still decides for itself.
  */
-export type OrderHookOptions = { businessCode?: string };
-type Registered = { hook: OrderHook; businessCode: string | undefined };
+export type OrderHookOptions = {
+  businessCode?: string;
+  appliesTo?: (paidOrders: SQL) => SQL;
+};
+type Registered = {
+  hook: OrderHook;
+  businessCode: string | undefined;
+  appliesTo: OrderHookOptions['appliesTo'];
+};
 
 const paidHooks = new Map<string, Registered>();
 const refundedHooks = new Map<string, Registered>();
@@ -54,43 +65,76 @@ export function refundRuleFor(businessCode: string, rule: RefundRule): void {
 
 export const ownRefundRuleOf = (order: Pick<OrderRow, 'businessCode'>) => refundRules.get(order.businessCode);
 
-export function onOrderPaid(name: string, hook: OrderHook, opts: OrderHookOptions = {}): void {
-  paidHooks.set(name, { hook, businessCode: opts.businessCode });
+/** Registers a paid hook; answers a function that removes it (tests, whose module graphs are shared). */
+export function onOrderPaid(name: string, hook: OrderHook, opts: OrderHookOptions = {}): () => void {
+  const registered = { hook, businessCode: opts.businessCode, appliesTo: opts.appliesTo };
+  paidHooks.set(name, registered);
+  return () => {
+    if (paidHooks.get(name) === registered) paidHooks.delete(name);
+  };
 }
 
 export function onOrderRefunded(name: string, hook: OrderHook, opts: OrderHookOptions = {}): void {
-  refundedHooks.set(name, { hook, businessCode: opts.businessCode });
+  refundedHooks.set(name, { hook, businessCode: opts.businessCode, appliesTo: undefined });
 }
+
+/**
+ * The paid hooks' `appliesTo` reads as one select of (hook, order_id) rows over `paidOrders`; null when no hook
+ * has one. Its answer goes to emitOrdersPaid.
+ */
+export function paidHookCandidates(paidOrders: SQL): SQL | null {
+  const reads = [...paidHooks]
+    .filter(([, registered]) => registered.appliesTo)
+    .map(
+      ([name, registered]) =>
+        sql`select ${name}::text as hook, picked.id::int as order_id from (${registered.appliesTo!(paidOrders)}) as picked(id)`,
+    );
+  return reads.length === 0 ? null : sql.join(reads, sql` union all `);
+}
+
+/** (hook, order id) pairs that paidHookCandidates answered. */
+export type HookCandidates = { hook: string; order_id: number }[];
 
 async function emit(
   hooks: Map<string, Registered>,
   event: 'paid' | 'refunded',
   tx: AppDb,
-  order: OrderRow,
+  orders: OrderRow[],
   now: Date,
+  candidates?: HookCandidates,
 ): Promise<void> {
   let n = 0;
-  for (const [name, { hook, businessCode }] of hooks) {
-    if (businessCode !== undefined && businessCode !== order.businessCode) continue;
-    // A savepoint that is never released (the commit ends it): one round trip instead of two on success.
-    const savepoint = sql.raw(`order_hook_${n++}`);
-    await tx.execute(sql`savepoint ${savepoint}`);
-    try {
-      await hook(tx, order, now);
-    } catch (error) {
-      await tx.execute(sql`rollback to savepoint ${savepoint}`);
-      await recordOrderEvent(tx, {
-        orderId: order.id,
-        type: 'hook_failed',
-        actor: 'system',
-        detail: { hook: name, event, error: String((error as Error).message ?? error).slice(0, 300) },
-      });
+  for (const [name, { hook, businessCode, appliesTo }] of hooks) {
+    let mine = businessCode === undefined ? orders : orders.filter((o) => o.businessCode === businessCode);
+    if (appliesTo && candidates) {
+      const picked = new Set(candidates.filter((c) => c.hook === name).map((c) => Number(c.order_id)));
+      mine = mine.filter((o) => picked.has(o.id));
+    }
+    for (const order of mine) {
+      // A savepoint that is never released (the commit ends it): one round trip instead of two on success.
+      const savepoint = sql.raw(`order_hook_${n++}`);
+      await tx.execute(sql`savepoint ${savepoint}`);
+      try {
+        await hook(tx, order, now);
+      } catch (error) {
+        await tx.execute(sql`rollback to savepoint ${savepoint}`);
+        await recordOrderEvent(tx, {
+          orderId: order.id,
+          type: 'hook_failed',
+          actor: 'system',
+          detail: { hook: name, event, error: String((error as Error).message ?? error).slice(0, 300) },
+        });
+      }
     }
   }
 }
 
-export const emitOrderPaid = (tx: AppDb, order: OrderRow, now: Date) =>
-  emit(paidHooks, 'paid', tx, order, now);
+/**
+ * The paid hooks for orders paid together in one transaction, each order's hook in its own savepoint. With the
+ * answer of paidHookCandidates, a hook with `appliesTo` runs for the orders it picked only; without, for all.
+ */
+export const emitOrdersPaid = (tx: AppDb, orders: OrderRow[], now: Date, candidates?: HookCandidates) =>
+  emit(paidHooks, 'paid', tx, orders, now, candidates);
 
 export const emitOrderRefunded = (tx: AppDb, order: OrderRow, now: Date) =>
-  emit(refundedHooks, 'refunded', tx, order, now);
+  emit(refundedHooks, 'refunded', tx, [order], now);

@@ -1,11 +1,12 @@
 // Over 300 lines: a payment's settlement is one transaction read top to bottom (grouped repeats, the first delivery, grants, hooks).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { microBatch, perKey } from '../../db/micro-batch.ts';
 import {
   giftEntitlements,
   goods,
   type NotificationOutcome,
+  type OrderRow,
   orderEvents,
   orders,
   type PaymentProviderName,
@@ -14,10 +15,10 @@ import {
   wechatApps,
 } from '../../db/schema/index.ts';
 import type { VerifiedNotification } from '../../integrations/payment/port.ts';
-import { grantCourseCtes } from '../catalogue/ownership.ts';
+import { GRANT_REQUEST_COLUMNS, grantCoursesFrom, grantRequest } from '../catalogue/ownership.ts';
 import { grantPackage, grantVirtualGoods } from './grants.ts';
 import { recordOrderEvent } from './order-events.ts';
-import { emitOrderPaid, isCourseGrantDeferred } from './order-hooks.ts';
+import { emitOrdersPaid, isCourseGrantDeferred, paidHookCandidates } from './order-hooks.ts';
 
 /**
  * Settling a payment notification, exactly once.
@@ -163,6 +164,12 @@ const repeatedCheck = perKey((db: AppDb) =>
   ),
 );
 
+/**
+ * A notification's delivery. A repeat of one already applied is answered without a lock (settleRepeated); the
+ * others — first deliveries, mostly — are settled in groups: deliveries arriving while earlier groups are being
+ * settled go together in one transaction (settleDeliveries). A group that fails as a whole (a deadlock with
+ * another group on another process, a value one delivery carries) is settled again one delivery at a time.
+ */
 export async function settleNotification(
   db: AppDb,
   provider: PaymentProviderName,
@@ -171,79 +178,178 @@ export async function settleNotification(
 ): Promise<SettleResult> {
   const repeated = await settleRepeated(db, provider, note);
   if (repeated) return repeated;
+  const delivery: Delivery = { provider, note, now };
+  const settled = await settleInGroup(db)(delivery);
+  if (settled !== GROUP_FAILED) return settled;
+  const [alone] = await settleDeliveries(db, [delivery]);
+  return alone!;
+}
+
+type Delivery = { provider: PaymentProviderName; note: VerifiedNotification; now: Date };
+
+const settleInGroup = perKey((db: AppDb) =>
+  microBatch(
+    async (deliveries: Delivery[]): Promise<(SettleResult | typeof GROUP_FAILED)[]> => {
+      try {
+        return await settleDeliveries(db, deliveries);
+      } catch {
+        return deliveries.map(() => GROUP_FAILED);
+      }
+    },
+    { maxBatch: 50, maxInFlight: 2 },
+  ),
+);
+
+type LockedPayment = {
+  payment_attempts: typeof paymentAttempts.$inferSelect;
+  orders: typeof orders.$inferSelect;
+};
+
+/**
+ * Settles deliveries in one transaction, each answered as if it had been settled alone in the order given. The
+ * attempts named and their orders are locked (`select … for update`, in attempt order, so groups on other
+ * processes queue behind each other instead of deadlocking), so deliveries of the same notification — however
+ * many, however concurrent, on however many processes — queue on the attempt's row. The first finds it pending,
+ * marks it paid and moves the order created → paid (markOrdersPaid, one set of statements for every order of the
+ * group); the ones after it find it paid and are logged 'duplicate'. Every delivery is logged in
+ * payment_notifications with what it did, in the transaction's last statement.
+ */
+export async function settleDeliveries(db: AppDb, deliveries: Delivery[]): Promise<SettleResult[]> {
+  const now = new Date(Math.max(...deliveries.map((d) => d.now.getTime())));
   return db.transaction(async (tx) => {
-    // The attempt and its order, both locked, in one round trip.
-    const [locked] = await tx
+    const paymentNos = [...new Set(deliveries.map((d) => d.note.paymentNo))];
+    const locked: LockedPayment[] = await tx
       .select()
       .from(paymentAttempts)
       .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
-      .where(eq(paymentAttempts.paymentNo, note.paymentNo))
-      .for('update')
-      .limit(1);
-    const done = async (outcome: NotificationOutcome, orderNo: string | null, detail = '') => {
-      await logNotification(tx, provider, outcome, note, detail);
-      return { ok: ACK[outcome], outcome, orderNo };
-    };
-    if (!locked || locked.payment_attempts.provider !== provider) return done('unknown_payment', null);
-    const { payment_attempts: attempt, orders: order } = locked;
-    if (note.amountCents !== attempt.amountCents) {
-      await recordOrderEvent(tx, {
-        orderId: order.id,
-        type: 'notification_rejected',
-        actor: 'provider',
-        detail: {
-          reason: 'wrong_amount',
-          expected: attempt.amountCents,
-          got: note.amountCents,
-          paymentNo: note.paymentNo,
-        },
-      });
-      return done('wrong_amount', order.orderNo, `expected ${attempt.amountCents}, got ${note.amountCents}`);
-    }
-    if (!note.success) return done('not_success', order.orderNo);
-    if (attempt.status === 'paid') return done('duplicate', order.orderNo);
+      .where(inArray(paymentAttempts.paymentNo, paymentNos))
+      .orderBy(paymentAttempts.id)
+      .for('update');
+    const byPaymentNo = new Map(locked.map((row) => [row.payment_attempts.paymentNo, row]));
+    // What each delivery finds, as the deliveries before it in this group leave it.
+    const attemptPaid = new Set(
+      locked.filter((r) => r.payment_attempts.status === 'paid').map((r) => r.payment_attempts.id),
+    );
+    const orderStatus = new Map(locked.map((r) => [r.orders.id, r.orders.status]));
 
-    /** The attempt is paid and the delivery logged, in the transaction's last statement (one round trip). */
-    const settled = async (outcome: NotificationOutcome) => {
-      await tx.execute(sql`
-        with paid as (
-          update ${paymentAttempts}
-          set status = 'paid', paid_at = ${now.toISOString()}::timestamptz, provider_trade_no = ${note.providerTradeNo}
-          where id = ${attempt.id}
-        )
-        insert into ${paymentNotifications}
-          (provider, outcome, notify_id, payment_no, provider_trade_no, amount_cents, detail)
-        values (${provider}, ${outcome}, ${note.notifyId ?? null}, ${note.paymentNo}, ${note.providerTradeNo ?? null},
-          ${note.amountCents}, '')`);
-      return { ok: ACK[outcome], outcome, orderNo: order.orderNo };
+    const results: SettleResult[] = [];
+    const logged: { delivery: Delivery; outcome: NotificationOutcome; detail: string }[] = [];
+    const attemptsPaid: { attemptId: number; providerTradeNo: string | null }[] = [];
+    const toPay: PaidOrder[] = [];
+    const answer = (
+      delivery: Delivery,
+      outcome: NotificationOutcome,
+      orderNo: string | null,
+      detail = '',
+    ) => {
+      logged.push({ delivery, outcome, detail });
+      results.push({ ok: ACK[outcome], outcome, orderNo });
     };
-
-    if (order.status !== 'created') {
-      const outcome: NotificationOutcome = order.status === 'closed' ? 'paid_after_close' : 'paid_twice';
+    for (const delivery of deliveries) {
+      const { provider, note } = delivery;
+      const row = byPaymentNo.get(note.paymentNo);
+      if (!row || row.payment_attempts.provider !== provider) {
+        answer(delivery, 'unknown_payment', null);
+        continue;
+      }
+      const { payment_attempts: attempt, orders: order } = row;
+      if (note.amountCents !== attempt.amountCents) {
+        await recordOrderEvent(tx, {
+          orderId: order.id,
+          type: 'notification_rejected',
+          actor: 'provider',
+          detail: {
+            reason: 'wrong_amount',
+            expected: attempt.amountCents,
+            got: note.amountCents,
+            paymentNo: note.paymentNo,
+          },
+        });
+        answer(
+          delivery,
+          'wrong_amount',
+          order.orderNo,
+          `expected ${attempt.amountCents}, got ${note.amountCents}`,
+        );
+        continue;
+      }
+      if (!note.success) {
+        answer(delivery, 'not_success', order.orderNo);
+        continue;
+      }
+      if (attemptPaid.has(attempt.id)) {
+        answer(delivery, 'duplicate', order.orderNo);
+        continue;
+      }
+      attemptPaid.add(attempt.id);
+      attemptsPaid.push({ attemptId: attempt.id, providerTradeNo: note.providerTradeNo ?? null });
+      const status = orderStatus.get(order.id)!;
+      if (status === 'created') {
+        orderStatus.set(order.id, 'paid');
+        toPay.push({
+          orderId: order.id,
+          payType: attempt.payType,
+          detail: { paymentNo: note.paymentNo, provider, providerTradeNo: note.providerTradeNo },
+        });
+        answer(delivery, 'paid', order.orderNo);
+        continue;
+      }
+      // Money for an order closed meanwhile, or already paid by another attempt: kept, flagged for refund.
+      const outcome: NotificationOutcome = status === 'closed' ? 'paid_after_close' : 'paid_twice';
       await tx.update(orders).set({ needsRefund: true, updatedAt: now }).where(eq(orders.id, order.id));
       await recordOrderEvent(tx, {
         orderId: order.id,
         type: outcome,
         actor: 'provider',
-        fromStatus: order.status,
-        toStatus: order.status,
+        fromStatus: status,
+        toStatus: status,
         detail: {
           paymentNo: note.paymentNo,
           providerTradeNo: note.providerTradeNo,
           amountCents: note.amountCents,
         },
       });
-      return settled(outcome);
+      answer(delivery, outcome, order.orderNo);
     }
-    await markOrderPaid(tx, order.id, {
-      now,
-      payType: attempt.payType,
-      actor: 'provider',
-      detail: { paymentNo: note.paymentNo, provider, providerTradeNo: note.providerTradeNo },
-    });
-    return settled('paid');
+
+    // The attempts paid and every delivery's log line go in the statement that settles the orders.
+    const paid = JSON.stringify(
+      attemptsPaid.map((a) => ({ id: a.attemptId, provider_trade_no: a.providerTradeNo })),
+    );
+    const lines = JSON.stringify(
+      logged.map(({ delivery: { provider, note }, outcome, detail }, i) => ({
+        i,
+        provider,
+        outcome,
+        notify_id: note.notifyId ?? null,
+        payment_no: note.paymentNo ?? null,
+        provider_trade_no: note.providerTradeNo ?? null,
+        amount_cents: note.amountCents ?? null,
+        detail: detail.slice(0, 500),
+      })),
+    );
+    const attemptsAndLog = sql`
+      attempts_paid as (
+        update ${paymentAttempts} a
+        set status = 'paid', paid_at = ${now.toISOString()}::timestamptz, provider_trade_no = p.provider_trade_no
+        from json_to_recordset(${paid}::json) as p(id int, provider_trade_no text)
+        where a.id = p.id
+      ),
+      notifications_logged as (
+        insert into ${paymentNotifications}
+          (provider, outcome, notify_id, payment_no, provider_trade_no, amount_cents, detail)
+        select provider, outcome, notify_id, payment_no, provider_trade_no, amount_cents, detail
+        from json_to_recordset(${lines}::json) as l(i int, provider text, outcome text, notify_id text, payment_no text,
+          provider_trade_no text, amount_cents bigint, detail text)
+        order by i
+      )`;
+    await markOrdersPaid(tx, toPay, { now, actor: 'provider', alongside: attemptsAndLog });
+    return results;
   });
 }
+
+/** An order to move created → paid, with what its trail's 'paid' entry says. */
+export type PaidOrder = { orderId: number; payType: number | null; detail?: Record<string, unknown> };
 
 /**
  * created → paid (a conditional update, so it happens once), then what paying gives, in the same
@@ -255,61 +361,124 @@ export async function markOrderPaid(
   orderId: number,
   opts: { now: Date; payType: number | null; actor: 'provider' | 'system'; detail?: Record<string, unknown> },
 ): Promise<boolean> {
-  const [order] = await tx
+  const paid = await markOrdersPaid(tx, [{ orderId, payType: opts.payType, detail: opts.detail }], opts);
+  return paid.length > 0;
+}
+
+/**
+ * markOrderPaid for several orders in one transaction, with the same two statements whatever their number: the
+ * orders' conditional update, then one statement with the rest (the courses with their site messages, the trail,
+ * the gifts that come with the courses, the refund flag, the paid hooks' `appliesTo` reads, and the caller's
+ * `alongside` CTEs, which run even when no order moves). Package and goods orders then grant theirs one by one,
+ * and the paid hooks run. Answers the orders it moved to paid.
+ */
+export async function markOrdersPaid(
+  tx: AppDb,
+  items: PaidOrder[],
+  opts: { now: Date; actor: 'provider' | 'system'; alongside?: SQL },
+): Promise<OrderRow[]> {
+  const paid = items.length === 0 ? [] : await moveToPaid(tx, items, opts.now);
+  const byId = new Map(items.map((item) => [item.orderId, item]));
+  const grantsCourse = (o: OrderRow) =>
+    o.kind === 'course' && o.courseId !== null && !isCourseGrantDeferred(o);
+  const paidOrders = JSON.stringify(
+    paid.map((o, i) => ({
+      ...(grantsCourse(o)
+        ? grantRequest(
+            {
+              customerId: o.customerId,
+              courseId: o.courseId!,
+              source: 'bought',
+              grantRef: `order:${o.orderNo}`,
+              grantedAt: opts.now,
+            },
+            i,
+          )
+        : { i, customer_id: o.customerId, course_id: o.courseId }),
+      id: o.id,
+      grants: grantsCourse(o),
+      pay_amount_cents: o.payAmountCents,
+      business_code: o.businessCode,
+      kind: o.kind,
+      paid_detail: { payType: o.payType, amountCents: o.payAmountCents, ...byId.get(o.id)?.detail },
+    })),
+  );
+  if (paid.length === 0 && !opts.alongside) return [];
+  const candidates = paid.length === 0 ? null : paidHookCandidates(sql.raw('paid_orders'));
+  // Paid for a course the learner already had (two orders raced, or it came another way meanwhile), the money
+  // bought nothing: the refund flag (issue 21: never paid twice for the same thing).
+  const result = await tx.execute<{ hook: string; order_id: number }>(sql`
+    with paid_orders as (
+      select * from json_to_recordset(${paidOrders}::json) as p(${GRANT_REQUEST_COLUMNS}, id int, grants boolean,
+        pay_amount_cents int, business_code text, kind text, paid_detail jsonb)
+    ),
+    ${grantCoursesFrom(sql`select * from paid_orders where grants`)},
+    trail as (
+      insert into ${orderEvents} (order_id, type, actor, from_status, to_status, detail)
+      select order_id, type, actor, from_status, to_status, detail from (
+        select i, 0 as step, id as order_id, 'paid' as type, ${opts.actor} as actor, 'created' as from_status,
+          'paid' as to_status, paid_detail as detail from paid_orders
+        union all
+        select p.i, 1, p.id,
+          case when exists (select 1 from granted g where g.grant_ref = p.grant_ref) then 'course_granted'
+            else 'course_already_owned' end,
+          'system', null, null, jsonb_build_object('courseId', p.course_id)
+        from paid_orders p where p.grants
+      ) entries
+      order by i, step
+    ),
+    gifts as (
+      insert into ${giftEntitlements} (customer_id, goods_id, source_order_id)
+      select p.customer_id, g.id, p.id from paid_orders p join ${goods} g on g.gift_of_course_id = p.course_id
+      where p.grants
+      order by p.i, g.id
+      on conflict do nothing
+    ),
+    refund_flagged as (
+      update ${orders} set needs_refund = true, updated_at = ${opts.now.toISOString()}::timestamptz
+      where id in (
+        select p.id from paid_orders p
+        where p.grants and not exists (select 1 from granted g where g.grant_ref = p.grant_ref)
+      )
+    )${opts.alongside ? sql`, ${opts.alongside}` : sql``}
+    ${candidates ?? sql`select null::text as hook, null::int as order_id where false`}`);
+  for (const order of paid) {
+    if (order.kind === 'package') await grantPackage(tx, order, opts.now);
+    if (order.kind === 'goods') await grantVirtualGoods(tx, order, opts.now);
+  }
+  if (paid.length > 0) await emitOrdersPaid(tx, paid, opts.now, candidates ? result.rows : undefined);
+  return paid;
+}
+
+/** created → paid, conditionally (so once), for every order given; answers the rows moved. */
+async function moveToPaid(tx: AppDb, items: PaidOrder[], now: Date): Promise<OrderRow[]> {
+  const payTypes = [...new Set(items.map((item) => item.payType))];
+  const payType =
+    payTypes.length === 1
+      ? payTypes[0]!
+      : sql`case ${orders.id} ${sql.join(
+          items.map((item) => sql`when ${item.orderId} then ${item.payType}::int`),
+          sql` `,
+        )} end`;
+  return tx
     .update(orders)
     .set({
       status: 'paid',
-      paidAt: opts.now,
-      payType: opts.payType,
-      updatedAt: opts.now,
+      paidAt: now,
+      payType,
+      updatedAt: now,
       fulfilment: sql`case when ${orders.kind} in ('course', 'package') then 'none'
         when exists (select 1 from ${goods} g where g.id = ${orders.goodsId} and g.kind = 'virtual') then 'received'
         else 'awaiting_shipment' end`,
     })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'created')))
-    .returning();
-  if (!order) return false;
-  const paidEvent = {
-    orderId,
-    type: 'paid',
-    actor: opts.actor,
-    fromStatus: 'created',
-    toStatus: 'paid',
-    detail: { payType: opts.payType, amountCents: order.payAmountCents, ...opts.detail },
-  } as const;
-  if (order.kind === 'course' && order.courseId !== null && !isCourseGrantDeferred(order)) {
-    // One statement: the course (with its site message), the trail (paid, then the grant), the gifts that come
-    // with the course, and — paid for a course the learner already had (two orders raced, or it came another way
-    // meanwhile), the money bought nothing — the refund flag (issue 21: never paid twice for the same thing).
-    const grant = grantCourseCtes({
-      customerId: order.customerId,
-      courseId: order.courseId,
-      source: 'bought',
-      grantRef: `order:${order.orderNo}`,
-      grantedAt: opts.now,
-    });
-    await tx.execute(sql`
-      with ${grant},
-      trail as (
-        insert into ${orderEvents} (order_id, type, actor, from_status, to_status, detail)
-        values (${orderId}, ${paidEvent.type}, ${paidEvent.actor}, ${paidEvent.fromStatus}, ${paidEvent.toStatus},
-            ${JSON.stringify(paidEvent.detail)}::jsonb),
-          (${orderId},
-            case when exists (select 1 from granted) then 'course_granted' else 'course_already_owned' end,
-            'system', null, null, ${JSON.stringify({ courseId: order.courseId })}::jsonb)
+    .where(
+      and(
+        inArray(
+          orders.id,
+          items.map((item) => item.orderId),
+        ),
+        eq(orders.status, 'created'),
       ),
-      gifts as (
-        insert into ${giftEntitlements} (customer_id, goods_id, source_order_id)
-        select ${order.customerId}, g.id, ${orderId} from ${goods} g where g.gift_of_course_id = ${order.courseId}
-        on conflict do nothing
-      )
-      update ${orders} set needs_refund = true, updated_at = ${opts.now.toISOString()}::timestamptz
-      where id = ${orderId} and not exists (select 1 from granted)`);
-  } else {
-    await recordOrderEvent(tx, paidEvent);
-    if (order.kind === 'package') await grantPackage(tx, order, opts.now);
-    if (order.kind === 'goods') await grantVirtualGoods(tx, order, opts.now);
-  }
-  await emitOrderPaid(tx, order, opts.now);
-  return true;
+    )
+    .returning();
 }
