@@ -124,17 +124,20 @@ async function oneRun(run: number): Promise<RunFigures> {
         CONCURRENCY,
       );
       if (WARMUP > 0) await load(server.base, deliveries(warmups, 2), CONCURRENCY);
+      const measured = { serverPid: server.pid };
       const before = await load(
         server.base,
         // ten times the notifications: long enough for a steady rate at the baseline's speed
         Array.from({ length: shots.length * 10 }, () => healthz),
         CONCURRENCY,
+        measured,
       );
-      notify = await load(server.base, shots, CONCURRENCY);
+      notify = await load(server.base, shots, CONCURRENCY, measured);
       const after = await load(
         server.base,
         Array.from({ length: shots.length * 10 }, () => healthz),
         CONCURRENCY,
+        measured,
       );
       baseline = baselineOf(before, after);
     } finally {
@@ -213,6 +216,15 @@ async function main() {
       '×',
     )}`,
   );
+  const cpuRatios = runs.flatMap((r) => {
+    const base = [r.baseline.before, r.baseline.after].map((l) => l.serverCpuMsPerRequest);
+    const app = r.notify.serverCpuMsPerRequest;
+    return base[0] == null || base[1] == null || app === null ? [] : [(base[0] + base[1]) / 2 / app];
+  });
+  if (cpuRatios.length > 0)
+    console.log(
+      `  server CPU per request, baseline / notifications ${spreadLine(cpuRatios, 3, '×')} (the req/s ratio the server's CPU alone would allow)`,
+    );
   const failed = runs.filter((r) => !r.ok).length;
   console.log(
     `outcome: ${runs.length - failed} of ${runs.length} runs passed the checks (every delivery 200, orders paid = ${DISTINCT} distinct)`,

@@ -1,4 +1,5 @@
 /** autocannon from the bench process over a fixed list of requests, each sent once, `connections` at a time. */
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export type Shot = {
@@ -16,7 +17,24 @@ export type Load = {
   answers: Map<string, number>;
   /** Answers by HTTP status alone. */
   statuses: Map<number, number>;
+  /**
+   * CPU time the server process used during the load (user + system, from /proc; null off Linux or without a pid),
+   * per request: unlike req/s it does not move when other processes take the shared cores.
+   */
+  serverCpuMsPerRequest: number | null;
 };
+
+/** A process's CPU time so far in ms (user + system), from /proc/<pid>/stat; null where there is no /proc. */
+function cpuMsOf(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    // fields after the command's closing parenthesis: state is field 3, utime 14, stime 15 (clock ticks, 100 Hz)
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
 
 function answerOf(status: number, body: string): string {
   try {
@@ -29,8 +47,14 @@ function answerOf(status: number, body: string): string {
   }
 }
 
-export async function load(base: string, shots: Shot[], connections: number): Promise<Load> {
+export async function load(
+  base: string,
+  shots: Shot[],
+  connections: number,
+  opts: { serverPid?: number } = {},
+): Promise<Load> {
   let next = 0;
+  const cpuBefore = cpuMsOf(opts.serverPid);
   const answers = new Map<string, number>();
   const statuses = new Map<number, number>();
   const started = performance.now();
@@ -64,17 +88,26 @@ export async function load(base: string, shots: Shot[], connections: number): Pr
       },
     ],
   });
+  const cpuAfter = cpuMsOf(opts.serverPid);
   return {
     result,
     perSecond: result.requests.total / ((lastAnswer - started) / 1000),
     answers,
     statuses,
+    serverCpuMsPerRequest:
+      cpuBefore === null || cpuAfter === null
+        ? null
+        : (cpuAfter - cpuBefore) / Math.max(result.requests.total, 1),
   };
 }
 
 /** One line: requests, req/s, p50 and p99, errors, answers. */
-export function loadLine(label: string, { result: r, perSecond, answers }: Load): string {
-  return `${label.padEnd(30)} ${String(r.requests.total).padStart(6)} req  ${perSecond.toFixed(0).padStart(7)} req/s  p50 ${String(r.latency.p50).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  errors ${r.errors}  timeouts ${r.timeouts}  answers ${JSON.stringify(Object.fromEntries(answers))}`;
+export function loadLine(
+  label: string,
+  { result: r, perSecond, answers, serverCpuMsPerRequest: cpu }: Load,
+): string {
+  const cpuPart = cpu === null ? '' : `  server CPU ${cpu.toFixed(3)} ms/req`;
+  return `${label.padEnd(30)} ${String(r.requests.total).padStart(6)} req  ${perSecond.toFixed(0).padStart(7)} req/s  p50 ${String(r.latency.p50).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  errors ${r.errors}  timeouts ${r.timeouts}${cpuPart}  answers ${JSON.stringify(Object.fromEntries(answers))}`;
 }
 
 /** The minimal route measured before and after the app in the same run; ratios use the mean of the two. */
