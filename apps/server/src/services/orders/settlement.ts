@@ -1,7 +1,8 @@
 // Over 300 lines: a payment's settlement is one transaction read top to bottom (grouped repeats, the first delivery, grants, hooks).
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { microBatch, perKey } from '../../db/micro-batch.ts';
+import { rowMapper } from '../../db/row-mapper.ts';
 import {
   giftEntitlements,
   goods,
@@ -200,9 +201,17 @@ const settleInGroup = perKey((db: AppDb) =>
   ),
 );
 
+/** What settling a delivery reads of its attempt and order, locked. */
 type LockedPayment = {
-  payment_attempts: typeof paymentAttempts.$inferSelect;
-  orders: typeof orders.$inferSelect;
+  attempt_id: number;
+  payment_no: string;
+  provider: PaymentProviderName;
+  amount_cents: number;
+  attempt_status: string;
+  pay_type: number | null;
+  order_id: number;
+  order_no: string;
+  order_status: string;
 };
 
 /**
@@ -217,20 +226,21 @@ type LockedPayment = {
 export async function settleDeliveries(db: AppDb, deliveries: Delivery[]): Promise<SettleResult[]> {
   const now = new Date(Math.max(...deliveries.map((d) => d.now.getTime())));
   return db.transaction(async (tx) => {
-    const paymentNos = [...new Set(deliveries.map((d) => d.note.paymentNo))];
-    const locked: LockedPayment[] = await tx
-      .select()
-      .from(paymentAttempts)
-      .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
-      .where(inArray(paymentAttempts.paymentNo, paymentNos))
-      .orderBy(paymentAttempts.id)
-      .for('update');
-    const byPaymentNo = new Map(locked.map((row) => [row.payment_attempts.paymentNo, row]));
+    const paymentNos = JSON.stringify([...new Set(deliveries.map((d) => d.note.paymentNo))]);
+    // Hand-written (a constant text, prepared once per connection): this runs for every group.
+    const locked = (
+      await tx.execute<LockedPayment>(sql`
+        select a.id as attempt_id, a.payment_no, a.provider, a.amount_cents, a.status as attempt_status, a.pay_type,
+          o.id as order_id, o.order_no, o.status as order_status
+        from ${paymentAttempts} a join ${orders} o on o.id = a.order_id
+        where a.payment_no in (select value from json_array_elements_text(${paymentNos}::json))
+        order by a.id
+        for update`)
+    ).rows;
+    const byPaymentNo = new Map(locked.map((row) => [row.payment_no, row]));
     // What each delivery finds, as the deliveries before it in this group leave it.
-    const attemptPaid = new Set(
-      locked.filter((r) => r.payment_attempts.status === 'paid').map((r) => r.payment_attempts.id),
-    );
-    const orderStatus = new Map(locked.map((r) => [r.orders.id, r.orders.status]));
+    const attemptPaid = new Set(locked.filter((r) => r.attempt_status === 'paid').map((r) => r.attempt_id));
+    const orderStatus = new Map(locked.map((r) => [r.order_id, r.order_status]));
 
     const results: SettleResult[] = [];
     const logged: { delivery: Delivery; outcome: NotificationOutcome; detail: string }[] = [];
@@ -248,11 +258,16 @@ export async function settleDeliveries(db: AppDb, deliveries: Delivery[]): Promi
     for (const delivery of deliveries) {
       const { provider, note } = delivery;
       const row = byPaymentNo.get(note.paymentNo);
-      if (!row || row.payment_attempts.provider !== provider) {
+      if (!row || row.provider !== provider) {
         answer(delivery, 'unknown_payment', null);
         continue;
       }
-      const { payment_attempts: attempt, orders: order } = row;
+      const attempt = {
+        id: row.attempt_id,
+        amountCents: Number(row.amount_cents),
+        payType: row.pay_type === null ? null : Number(row.pay_type),
+      };
+      const order = { id: row.order_id, orderNo: row.order_no };
       if (note.amountCents !== attempt.amountCents) {
         await recordOrderEvent(tx, {
           orderId: order.id,
@@ -452,33 +467,19 @@ export async function markOrdersPaid(
 
 /** created → paid, conditionally (so once), for every order given; answers the rows moved. */
 async function moveToPaid(tx: AppDb, items: PaidOrder[], now: Date): Promise<OrderRow[]> {
-  const payTypes = [...new Set(items.map((item) => item.payType))];
-  const payType =
-    payTypes.length === 1
-      ? payTypes[0]!
-      : sql`case ${orders.id} ${sql.join(
-          items.map((item) => sql`when ${item.orderId} then ${item.payType}::int`),
-          sql` `,
-        )} end`;
-  return tx
-    .update(orders)
-    .set({
-      status: 'paid',
-      paidAt: now,
-      payType,
-      updatedAt: now,
-      fulfilment: sql`case when ${orders.kind} in ('course', 'package') then 'none'
-        when exists (select 1 from ${goods} g where g.id = ${orders.goodsId} and g.kind = 'virtual') then 'received'
-        else 'awaiting_shipment' end`,
-    })
-    .where(
-      and(
-        inArray(
-          orders.id,
-          items.map((item) => item.orderId),
-        ),
-        eq(orders.status, 'created'),
-      ),
-    )
-    .returning();
+  const moving = JSON.stringify(items.map((item) => ({ order_id: item.orderId, pay_type: item.payType })));
+  // Hand-written (a constant text, prepared once per connection; rows mapped as drizzle's own returning() would).
+  const moved = await tx.execute<Record<string, unknown>>(sql`
+    update ${orders} o
+    set status = 'paid', paid_at = ${now.toISOString()}::timestamptz, pay_type = m.pay_type,
+      updated_at = ${now.toISOString()}::timestamptz,
+      fulfilment = case when o.kind in ('course', 'package') then 'none'
+        when exists (select 1 from ${goods} g where g.id = o.goods_id and g.kind = 'virtual') then 'received'
+        else 'awaiting_shipment' end
+    from json_to_recordset(${moving}::json) as m(order_id int, pay_type int)
+    where o.id = m.order_id and o.status = 'created'
+    returning o.*`);
+  return moved.rows.map(orderRowOf);
 }
+
+const orderRowOf = rowMapper(orders);
