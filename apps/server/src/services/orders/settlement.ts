@@ -161,7 +161,7 @@ const repeatedCheck = perKey((db: AppDb) =>
       const found = new Map(rows.map((r) => [Number(r.i), r.order_no]));
       return keys.map((_, i) => found.get(i) ?? null);
     },
-    { maxBatch: 100, maxInFlight: 4 },
+    { maxBatch: 100, maxInFlight: 2 },
   ),
 );
 
