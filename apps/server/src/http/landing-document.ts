@@ -19,8 +19,20 @@ export type LandingDocument = {
     template: string;
     layout?: string | null;
     nonce?: string;
+    /**
+     * The page's landing answer resolved for the request's learner (services/landing/landing-boot.ts), written
+     * into the boot data; `qr`: the QR it shows first — an address is preloaded from the head, a data URL is put
+     * in an early <img id="lp-boot-qr"> (and left out of the boot data, the engine reads it from there).
+     */
+    answer?: { data: { answer: { qrImages: Record<string, string> } }; qr: BootQr | null };
   }): string;
 };
+
+/** The first QR of a carried answer: its address, and its data URL when the answer inlines it. */
+export type BootQr = { url: string; dataUrl: string | null };
+
+/** The early <img> of a carried answer's inline QR (the engine's QR element takes its data URL). */
+export const BOOT_QR_ID = 'lp-boot-qr';
 
 /** The app's entry: its module script, module preloads and stylesheets. */
 const APP_ENTRY_TAG =
@@ -46,15 +58,43 @@ export function createLandingDocument(
   const engine = inlineSafe(assets.js);
   const shellEntry = `<template id="app-shell-entry">${entryTags.join('')}</template>`;
   return {
-    render({ variant, template, layout, nonce = NONCE_SLOT }) {
-      const boot = scriptSafeJson(
-        layout === undefined ? { variant: variant.name } : { variant: variant.name, layout },
+    render({ variant, template, layout, nonce = NONCE_SLOT, answer }) {
+      const qr = answer?.qr ?? null;
+      let carried: unknown;
+      if (answer) {
+        const { data } = answer;
+        // the inline QR travels once: in the early <img>, not also in the boot data
+        carried =
+          qr?.dataUrl && data.answer.qrImages[qr.url]
+            ? {
+                ...data,
+                answer: {
+                  ...data.answer,
+                  qrImages: Object.fromEntries(
+                    Object.entries(data.answer.qrImages).filter(([url]) => url !== qr.url),
+                  ),
+                },
+              }
+            : data;
+      }
+      const boot = scriptSafeJson({
+        variant: variant.name,
+        ...(layout === undefined ? {} : { layout }),
+        ...(carried === undefined ? {} : { answer: carried }),
+      });
+      const preload =
+        qr && !qr.dataUrl
+          ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(qr.url)}">`
+          : '';
+      const earlyImg = qr?.dataUrl
+        ? `<img id="${BOOT_QR_ID}" hidden alt="" data-qr-url="${escapeHtml(qr.url)}" src="${escapeHtml(qr.dataUrl)}">`
+        : '';
+      const page = withScriptNonce(head, nonce).replace(
+        /<title>[^<]*<\/title>/,
+        () => `${preload}<title>${escapeHtml(variantTitle(variant, template))}</title>`,
       );
       return (
-        withScriptNonce(head, nonce).replace(
-          /<title>[^<]*<\/title>/,
-          `<title>${escapeHtml(variantTitle(variant, template))}</title>`,
-        ) +
+        (earlyImg ? page.replace(/<body[^>]*>/, (tag) => `${tag}${earlyImg}`) : page) +
         `${shellEntry}<script nonce="${nonce}">window.__LANDING_BOOT__=${boot}</script>` +
         `<script nonce="${nonce}">${engine}</script>` +
         withScriptNonce(tail, nonce)

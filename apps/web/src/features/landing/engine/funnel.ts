@@ -2,6 +2,7 @@
 // feedback) over shared closure state; split into files, that order would be scattered.
 import { FALLBACK_LEARN_NUMBER, FALLBACK_SCENE_CODE, isDefaultLearnNumber } from '@course/domain/code-number';
 import { ErrorReportCode } from '@course/domain/error-report';
+import { firstLandingRequest } from '@course/domain/landing-context';
 import {
   codeNumberOf,
   LiveOrderType,
@@ -55,6 +56,11 @@ export type FunnelEnv = {
   navigate: (url: string) => void;
   /** The layout the server put in the page (undefined: none was put there). */
   bootLayout: string | null | undefined;
+  /**
+   * The answer to the page's first call, resolved by the server into the document (boot.ts carriedAnswer):
+   * used instead of calling; undefined: the page calls.
+   */
+  bootAnswer?: LandingAnswer | undefined;
 };
 
 /** Ad platforms' click ids a visitor may arrive with. */
@@ -242,14 +248,16 @@ export function mountFunnel(
     );
   };
 
+  let carried = env.bootAnswer;
   const run = async (mobile?: string) => {
     let answer: LandingAnswer;
     try {
-      answer = await fetchLanding({
-        ...place,
-        ...(ctx.putinOneId ? { putinOneId: ctx.putinOneId } : {}),
-        ...(mobile ? { mobile } : {}),
-      });
+      // the document's answer stands for the first call only (a phone given later calls again)
+      answer =
+        carried && !mobile
+          ? carried
+          : await fetchLanding({ ...firstLandingRequest(ctx), ...(mobile ? { mobile } : {}) });
+      carried = undefined;
     } catch (error) {
       if (!stopped) await clientFallback(`liveLanding: ${(error as { msg?: string }).msg ?? String(error)}`);
       return;
@@ -290,8 +298,9 @@ export function mountFunnel(
       });
     }
 
-    // The QR images the answer carries inline (data URLs): the <img> shows them without another round trip.
-    const inline = (url: string) => answer.qrImages?.[url];
+    // The QR images the answer carries inline (data URLs): the <img> shows them without another round trip
+    // (a document that carries the answer has its first one in an early <img>, bootQrImage).
+    const inline = (url: string) => answer.qrImages?.[url] ?? bootQrImage(url);
     const { check, signUp } = answer;
     if (check && check.type !== LiveOrderType.normal)
       void reportEvent('mutual_exclusion_not_register', place);
@@ -357,6 +366,14 @@ export function mountFunnel(
     await clientFallback('liveLanding answered no QR');
   };
   void run();
+}
+
+/** The data URL of the document's early QR image (landing-document.ts BOOT_QR_ID) when it is `url`'s. */
+function bootQrImage(url: string): string | undefined {
+  const img = document.getElementById('lp-boot-qr');
+  return img instanceof HTMLImageElement && img.dataset.qrUrl === url
+    ? (img.getAttribute('src') ?? undefined)
+    : undefined;
 }
 
 /** The visit for the ad monitor (all query params plus phone model, OS, chain type, eventType 1) and click ids. */
