@@ -108,7 +108,13 @@ async function timeToQr(
   browser: Browser,
   url: string,
   signInAt: string | null,
-): Promise<{ ms: number; qrUrl: string | null; requests: { url: string; type: string }[] }> {
+): Promise<{
+  ms: number;
+  /** When the document's last byte arrived (navigation timing responseEnd). */
+  documentMs: number;
+  qrUrl: string | null;
+  requests: { url: string; type: string }[];
+}> {
   const context = await throttledContext(browser, signInAt);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -123,13 +129,16 @@ async function timeToQr(
     timeout: 60_000,
   });
   const ms = await page.evaluate(() => (window as unknown as { __qrVisibleAt: number }).__qrVisibleAt);
+  const documentMs = await page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
+  );
   // the QR's own address (the <img> keeps it in data-qr-url when it shows the image inline as a data URL)
   const qrUrl = await page.evaluate(() => {
     const img = document.querySelector<HTMLImageElement>('img[data-testid="group-qr"]');
     return img?.dataset.qrUrl ?? img?.getAttribute('src') ?? null;
   });
   await context.close();
-  return { ms, qrUrl, requests };
+  return { ms, documentMs, qrUrl, requests };
 }
 
 const median = (values: number[]) => spread(values).median;
@@ -204,10 +213,16 @@ async function main() {
 
     const landing: number[] = [];
     const baseline: number[] = [];
+    const landingDocument: number[] = [];
+    const baselineDocument: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       // alternate, so drift on this shared machine hits both sides alike
-      baseline.push((await timeToQr(browser, `${base}/uploads/bench-static-qr.html`, null)).ms);
-      landing.push((await timeToQr(browser, base + LANDING_PATH, base)).ms);
+      const still = await timeToQr(browser, `${base}/uploads/bench-static-qr.html`, null);
+      baseline.push(still.ms);
+      baselineDocument.push(still.documentMs);
+      const page = await timeToQr(browser, base + LANDING_PATH, base);
+      landing.push(page.ms);
+      landingDocument.push(page.documentMs);
     }
     await server.stop();
 
@@ -221,6 +236,9 @@ async function main() {
     );
     console.log(`static page, QR only (${probe.qrUrl}) ${fmt(baseline)}`);
     console.log(`landing ${LANDING_PATH.padEnd(22)} ${fmt(landing)}`);
+    console.log(
+      `document received (responseEnd): static median ${median(baselineDocument).toFixed(0)} ms, landing median ${median(landingDocument).toFixed(0)} ms; per run ${landing.map((ms, i) => `${(ms / baseline[i]!).toFixed(2)}`).join(' ')} (landing / static)`,
+    );
     console.log(
       `ratio landing / static (of the medians): ${(median(landing) / median(baseline)).toFixed(2)}`,
     );
