@@ -7,7 +7,7 @@ import {
   landingBootTag,
   readLandingAddress,
 } from '@course/domain/landing-context';
-import { LiveOrderType, SignUpType } from '@course/domain/landing-funnel';
+import { type LandingQr, landingOutcome } from '@course/domain/landing-outcome';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findIllegalText } from '../../http/request-guards.ts';
 import { clearSessionCookie, sessionCookieOf } from '../../http/session-cookie.ts';
@@ -78,27 +78,13 @@ export async function landingBootAnswer(
 
 /**
  * The QR the page will show first for an answer, for the document's head: an address to preload, or the data
- * URL to put in an early <img>. The first of the addresses the answer gives (the engine shows exactly one).
+ * URL to put in an early <img>. The page's own rule decides (landingOutcome, packages/domain/src/landing-outcome.ts):
+ * null when the page shows no QR first (it navigates, asks for a phone, or falls back by itself).
  */
 export function firstQrOf(
   answer: ResponseOf<typeof liveLanding>,
-): { url: string; dataUrl: string | null } | null {
-  if (answer.channelLinkUrl || answer.redirect || answer.needsMobile) return null;
-  const { check, signUp } = answer;
-  if (check?.type === LiveOrderType.ownsCourse) return null;
-  const excluded =
-    check?.type === LiveOrderType.mutualExclusion || signUp?.type === SignUpType.mutualExclusion;
-  const exclusion = excluded
-    ? (check?.mutualExclusionQr?.qrUrl ?? signUp?.mutualExclusionQr?.qrUrl ?? null)
-    : null;
-  if (!exclusion && (signUp?.type === SignUpType.full || signUp?.type === SignUpType.channelBanned))
-    return null;
-  const legacy = answer.legacyQr
-    ? answer.legacyQr.groupQrcodeIsInvalid
-      ? answer.legacyQr.teacherQrCode
-      : answer.legacyQr.groupQrcode
-    : null;
-  const url = exclusion ?? answer.qr?.newQrCode ?? legacy ?? answer.fallback?.qrcode ?? null;
-  if (!url || !qrAddressesOf(answer).includes(url)) return null;
-  return { url, dataUrl: answer.qrImages[url] ?? null };
+): { url: string; dataUrl: string | null; qr: LandingQr } | null {
+  const outcome = landingOutcome(answer);
+  if (outcome.kind !== 'qr' || !qrAddressesOf(answer).includes(outcome.qr.url)) return null;
+  return { url: outcome.qr.url, dataUrl: answer.qrImages[outcome.qr.url] ?? null, qr: outcome.qr };
 }

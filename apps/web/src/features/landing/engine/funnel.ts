@@ -9,18 +9,12 @@ import {
   landingHref,
   marqueeTextFor,
   QrCodeType,
-  SignUpType,
   type TQrCodeType,
 } from '@course/domain/landing-funnel';
-import {
-  type EffectiveLayout,
-  effectiveLayout,
-  isSafeLayoutUrl,
-  sanitizeLayout,
-} from '@course/domain/landing-layout';
+import { type EffectiveLayout, effectiveLayout, sanitizeLayout } from '@course/domain/landing-layout';
+import { type LandingQr, landingOutcome, officialQrCaption } from '@course/domain/landing-outcome';
 import { THEME_COLORS } from '@course/domain/landing-variants';
 import { isValidFeedbackMobile } from '@course/domain/phone';
-import { shouldGoToLessonCenter } from '@course/domain/scene-types';
 import { getAppConfig } from '../../../lib/app-config';
 import { osName, phoneModel } from '../../../lib/platform';
 import { getWechatType, StorageKey, writeJson } from '../../../lib/storage';
@@ -168,20 +162,14 @@ export function mountFunnel(
     );
   };
 
+  /** The messaging-app account's QR (a fallback): a default learner number is reported. */
   const showOfficial = (
-    fallback: NonNullable<LandingAnswer['fallback']>,
-    caption?: string,
+    qr: LandingQr,
+    fallback: { sceneCode: number; learnNumber: string },
     inline?: string,
   ) => {
     showQr(
-      {
-        url: fallback.qrcode,
-        inline,
-        caption:
-          caption ??
-          (fallback.name ? `长按识别二维码，关注「${fallback.name}」` : '长按识别二维码关注公众号'),
-        codeNumber: fallback.codeNumber,
-      },
+      { url: qr.url, inline, caption: qr.caption, codeNumber: qr.codeNumber },
       QrCodeType.officialAccount,
     );
     if (isDefaultLearnNumber(fallback.learnNumber)) {
@@ -203,17 +191,19 @@ export function mountFunnel(
     }
     if (stopped) return;
     if (!view) draw(...layoutFor(env.bootLayout));
-    showOfficial({
-      qrcode,
-      name,
-      sceneCode: FALLBACK_SCENE_CODE,
-      learnNumber: String(FALLBACK_LEARN_NUMBER),
-      codeNumber: codeNumberOf({
-        qrCodeType: QrCodeType.officialAccount,
-        sceneCode: FALLBACK_SCENE_CODE,
-        learnNumber: FALLBACK_LEARN_NUMBER,
-      }),
-    });
+    showOfficial(
+      {
+        url: qrcode,
+        type: QrCodeType.officialAccount,
+        caption: officialQrCaption(name),
+        codeNumber: codeNumberOf({
+          qrCodeType: QrCodeType.officialAccount,
+          sceneCode: FALLBACK_SCENE_CODE,
+          learnNumber: FALLBACK_LEARN_NUMBER,
+        }),
+      },
+      { sceneCode: FALLBACK_SCENE_CODE, learnNumber: String(FALLBACK_LEARN_NUMBER) },
+    );
   };
 
   const askForMobile = () => {
@@ -263,8 +253,10 @@ export function mountFunnel(
       return;
     }
     if (stopped) return;
-    if (answer.channelLinkUrl && isSafeLayoutUrl(answer.channelLinkUrl)) {
-      const linkUrl = answer.channelLinkUrl;
+    // what the page does is the shared rule's (packages/domain/src/landing-outcome.ts); the side effects are here
+    const outcome = landingOutcome(answer);
+    if (outcome.kind === 'channel-link') {
+      const linkUrl = outcome.url;
       cacheBannedLink({ channel: ctx.channel ?? '', subChannel: ctx.subChannel ?? '', linkUrl });
       await Promise.race([
         reportReturnInfo({ channel: ctx.channel ?? '', subChannel: ctx.subChannel ?? '', linkUrl }),
@@ -272,7 +264,7 @@ export function mountFunnel(
       ]);
       return env.navigate(linkUrl);
     }
-    if (answer.redirect) return env.navigate(`${answer.redirect}${location.search}`);
+    if (outcome.kind === 'redirect') return env.navigate(`${outcome.to}${location.search}`);
     if (answer.user) writeJson(StorageKey.userInfo, answer.user);
     if (!view) draw(...layoutFor(answer.layout));
     if (answer.complaintFlag === 1) {
@@ -298,71 +290,29 @@ export function mountFunnel(
       });
     }
 
-    // The QR images the answer carries inline (data URLs): the <img> shows them without another round trip
-    // (a document that carries the answer has its first one in an early <img>, bootQrImage).
-    const inline = (url: string) => answer.qrImages?.[url] ?? bootQrImage(url);
-    const { check, signUp } = answer;
+    const { check } = answer;
     if (check && check.type !== LiveOrderType.normal)
       void reportEvent('mutual_exclusion_not_register', place);
     if (answer.failedStage === 'signUp') void reportError(ErrorReportCode.signupError, 'sign-up fell back');
-    if (check?.type === LiveOrderType.ownsCourse && check.courseId) {
-      return env.navigate(landingHref.learningCentre(check.courseId));
-    }
-    const exclusion = check?.mutualExclusionQr ?? signUp?.mutualExclusionQr;
-    if (
-      exclusion?.qrUrl &&
-      (check?.type === LiveOrderType.mutualExclusion || signUp?.type === SignUpType.mutualExclusion)
-    ) {
-      // the course advisor's personal QR: a person to add, like a teacher
-      return showQr(
-        {
-          url: exclusion.qrUrl,
-          inline: inline(exclusion.qrUrl),
-          caption: `你已报名相关课程，请添加${exclusion.name}`,
-        },
-        QrCodeType.teacher,
-      );
-    }
-    if (answer.needsMobile) return askForMobile();
-    if (signUp?.type === SignUpType.full) {
-      return env.navigate(landingHref.notAvailable(Object.fromEntries(ctx.query)));
-    }
-    if (signUp?.type === SignUpType.channelBanned && signUp.linkUrl && isSafeLayoutUrl(signUp.linkUrl)) {
-      return env.navigate(signUp.linkUrl);
-    }
-    if (answer.qr) {
-      const { qr } = answer;
-      groupId = qr.groupId;
-      if (
-        shouldGoToLessonCenter({
-          scene: qr.sceneCode,
-          isJoinGroup: qr.isJoinGroup,
-          isToLessonCenter: qr.isToLessonCenter,
-        }) &&
-        qr.courseId
-      ) {
-        return env.navigate(landingHref.learningCentre(qr.courseId, qr.campDateId));
+    switch (outcome.kind) {
+      case 'learning-centre':
+        return env.navigate(landingHref.learningCentre(outcome.courseId, outcome.campDateId));
+      case 'ask-mobile':
+        return askForMobile();
+      case 'not-available':
+        return env.navigate(landingHref.notAvailable(Object.fromEntries(ctx.query)));
+      case 'banned-link':
+        return env.navigate(outcome.url);
+      case 'qr': {
+        // The QR images the answer carries inline (data URLs): the <img> shows them without another round
+        // trip (a document that carries the answer has its first one in an early <img>, bootQrImage).
+        const { url } = outcome.qr;
+        const inline = answer.qrImages?.[url] ?? bootQrImage(url);
+        if (outcome.source === 'qr' || outcome.source === 'legacy') groupId = outcome.groupId;
+        if (outcome.fallback) return showOfficial(outcome.qr, outcome.fallback, inline);
+        return showQr({ ...outcome.qr, inline }, outcome.qr.type);
       }
-      // the class's QR images carry the class or teacher name themselves
-      return showQr(
-        { url: qr.newQrCode, inline: inline(qr.newQrCode), codeNumber: qr.codeNumber },
-        qr.qrCodeType as TQrCodeType,
-      );
     }
-    if (answer.legacyQr) {
-      const legacy = answer.legacyQr;
-      const legacyUrl = legacy.groupQrcodeIsInvalid ? legacy.teacherQrCode : legacy.groupQrcode;
-      groupId = legacy.groupId;
-      return showQr(
-        {
-          url: legacyUrl,
-          inline: inline(legacyUrl),
-          codeNumber: legacy.codeNumber,
-        },
-        legacy.groupQrcodeIsInvalid ? QrCodeType.teacher : QrCodeType.group,
-      );
-    }
-    if (answer.fallback) return showOfficial(answer.fallback, undefined, inline(answer.fallback.qrcode));
     await clientFallback('liveLanding answered no QR');
   };
   void run();
