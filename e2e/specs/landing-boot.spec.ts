@@ -83,6 +83,46 @@ test.describe('the landing document carries the answer', () => {
     await screenshotsAtBothSizes(page, 'landing-boot-template');
   });
 
+  test('the document draws the QR where the page shows it: the engine takes it over without a move', async ({
+    page,
+  }) => {
+    const { customerId } = await signInNewLearner(page);
+    const { addGroupPageId } = await landingScenario(page, {
+      customerId,
+      layout: { tBackgroundColor: '#E8F4FF', tQrcodeTop: 520, tQrcodeHeight: 320, tShowMarquee: '1' },
+    });
+    const address = `/pageTemplate?addGroupPageId=${addGroupPageId}&channel=1001&subChannel=100101`;
+    const box = async () => {
+      const qr = await expectRealQrImage(page);
+      return qr.boundingBox();
+    };
+    // the document alone (its engine script taken out): what the visitor sees before the engine has run
+    const boot =
+      /(<script nonce="[^"]*">window\.__LANDING_BOOT__=[\s\S]*?<\/script>)<script nonce="[^"]*">[\s\S]*?<\/script>/;
+    await page.route(/\/pageTemplate\?/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      expect(body).toMatch(boot);
+      await route.fulfill({ response, body: body.replace(boot, '$1') });
+    });
+    const drawn: Record<number, Awaited<ReturnType<typeof box>>> = {};
+    await page.goto(address);
+    await expect(page.locator('#lp-boot-screen')).toBeVisible();
+    await screenshotsAtBothSizes(page, 'landing-boot-drawn', async (width) => {
+      drawn[width] = await box();
+    });
+    await page.unroute(/\/pageTemplate\?/);
+    // the whole page: the same <img> in the same place, its screen gone
+    await page.goto(address);
+    await expect(page.locator('#lp-boot-screen')).toHaveCount(0);
+    await expect(page.getByTestId('group-qr')).toHaveCount(1);
+    await screenshotsAtBothSizes(page, 'landing-boot-taken-over', async (width) => {
+      const after = await box();
+      for (const key of ['x', 'y', 'width', 'height'] as const)
+        expect(Math.abs(after![key] - drawn[width]![key])).toBeLessThanOrEqual(0.5);
+    });
+  });
+
   test('a stored token of another learner than the cookie: the carried answer is ignored, the page calls', async ({
     page,
   }) => {
@@ -121,6 +161,7 @@ test.describe('the landing document carries the answer', () => {
     await authorizeAsNewIdentity(page);
     await expectRealQrImage(page);
     expect(new URL(page.url()).pathname).toBe('/pageTemplate');
+    await screenshotsAtBothSizes(page, 'landing-boot-new-visitor');
     // the document had no answer to carry: the page called, as before
     expect(calls.length).toBeGreaterThanOrEqual(1);
     // the login set the session cookie: the next visit carries the answer

@@ -1,5 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  BOOT_QR_ID,
+  BOOT_SCREEN_ID,
+  landingPageLayout,
+  qrSlotBox,
+} from '@course/domain/landing-first-screen';
 import { type LandingVariant, variantTitle } from '@course/domain/landing-variants';
 import { NONCE_SLOT, withScriptNonce } from './content-security.ts';
 import { scriptSafeJson } from './web-app-config.ts';
@@ -21,18 +27,18 @@ export type LandingDocument = {
     nonce?: string;
     /**
      * The page's landing answer resolved for the request's learner (services/landing/landing-boot.ts), written
-     * into the boot data; `qr`: the QR it shows first — an address is preloaded from the head, a data URL is put
-     * in an early <img id="lp-boot-qr"> (and left out of the boot data, the engine reads it from there).
+     * into the boot data; `qr`: the QR it shows first, drawn by the document where the page shows it
+     * (`<img id="lp-boot-qr">`, its data URL left out of the boot data: the engine takes the element over).
      */
-    answer?: { data: { answer: { qrImages: Record<string, string> } }; qr: BootQr | null };
+    answer?: {
+      data: { answer: { qrImages: Record<string, string>; layout: string | null } };
+      qr: BootQr | null;
+    };
   }): string;
 };
 
 /** The first QR of a carried answer: its address, and its data URL when the answer inlines it. */
 export type BootQr = { url: string; dataUrl: string | null };
-
-/** The early <img> of a carried answer's inline QR (the engine's QR element takes its data URL). */
-export const BOOT_QR_ID = 'lp-boot-qr';
 
 /** The app's entry: its module script, module preloads and stylesheets. */
 const APP_ENTRY_TAG =
@@ -63,7 +69,7 @@ export function createLandingDocument(
       let carried: unknown;
       if (answer) {
         const { data } = answer;
-        // the inline QR travels once: in the early <img>, not also in the boot data
+        // the inline QR travels once: in the <img> the document draws, not also in the boot data
         carried =
           qr?.dataUrl && data.answer.qrImages[qr.url]
             ? {
@@ -82,25 +88,42 @@ export function createLandingDocument(
         ...(layout === undefined ? {} : { layout }),
         ...(carried === undefined ? {} : { answer: carried }),
       });
-      const preload =
-        qr && !qr.dataUrl
-          ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(qr.url)}">`
-          : '';
-      const earlyImg = qr?.dataUrl
-        ? `<img id="${BOOT_QR_ID}" hidden alt="" data-qr-url="${escapeHtml(qr.url)}" src="${escapeHtml(qr.dataUrl)}">`
+      const firstQr = qr
+        ? drawnQr(variant, layout === undefined ? answer?.data.answer.layout : layout, qr)
         : '';
       const page = withScriptNonce(head, nonce).replace(
         /<title>[^<]*<\/title>/,
-        () => `${preload}<title>${escapeHtml(variantTitle(variant, template))}</title>`,
+        () => `<title>${escapeHtml(variantTitle(variant, template))}</title>`,
       );
       return (
-        (earlyImg ? page.replace(/<body[^>]*>/, (tag) => `${tag}${earlyImg}`) : page) +
+        (firstQr ? page.replace(/<body[^>]*>/, (tag) => `${tag}${firstQr}`) : page) +
         `${shellEntry}<script nonce="${nonce}">window.__LANDING_BOOT__=${boot}</script>` +
         `<script nonce="${nonce}">${engine}</script>` +
         withScriptNonce(tail, nonce)
       );
     },
   };
+}
+
+/**
+ * The page's first QR, drawn by the document where the engine will show it (the same classes and the same
+ * square, packages/domain/src/landing-first-screen.ts) on the page's background, over the loading overlay: the
+ * browser paints it as soon as it has the image, before the engine's script has run. The engine takes this
+ * <img> over (layout.ts showQr) and removes the screen around it (boot.ts). A real <img> with the engine's
+ * attributes: a long press recognises it from the first paint.
+ */
+function drawnQr(variant: LandingVariant, json: string | null | undefined, qr: BootQr): string {
+  const { layout } = landingPageLayout(variant, json);
+  const box = qrSlotBox(layout);
+  const src = qr.dataUrl ?? qr.url;
+  return (
+    `<div id="${BOOT_SCREEN_ID}" class="lp-root" style="position:absolute;top:0;left:0;right:0;z-index:10000">` +
+    `<div class="lp-page" style="background-color:${escapeHtml(layout.tBackgroundColor)};min-height:100vh">` +
+    `<div class="lp-qr-slot" style="top:${box.top};width:${box.width};height:${box.height}">` +
+    `<img id="${BOOT_QR_ID}" class="lp-qr" data-testid="group-qr" data-qr-url="${escapeHtml(qr.url)}"` +
+    ` src="${escapeHtml(src)}" alt="长按识别二维码" elementtiming="group-qr" fetchpriority="high" draggable="false">` +
+    `</div></div></div>`
+  );
 }
 
 function splitAt(html: string, marker: string): [string, string] {

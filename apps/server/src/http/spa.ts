@@ -31,7 +31,10 @@ export async function registerSpa(
       request: FastifyRequest,
       reply: FastifyReply,
       url: URL,
-    ) => Promise<{ data: { answer: { qrImages: Record<string, string> } }; qr: BootQr | null } | null>;
+    ) => Promise<{
+      data: { answer: { qrImages: Record<string, string>; layout: string | null } };
+      qr: BootQr | null;
+    } | null>;
   } = {},
 ): Promise<void> {
   const { webDistDir, dataDir } = app.config;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { liveLanding } from '@course/contracts/landing-live';
 import { landingBootTag } from '@course/domain/landing-context';
+import { landingPageLayout, qrSlotBox } from '@course/domain/landing-first-screen';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { landingEnrolments, landingEvents } from '../../db/schema/index.ts';
@@ -80,7 +81,7 @@ describeEachDatabase('the landing document carries the answer', (getDatabase) =>
       .from(landingEnrolments)
       .where(and(eq(landingEnrolments.customerId, customerId), eq(landingEnrolments.courseId, courseId)));
 
-  it('carries the answer, signs up once, inlines the QR in an early <img> and is never stored', async () => {
+  it('carries the answer, signs up once, draws the inline QR where the page shows it and is never stored', async () => {
     const { token, customerId, cookie } = await signedIn();
     expect(cookie).toBe(`${LEARNER_SESSION_COOKIE}=${token}`);
     const { addGroupPageId, courseId } = await createLandingScenario(t.database.db, uploads(), {
@@ -104,11 +105,16 @@ describeEachDatabase('the landing document carries the answer', (getDatabase) =>
     expect(answer.signUp).toMatchObject({ type: 2 });
     const qrUrl = answer.qr!.newQrCode;
     expect(qrUrl).toMatch(/^\/uploads\/qr\//);
-    // the QR travels once: as the early <img>'s data URL, right after <body>, not also in the boot data
+    // the QR travels once: as the data URL of the <img> the document draws where the page shows it (the
+    // template's square), right after <body>, over the loading overlay; not also in the boot data
     expect(answer.qrImages[qrUrl]).toBeUndefined();
+    const box = qrSlotBox(landingPageLayout({ kind: 'group-qr' }, boot.layout).layout);
     expect(res.body).toMatch(
       new RegExp(
-        `<body><img id="lp-boot-qr" hidden alt="" data-qr-url="${qrUrl}" src="data:image/svg\\+xml;base64,`,
+        '<body><div id="lp-boot-screen" class="lp-root" style="position:absolute;top:0;left:0;right:0;z-index:10000">' +
+          '<div class="lp-page" style="background-color:[^";]+;min-height:100vh">' +
+          `<div class="lp-qr-slot" style="top:${box.top};width:${box.width};height:${box.height}">` +
+          `<img id="lp-boot-qr" class="lp-qr" data-testid="group-qr" data-qr-url="${qrUrl}" src="data:image/svg\\+xml;base64,[^"]+" alt="长按识别二维码"`,
       ),
     );
     expect(res.body).not.toContain(token);
@@ -135,7 +141,7 @@ describeEachDatabase('the landing document carries the answer', (getDatabase) =>
     expect(await enrolmentsOf(customerId, courseId)).toEqual(enrolled);
   });
 
-  it('preloads a QR that is an address from the head', async () => {
+  it('draws a QR that is an address by its address (the browser fetches it as it parses the body)', async () => {
     const { cookie } = await signedIn();
     // a QR image too big to inline (qr-images.ts): the page loads it by its address
     const { addGroupPageId } = await createLandingScenario(t.database.db, uploads(), {
@@ -151,7 +157,7 @@ describeEachDatabase('the landing document carries the answer', (getDatabase) =>
         .body,
     );
     const qrUrl = first.answer!.answer.qr!.newQrCode;
-    // the learner's class QR grows past the inline limit; the next document preloads it instead
+    // the learner's class QR grows past the inline limit; the next document's <img> loads it by its address
     writeFileSync(path.join(uploads(), qrUrl.slice('/uploads/'.length)), `<svg>${' '.repeat(30_000)}</svg>`);
     await t.kv.delete(`landing:qr-image:${qrUrl}`);
     const res = await t.app.inject({
@@ -161,9 +167,10 @@ describeEachDatabase('the landing document carries the answer', (getDatabase) =>
     const boot = bootOf(res.body);
     expect(boot.answer!.answer.qr!.newQrCode).toBe(qrUrl);
     expect(boot.answer!.answer.qrImages).toEqual({});
-    const head = res.body.slice(0, res.body.indexOf('</head>'));
-    expect(head).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${qrUrl}"><title>`);
-    expect(res.body).not.toContain('lp-boot-qr');
+    expect(res.body).toContain(
+      `<img id="lp-boot-qr" class="lp-qr" data-testid="group-qr" data-qr-url="${qrUrl}" src="${qrUrl}"`,
+    );
+    expect(res.body).not.toContain('rel="preload" as="image"');
   });
 
   it("answers today's document without a cookie, with an unknown one (cleared) and for a refused address", async () => {

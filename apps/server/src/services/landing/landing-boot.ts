@@ -77,8 +77,8 @@ export async function landingBootAnswer(
 }
 
 /**
- * The QR the page will show first for an answer, for the document's head: an address to preload, or the data
- * URL to put in an early <img>. The page's own rule decides (landingOutcome, packages/domain/src/landing-outcome.ts):
+ * The QR the page will show first for an answer, for the document to draw where the page shows it (its data
+ * URL, or its address). The page's own rule decides (landingOutcome, packages/domain/src/landing-outcome.ts):
  * null when the page shows no QR first (it navigates, asks for a phone, or falls back by itself).
  */
 export function firstQrOf(

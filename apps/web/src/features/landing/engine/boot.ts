@@ -1,4 +1,5 @@
 import { landingBootTag } from '@course/domain/landing-context';
+import { BOOT_SCREEN_ID } from '@course/domain/landing-first-screen';
 import { variantTitle } from '@course/domain/landing-variants';
 import { getAppConfig } from '../../../lib/app-config';
 import { getToken, getWechatType, StorageKey, writeValue } from '../../../lib/storage';
@@ -89,6 +90,9 @@ export function bootLanding(container: HTMLElement, options: EngineOptions = {})
       mountComplaintDetail(root, ctx);
       break;
   }
+  // the first QR the server drew (landing-document.ts) was taken over by the page's QR just now, in this same
+  // task (so no frame shows both), or is not this page's to show: the screen around it goes
+  document.getElementById(BOOT_SCREEN_ID)?.remove();
   return () => {
     cleanup.run();
     root.remove();

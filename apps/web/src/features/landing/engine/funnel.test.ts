@@ -20,6 +20,7 @@ vi.mock('./api', () => ({
 }));
 
 const { bootLanding } = await import('./boot');
+const api = await import('./api');
 
 const answer = (patch: Partial<LandingAnswer>): LandingAnswer =>
   ({
@@ -167,6 +168,52 @@ describe('the answer the landing document carries (boot data)', () => {
     expect(img.dataset.qrUrl).toBe('/uploads/qr/group.svg');
     expect(host.querySelector('[data-testid="code-number"]')?.textContent).toBe('编号 101-1000001');
     expect(fetchLanding).not.toHaveBeenCalled();
+  });
+
+  /** The screen the server draws into the document (landing-document.ts drawnQr), its image already loaded. */
+  const drawScreen = () => {
+    const screen = document.createElement('div');
+    screen.id = 'lp-boot-screen';
+    const img = document.createElement('img');
+    img.id = 'lp-boot-qr';
+    img.className = 'lp-qr';
+    img.dataset.testid = 'group-qr';
+    img.dataset.qrUrl = '/uploads/qr/group.svg';
+    img.setAttribute('src', 'data:image/svg+xml;base64,PHN2Zy8+');
+    Object.defineProperty(img, 'complete', { value: true });
+    Object.defineProperty(img, 'naturalWidth', { value: 200 });
+    screen.appendChild(img);
+    document.body.appendChild(screen);
+    return img;
+  };
+
+  it('takes over the QR the document drew: the same <img>, its screen gone, qr_shown reported', async () => {
+    vi.mocked(api.reportEvent).mockClear();
+    const drawn = drawScreen();
+    const host = mountWithBoot(landingBootTag('token-of-a'));
+    const img = host.querySelector<HTMLImageElement>('[data-testid="group-qr"]');
+    // in the same task as the mount: no frame with both, no second image
+    expect(img).toBe(drawn);
+    expect(document.getElementById('lp-boot-screen')).toBeNull();
+    expect(document.querySelectorAll('[data-testid="group-qr"]')).toHaveLength(1);
+    expect(img!.id).toBe('');
+    expect(img!.getAttribute('alt')).toBe('长按识别二维码');
+    expect(img!.getAttribute('draggable')).toBe('false');
+    expect(img!.parentElement?.className).toBe('lp-qr-slot');
+    // its load event went before the engine ran: shown at once
+    expect(api.reportEvent).toHaveBeenCalledWith('qr_shown', expect.anything());
+    expect(fetchLanding).not.toHaveBeenCalled();
+  });
+
+  it("removes the document's QR at once when the carried answer is not this page's", async () => {
+    drawScreen();
+    fetchLanding.mockResolvedValueOnce(answer({ qr: { ...groupQr, codeNumber: '101-2000002' } }));
+    const host = mountWithBoot(landingBootTag('token-of-b'));
+    expect(document.getElementById('lp-boot-screen')).toBeNull();
+    expect(document.querySelectorAll('[data-testid="group-qr"]')).toHaveLength(0);
+    await vi.waitFor(() =>
+      expect(host.querySelector('[data-testid="code-number"]')?.textContent).toBe('编号 101-2000002'),
+    );
   });
 
   it("calls as always when the carried answer is another token's, or of another wechatType", async () => {

@@ -3,6 +3,7 @@
 import { FALLBACK_LEARN_NUMBER, FALLBACK_SCENE_CODE, isDefaultLearnNumber } from '@course/domain/code-number';
 import { ErrorReportCode } from '@course/domain/error-report';
 import { firstLandingRequest } from '@course/domain/landing-context';
+import { BOOT_QR_ID, landingPageLayout } from '@course/domain/landing-first-screen';
 import {
   codeNumberOf,
   LiveOrderType,
@@ -11,7 +12,7 @@ import {
   QrCodeType,
   type TQrCodeType,
 } from '@course/domain/landing-funnel';
-import { type EffectiveLayout, effectiveLayout, sanitizeLayout } from '@course/domain/landing-layout';
+import type { EffectiveLayout } from '@course/domain/landing-layout';
 import { type LandingQr, landingOutcome, officialQrCaption } from '@course/domain/landing-outcome';
 import { THEME_COLORS } from '@course/domain/landing-variants';
 import { isValidFeedbackMobile } from '@course/domain/phone';
@@ -60,12 +61,6 @@ export type FunnelEnv = {
 /** Ad platforms' click ids a visitor may arrive with. */
 const CLICK_ID_KEYS = ['clickid', 'gdt_vid', 'qz_gdt', 'bd_vid', 'callback'];
 
-function parseLayout(json: string | null | undefined): EffectiveLayout | null {
-  if (!json) return null;
-  const { layout } = sanitizeLayout(json);
-  return layout ? effectiveLayout(layout) : null;
-}
-
 export function mountFunnel(
   container: HTMLElement,
   ctx: LandingContext,
@@ -81,13 +76,6 @@ export function mountFunnel(
     }
   }
   const theme = THEME_COLORS[variant.theme ?? 'warm'];
-  const defaultLayout: EffectiveLayout = { ...effectiveLayout(null), tBackgroundColor: theme.background };
-  const plainLayout: EffectiveLayout = {
-    ...defaultLayout,
-    tShowMarquee: '0',
-    tShowFeedback: '0',
-    tShowQrcodeBackImg: '0',
-  };
   let groupId: string | null = null;
   let view: LayoutView | null = null;
   /** The full-page loader shown while the template's layout is awaited; the drawn page replaces it. */
@@ -109,9 +97,8 @@ export function mountFunnel(
     return next;
   };
   const layoutFor = (json: string | null | undefined): [EffectiveLayout, boolean] => {
-    if (variant.kind !== 'group-qr') return [plainLayout, false];
-    const template = parseLayout(json);
-    return template ? [template, true] : [defaultLayout, false];
+    const { layout, isTemplate } = landingPageLayout(variant, json);
+    return [layout, isTemplate];
   };
 
   // Draw at once what is known: the layout the server put in the page, or the default when there is no
@@ -145,21 +132,22 @@ export function mountFunnel(
     const target = view ?? draw(...layoutFor(null));
     const img = target.showQr(qr);
     cleanup.add(onLongPress(img, () => void reportEvent('long_press', place)));
+    let shown = false;
+    const onShown = () => {
+      qrSettled();
+      if (shown || stopped) return;
+      shown = true;
+      void reportEvent('qr_shown', place);
+      cleanup.add(startQrIdentifyTimer((ms) => void reportEvent('qr_identify_fail', place, String(ms))));
+      if (!monitorReported) {
+        monitorReported = true;
+        reportVisit(ctx);
+      }
+    };
     img.addEventListener('error', () => qrSettled(), { once: true });
-    img.addEventListener(
-      'load',
-      () => {
-        qrSettled();
-        if (stopped) return;
-        void reportEvent('qr_shown', place);
-        cleanup.add(startQrIdentifyTimer((ms) => void reportEvent('qr_identify_fail', place, String(ms))));
-        if (!monitorReported) {
-          monitorReported = true;
-          reportVisit(ctx);
-        }
-      },
-      { once: true },
-    );
+    img.addEventListener('load', onShown, { once: true });
+    // the QR the document drew is taken over already loaded (and painted): its load event has gone
+    if (img.complete && img.naturalWidth > 0) onShown();
   };
 
   /** The messaging-app account's QR (a fallback): a default learner number is reported. */
@@ -305,7 +293,7 @@ export function mountFunnel(
         return env.navigate(outcome.url);
       case 'qr': {
         // The QR images the answer carries inline (data URLs): the <img> shows them without another round
-        // trip (a document that carries the answer has its first one in an early <img>, bootQrImage).
+        // trip (a document that carries the answer drew its first one, bootQrImage).
         const { url } = outcome.qr;
         const inline = answer.qrImages?.[url] ?? bootQrImage(url);
         if (outcome.source === 'qr' || outcome.source === 'legacy') groupId = outcome.groupId;
@@ -320,7 +308,7 @@ export function mountFunnel(
 
 /** The data URL of the document's early QR image (landing-document.ts BOOT_QR_ID) when it is `url`'s. */
 function bootQrImage(url: string): string | undefined {
-  const img = document.getElementById('lp-boot-qr');
+  const img = document.getElementById(BOOT_QR_ID);
   return img instanceof HTMLImageElement && img.dataset.qrUrl === url
     ? (img.getAttribute('src') ?? undefined)
     : undefined;
