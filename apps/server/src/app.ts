@@ -32,6 +32,7 @@ import { goodsService } from './services/goods/plugin.ts';
 import { groupBuyingService } from './services/group-buying/plugin.ts';
 import { growthService } from './services/growth/plugin.ts';
 import { identityService } from './services/identity/plugin.ts';
+import { firstQrOf, landingBootAnswer } from './services/landing/landing-boot.ts';
 import { loadTemplate } from './services/landing/page-templates.ts';
 import { landingService } from './services/landing/plugin.ts';
 import { learningService } from './services/learning/plugin.ts';
@@ -155,6 +156,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       if (previewed) return previewed;
       const template = await loadTemplate(deps.database.db, id);
       return template?.layout ? JSON.stringify(template.layout) : null;
+    },
+    // a learner with a session cookie gets the page's answer in the document (services/landing/landing-boot.ts)
+    landingAnswer: async (request, reply, url) => {
+      const boot = await landingBootAnswer(app, request, reply, url);
+      return boot ? { data: boot, qr: firstQrOf(boot.answer) } : null;
     },
   });
   return app;

@@ -15,12 +15,13 @@ import {
   signsEqual,
 } from '@course/domain/sign';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDb } from '../db/client.ts';
 import { AppError, invalidParams, notLoggedIn, tokenExpired } from './app-error.ts';
 import { refuseIllegalText, refuseReplay } from './request-guards.ts';
+import { syncSessionCookie } from './session-cookie.ts';
 import { type AuthedCustomer, resolveSession } from './session-store.ts';
 import { readUploadForm, UPLOAD_FORM_LIMITS } from './upload-form.ts';
 
@@ -38,6 +39,8 @@ export type CallContext<C extends CallContract> = {
   /** The signed-in learner; null for calls whose auth is 'optional' or 'none' and no valid token. */
   customer: AuthedCustomer | null;
   request: FastifyRequest;
+  /** The reply (a handler that sets a header, e.g. the session cookie at login). */
+  reply: FastifyReply;
   /** The database of this server (app.deps.database.db). */
   db: AppDb;
   /** The server's clock now (app.deps.now, so tests can set it), read at each call. */
@@ -118,14 +121,14 @@ export function registerCall<C extends CallContract>(
   const route = parsePathPrefix(contract.path);
   app.withTypeProvider<ZodTypeProvider>().route({
     ...routeOf(contract),
-    preValidation: async (request) => {
+    preValidation: async (request, reply) => {
       const now = app.deps.now();
       const verified = await verifySignature(request, route.signMode, now);
       refuseIllegalText(request);
       if (contract.method !== 'GET') await refuseReplay(request, verified.sign, verified.timestamp, now);
-      await resolveCustomer(app, request, contract.auth);
+      await resolveCustomer(app, request, reply, contract.auth);
     },
-    handler: async (request) => answer(await handler(contextOf<C>(app, request))),
+    handler: async (request, reply) => answer(await handler(contextOf<C>(app, request, reply))),
   });
 }
 
@@ -146,19 +149,33 @@ function routeOf(contract: CallContract) {
   };
 }
 
-/** The token check of a call's auth: sets request.customer (null when none is needed or sent). */
-async function resolveCustomer(app: FastifyInstance, request: FastifyRequest, auth: CallContract['auth']) {
+/**
+ * The token check of a call's auth: sets request.customer (null when none is needed or sent), and keeps the
+ * session cookie equal to the token (session-cookie.ts).
+ */
+async function resolveCustomer(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  auth: CallContract['auth'],
+) {
   if (auth === 'none') {
     request.customer = null;
     return;
   }
-  const session = await resolveSession(app.deps.database.db, header(request, RequestHeader.token));
+  const token = header(request, RequestHeader.token);
+  const session = await resolveSession(app.deps.database.db, token);
+  syncSessionCookie(request, reply, token, session);
   if (typeof session === 'object') request.customer = session;
   else if (auth === 'optional') request.customer = null;
   else throw session === 'missing' ? notLoggedIn() : tokenExpired();
 }
 
-function contextOf<C extends CallContract>(app: FastifyInstance, request: FastifyRequest): CallContext<C> {
+function contextOf<C extends CallContract>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): CallContext<C> {
   const body = (request.method === 'GET' ? request.query : request.body) as CallContext<C>['body'];
   return {
     body,
@@ -166,6 +183,7 @@ function contextOf<C extends CallContract>(app: FastifyInstance, request: Fastif
     params: request.params as ParamsOf<C>,
     customer: request.customer ?? null,
     request,
+    reply,
     db: app.deps.database.db,
     now: () => new Date(app.deps.now()),
   };
@@ -195,16 +213,16 @@ export function registerUploadCall<C extends CallContract>(
     await scope.register(fastifyMultipart, { limits: UPLOAD_FORM_LIMITS(upload) });
     scope.withTypeProvider<ZodTypeProvider>().route({
       ...routeOf(contract),
-      preValidation: async (request) => {
+      preValidation: async (request, reply) => {
         const now = app.deps.now();
         checkTimestamp(request, now);
-        if (contract.auth === 'required') await resolveCustomer(app, request, contract.auth);
+        if (contract.auth === 'required') await resolveCustomer(app, request, reply, contract.auth);
         const form = await readUploadForm(request, upload);
         request.body = form.fields;
         const verified = await verifySignature(request, route.signMode, now);
         refuseIllegalText(request);
         await refuseReplay(request, verified.sign, verified.timestamp, now);
-        if (contract.auth !== 'required') await resolveCustomer(app, request, contract.auth);
+        if (contract.auth !== 'required') await resolveCustomer(app, request, reply, contract.auth);
         if (!form.file) throw invalidParams(`缺少文件 ${upload.field}`);
         const signed = form.fields.fileMd5;
         if (typeof signed === 'string' && signed !== createHash('md5').update(form.file).digest('hex')) {
@@ -212,8 +230,8 @@ export function registerUploadCall<C extends CallContract>(
         }
         request.uploadedFile = form.file;
       },
-      handler: async (request) =>
-        answer(await handler({ ...contextOf<C>(app, request), file: request.uploadedFile! })),
+      handler: async (request, reply) =>
+        answer(await handler({ ...contextOf<C>(app, request, reply), file: request.uploadedFile! })),
     });
   });
 }

@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { landingVariantOfPath } from '@course/domain/landing-variants';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { markInlineScripts, scriptNonceOf, withScriptNonce } from './content-security.ts';
 import { apiNotFound, isApiPath } from './error-handler.ts';
-import { createLandingDocument, readLandingAssets } from './landing-document.ts';
+import { type BootQr, createLandingDocument, readLandingAssets } from './landing-document.ts';
 import { scriptSafeJson, type WebAppConfig } from './web-app-config.ts';
 
 const NOT_BUILT_HTML =
@@ -23,6 +23,18 @@ export async function registerSpa(
   opts: {
     /** The layout to inline for a template id; `preview` is the page's `preview` token, if any (console). */
     landingLayout?: (addGroupPageId: number, preview: string | null) => Promise<string | null>;
+    /**
+     * The page's landing answer for the request's learner (session cookie), or null: then the page calls
+     * (services/landing/landing-boot.ts).
+     */
+    landingAnswer?: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      url: URL,
+    ) => Promise<{
+      data: { answer: { qrImages: Record<string, string>; layout: string | null } };
+      qr: BootQr | null;
+    } | null>;
   } = {},
 ): Promise<void> {
   const { webDistDir, dataDir } = app.config;
@@ -66,29 +78,48 @@ export async function registerSpa(
 
   const landingAssets = built ? readLandingAssets(webDistDir) : null;
   const landingDocument = landingAssets ? createLandingDocument(html, landingAssets) : null;
-  /** The landing document for a landing address, or null (not a landing page, or not built). */
-  const landingPage = async (url: string, nonce: string): Promise<string | null> => {
+  /**
+   * The landing document for a landing address, or null (not a landing page, or not built); `personal`: it
+   * carries the answer of the request's learner.
+   */
+  const landingPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    nonce: string,
+  ): Promise<{ html: string; personal: boolean } | null> => {
     if (!landingDocument) return null;
-    const parsed = new URL(url, 'http://localhost');
+    const parsed = new URL(request.url, 'http://localhost');
     const match = landingVariantOfPath(parsed.pathname);
     if (!match) return null;
     const idText =
       parsed.searchParams.get('addGroupPageId') ?? (match.variant.kind === 'group-qr' ? match.id : null);
     const id = idText && /^\d{1,9}$/.test(idText) ? Number(idText) : 0;
-    let layout: string | null | undefined = null;
-    if (match.variant.kind === 'group-qr' && id > 0 && opts.landingLayout) {
-      // A failure here only costs the page its head start: the engine then waits for the layout in its call.
-      layout = await opts.landingLayout(id, parsed.searchParams.get('preview')).catch((error: unknown) => {
-        app.log.warn({ err: error }, 'landing layout for the document failed');
-        return undefined;
-      });
-    }
-    return landingDocument.render({
-      variant: match.variant,
-      template: webConfig.base.template,
-      layout,
-      nonce,
-    });
+    const layoutRead =
+      match.variant.kind === 'group-qr' && id > 0 && opts.landingLayout
+        ? // A failure here only costs the page its head start: the engine then waits for the layout in its call.
+          opts.landingLayout(id, parsed.searchParams.get('preview')).catch((error: unknown) => {
+            app.log.warn({ err: error }, 'landing layout for the document failed');
+            return undefined;
+          })
+        : null;
+    // The answer is resolved beside the layout; its failure leaves the page to call as it always did.
+    const answerRead = opts.landingAnswer
+      ? opts.landingAnswer(request, reply, parsed).catch((error: unknown) => {
+          request.log.error({ err: error }, 'landing answer for the document failed; the page will call');
+          return null;
+        })
+      : null;
+    const [layout, answer] = await Promise.all([layoutRead, answerRead]);
+    return {
+      html: landingDocument.render({
+        variant: match.variant,
+        template: webConfig.base.template,
+        layout: layoutRead ? layout : null,
+        nonce,
+        ...(answer ? { answer } : {}),
+      }),
+      personal: Boolean(answer),
+    };
   };
 
   const wantsPage = (url: string) =>
@@ -100,8 +131,16 @@ export async function registerSpa(
   // Pages are a route (not the not-found handler) so that @fastify/compress, which hooks routes, gzips them.
   app.get('/*', async (request, reply) => {
     if (!wantsPage(request.url)) return reply.status(404).send(apiNotFound());
-    const landing = await landingPage(request.url, scriptNonceOf(reply.raw));
-    return landing ? sendHtml(reply, landing) : sendIndex(reply);
+    const landing = await landingPage(request, reply, scriptNonceOf(reply.raw));
+    if (!landing) return sendIndex(reply);
+    // A document with a learner's answer in it is theirs alone: never stored by a cache on the way or kept for
+    // the back button's next visit (the answer is resolved again on the next navigation).
+    if (landing.personal)
+      return reply
+        .header('cache-control', 'private, no-store')
+        .type('text/html; charset=utf-8')
+        .send(landing.html);
+    return sendHtml(reply, landing.html);
   });
   app.setNotFoundHandler((request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && wantsPage(request.url))

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { customers } from '../db/schema/index.ts';
+import { setSessionCookie } from '../http/session-cookie.ts';
 import { createSession } from '../http/session-store.ts';
 import { upsertCustomerByOpenid } from '../services/identity/customers.ts';
 import { sandboxCourses } from './courses.ts';
@@ -62,6 +63,8 @@ export async function sandboxPlugin(app: FastifyInstance): Promise<void> {
       wechatType: input.wechatType,
       ttlDays: app.config.tokenTtlDays,
     });
+    // as a login answers it: the token, and the session cookie that mirrors it (http/session-cookie.ts)
+    setSessionCookie(reply, session.token, app.config);
     return { code: 0, msg: 'success', data: { token: session.token, customerId: customer.id, openid } };
   });
   registerLandingScenarios(app);

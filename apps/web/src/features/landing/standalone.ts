@@ -1,3 +1,4 @@
+import { BOOT_SCREEN_ID } from '@course/domain/landing-first-screen';
 import { configureRequestHandlers } from '../../lib/request';
 import { getToken, readValue, StorageKey } from '../../lib/storage';
 import { bootLanding, type LandingBoot } from './engine/boot';
@@ -22,6 +23,12 @@ const handOver = needsShell({
   storedWechatType: readValue(StorageKey.wechatType),
 });
 
+if (handOver) {
+  // the QR the server drew for the cookie's learner is not this page's to show while the app authorizes; its
+  // <img> stays in the document (hidden) for the app's landing page (funnel.ts bootQrImage)
+  const drawn = document.getElementById(BOOT_SCREEN_ID);
+  if (drawn) drawn.hidden = true;
+}
 if (!handOver || !loadShell()) {
   configureRequestHandlers(landingRequestHandlers);
   document.getElementById('app-loading')?.remove();

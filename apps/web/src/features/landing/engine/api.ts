@@ -19,6 +19,7 @@ import type {
   saveReturnInfo,
 } from '@course/contracts/landing-tracking';
 import { buildErrorReport, type TErrorReportCode } from '@course/domain/error-report';
+import type { LandingPlace } from '@course/domain/landing-context';
 import { type CallInput, requestCall } from '../../../lib/request';
 
 /**
@@ -27,13 +28,7 @@ import { type CallInput, requestCall } from '../../../lib/request';
  */
 
 export type LandingAnswer = ResponseOf<typeof liveLanding>;
-export type LandingPlace = {
-  groupCodePage: string;
-  addGroupPageId?: number;
-  channel?: string;
-  subChannel?: string;
-  chainType?: string;
-};
+export type { LandingPlace } from '@course/domain/landing-context';
 
 export const fetchLanding = (body: CallInput<typeof liveLanding>['body']) =>
   requestCall<typeof liveLanding>(LandingCall.landing, { body });

@@ -1,7 +1,10 @@
+import { landingBootTag } from '@course/domain/landing-context';
+import { BOOT_SCREEN_ID } from '@course/domain/landing-first-screen';
 import { variantTitle } from '@course/domain/landing-variants';
 import { getAppConfig } from '../../../lib/app-config';
-import { StorageKey, writeValue } from '../../../lib/storage';
+import { getToken, getWechatType, StorageKey, writeValue } from '../../../lib/storage';
 import { mountAgreement } from './agreement';
+import type { LandingAnswer } from './api';
 import { mountComplaintDetail, mountComplaintForm, mountComplaintRecords } from './complaints';
 import { readLandingContext } from './context';
 import { Cleanup } from './dom';
@@ -15,9 +18,33 @@ import './landing.css';
  * landing route's page); it never loads the app's router, React or antd-mobile.
  */
 
-/** What the server puts in the landing document (window.__LANDING_BOOT__). */
-export type LandingBoot = { variant: string; layout?: string | null };
+/**
+ * What the server puts in the landing document (window.__LANDING_BOOT__): the variant, the template's layout,
+ * and for a learner with a session cookie the page's liveLanding answer (services/landing/landing-boot.ts),
+ * with the tag of the token and the wechatType it was resolved for.
+ */
+export type LandingBoot = {
+  variant: string;
+  layout?: string | null;
+  answer?: { tag: string; wechatType: number; answer: LandingAnswer };
+};
 
+/**
+ * The answer the document carries, when it is this page's: its variant, the learner of the token this page
+ * holds (the cookie and the stored token can disagree after an account switch) and the stored wechatType.
+ * Otherwise undefined, and the page calls as it always did.
+ */
+export function carriedAnswer(
+  boot: LandingBoot | null | undefined,
+  variant: string,
+): LandingAnswer | undefined {
+  const carried = boot?.variant === variant ? boot.answer : undefined;
+  if (!carried) return undefined;
+  const token = getToken();
+  if (!token || carried.tag !== landingBootTag(token) || carried.wechatType !== getWechatType())
+    return undefined;
+  return carried.answer;
+}
 export type EngineOptions = {
   /** Leaving the landing: a full navigation that replaces it in the history (default location.replace). */
   navigate?: (url: string) => void;
@@ -40,7 +67,12 @@ export function bootLanding(container: HTMLElement, options: EngineOptions = {})
     case 'group-qr':
     case 'official-qr':
     case 'diversion':
-      mountFunnel(root, ctx, { navigate, bootLayout }, cleanup);
+      mountFunnel(
+        root,
+        ctx,
+        { navigate, bootLayout, bootAnswer: carriedAnswer(options.boot, ctx.variant.name) },
+        cleanup,
+      );
       break;
     case 'notice':
       mountNotice(root, ctx, navigate, cleanup);
@@ -58,6 +90,9 @@ export function bootLanding(container: HTMLElement, options: EngineOptions = {})
       mountComplaintDetail(root, ctx);
       break;
   }
+  // the first QR the server drew (landing-document.ts) was taken over by the page's QR just now, in this same
+  // task (so no frame shows both), or is not this page's to show: the screen around it goes
+  document.getElementById(BOOT_SCREEN_ID)?.remove();
   return () => {
     cleanup.run();
     root.remove();

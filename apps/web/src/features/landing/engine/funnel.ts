@@ -2,24 +2,20 @@
 // feedback) over shared closure state; split into files, that order would be scattered.
 import { FALLBACK_LEARN_NUMBER, FALLBACK_SCENE_CODE, isDefaultLearnNumber } from '@course/domain/code-number';
 import { ErrorReportCode } from '@course/domain/error-report';
+import { firstLandingRequest } from '@course/domain/landing-context';
+import { BOOT_QR_ID, landingPageLayout } from '@course/domain/landing-first-screen';
 import {
   codeNumberOf,
   LiveOrderType,
   landingHref,
   marqueeTextFor,
   QrCodeType,
-  SignUpType,
   type TQrCodeType,
 } from '@course/domain/landing-funnel';
-import {
-  type EffectiveLayout,
-  effectiveLayout,
-  isSafeLayoutUrl,
-  sanitizeLayout,
-} from '@course/domain/landing-layout';
+import type { EffectiveLayout } from '@course/domain/landing-layout';
+import { type LandingQr, landingOutcome, officialQrCaption } from '@course/domain/landing-outcome';
 import { THEME_COLORS } from '@course/domain/landing-variants';
 import { isValidFeedbackMobile } from '@course/domain/phone';
-import { shouldGoToLessonCenter } from '@course/domain/scene-types';
 import { getAppConfig } from '../../../lib/app-config';
 import { osName, phoneModel } from '../../../lib/platform';
 import { getWechatType, StorageKey, writeJson } from '../../../lib/storage';
@@ -55,16 +51,15 @@ export type FunnelEnv = {
   navigate: (url: string) => void;
   /** The layout the server put in the page (undefined: none was put there). */
   bootLayout: string | null | undefined;
+  /**
+   * The answer to the page's first call, resolved by the server into the document (boot.ts carriedAnswer):
+   * used instead of calling; undefined: the page calls.
+   */
+  bootAnswer?: LandingAnswer | undefined;
 };
 
 /** Ad platforms' click ids a visitor may arrive with. */
 const CLICK_ID_KEYS = ['clickid', 'gdt_vid', 'qz_gdt', 'bd_vid', 'callback'];
-
-function parseLayout(json: string | null | undefined): EffectiveLayout | null {
-  if (!json) return null;
-  const { layout } = sanitizeLayout(json);
-  return layout ? effectiveLayout(layout) : null;
-}
 
 export function mountFunnel(
   container: HTMLElement,
@@ -81,13 +76,6 @@ export function mountFunnel(
     }
   }
   const theme = THEME_COLORS[variant.theme ?? 'warm'];
-  const defaultLayout: EffectiveLayout = { ...effectiveLayout(null), tBackgroundColor: theme.background };
-  const plainLayout: EffectiveLayout = {
-    ...defaultLayout,
-    tShowMarquee: '0',
-    tShowFeedback: '0',
-    tShowQrcodeBackImg: '0',
-  };
   let groupId: string | null = null;
   let view: LayoutView | null = null;
   /** The full-page loader shown while the template's layout is awaited; the drawn page replaces it. */
@@ -109,9 +97,8 @@ export function mountFunnel(
     return next;
   };
   const layoutFor = (json: string | null | undefined): [EffectiveLayout, boolean] => {
-    if (variant.kind !== 'group-qr') return [plainLayout, false];
-    const template = parseLayout(json);
-    return template ? [template, true] : [defaultLayout, false];
+    const { layout, isTemplate } = landingPageLayout(variant, json);
+    return [layout, isTemplate];
   };
 
   // Draw at once what is known: the layout the server put in the page, or the default when there is no
@@ -145,37 +132,32 @@ export function mountFunnel(
     const target = view ?? draw(...layoutFor(null));
     const img = target.showQr(qr);
     cleanup.add(onLongPress(img, () => void reportEvent('long_press', place)));
+    let shown = false;
+    const onShown = () => {
+      qrSettled();
+      if (shown || stopped) return;
+      shown = true;
+      void reportEvent('qr_shown', place);
+      cleanup.add(startQrIdentifyTimer((ms) => void reportEvent('qr_identify_fail', place, String(ms))));
+      if (!monitorReported) {
+        monitorReported = true;
+        reportVisit(ctx);
+      }
+    };
     img.addEventListener('error', () => qrSettled(), { once: true });
-    img.addEventListener(
-      'load',
-      () => {
-        qrSettled();
-        if (stopped) return;
-        void reportEvent('qr_shown', place);
-        cleanup.add(startQrIdentifyTimer((ms) => void reportEvent('qr_identify_fail', place, String(ms))));
-        if (!monitorReported) {
-          monitorReported = true;
-          reportVisit(ctx);
-        }
-      },
-      { once: true },
-    );
+    img.addEventListener('load', onShown, { once: true });
+    // the QR the document drew is taken over already loaded (and painted): its load event has gone
+    if (img.complete && img.naturalWidth > 0) onShown();
   };
 
+  /** The messaging-app account's QR (a fallback): a default learner number is reported. */
   const showOfficial = (
-    fallback: NonNullable<LandingAnswer['fallback']>,
-    caption?: string,
+    qr: LandingQr,
+    fallback: { sceneCode: number; learnNumber: string },
     inline?: string,
   ) => {
     showQr(
-      {
-        url: fallback.qrcode,
-        inline,
-        caption:
-          caption ??
-          (fallback.name ? `长按识别二维码，关注「${fallback.name}」` : '长按识别二维码关注公众号'),
-        codeNumber: fallback.codeNumber,
-      },
+      { url: qr.url, inline, caption: qr.caption, codeNumber: qr.codeNumber },
       QrCodeType.officialAccount,
     );
     if (isDefaultLearnNumber(fallback.learnNumber)) {
@@ -197,17 +179,19 @@ export function mountFunnel(
     }
     if (stopped) return;
     if (!view) draw(...layoutFor(env.bootLayout));
-    showOfficial({
-      qrcode,
-      name,
-      sceneCode: FALLBACK_SCENE_CODE,
-      learnNumber: String(FALLBACK_LEARN_NUMBER),
-      codeNumber: codeNumberOf({
-        qrCodeType: QrCodeType.officialAccount,
-        sceneCode: FALLBACK_SCENE_CODE,
-        learnNumber: FALLBACK_LEARN_NUMBER,
-      }),
-    });
+    showOfficial(
+      {
+        url: qrcode,
+        type: QrCodeType.officialAccount,
+        caption: officialQrCaption(name),
+        codeNumber: codeNumberOf({
+          qrCodeType: QrCodeType.officialAccount,
+          sceneCode: FALLBACK_SCENE_CODE,
+          learnNumber: FALLBACK_LEARN_NUMBER,
+        }),
+      },
+      { sceneCode: FALLBACK_SCENE_CODE, learnNumber: String(FALLBACK_LEARN_NUMBER) },
+    );
   };
 
   const askForMobile = () => {
@@ -242,21 +226,25 @@ export function mountFunnel(
     );
   };
 
+  let carried = env.bootAnswer;
   const run = async (mobile?: string) => {
     let answer: LandingAnswer;
     try {
-      answer = await fetchLanding({
-        ...place,
-        ...(ctx.putinOneId ? { putinOneId: ctx.putinOneId } : {}),
-        ...(mobile ? { mobile } : {}),
-      });
+      // the document's answer stands for the first call only (a phone given later calls again)
+      answer =
+        carried && !mobile
+          ? carried
+          : await fetchLanding({ ...firstLandingRequest(ctx), ...(mobile ? { mobile } : {}) });
+      carried = undefined;
     } catch (error) {
       if (!stopped) await clientFallback(`liveLanding: ${(error as { msg?: string }).msg ?? String(error)}`);
       return;
     }
     if (stopped) return;
-    if (answer.channelLinkUrl && isSafeLayoutUrl(answer.channelLinkUrl)) {
-      const linkUrl = answer.channelLinkUrl;
+    // what the page does is the shared rule's (packages/domain/src/landing-outcome.ts); the side effects are here
+    const outcome = landingOutcome(answer);
+    if (outcome.kind === 'channel-link') {
+      const linkUrl = outcome.url;
       cacheBannedLink({ channel: ctx.channel ?? '', subChannel: ctx.subChannel ?? '', linkUrl });
       await Promise.race([
         reportReturnInfo({ channel: ctx.channel ?? '', subChannel: ctx.subChannel ?? '', linkUrl }),
@@ -264,7 +252,7 @@ export function mountFunnel(
       ]);
       return env.navigate(linkUrl);
     }
-    if (answer.redirect) return env.navigate(`${answer.redirect}${location.search}`);
+    if (outcome.kind === 'redirect') return env.navigate(`${outcome.to}${location.search}`);
     if (answer.user) writeJson(StorageKey.userInfo, answer.user);
     if (!view) draw(...layoutFor(answer.layout));
     if (answer.complaintFlag === 1) {
@@ -290,73 +278,40 @@ export function mountFunnel(
       });
     }
 
-    // The QR images the answer carries inline (data URLs): the <img> shows them without another round trip.
-    const inline = (url: string) => answer.qrImages?.[url];
-    const { check, signUp } = answer;
+    const { check } = answer;
     if (check && check.type !== LiveOrderType.normal)
       void reportEvent('mutual_exclusion_not_register', place);
     if (answer.failedStage === 'signUp') void reportError(ErrorReportCode.signupError, 'sign-up fell back');
-    if (check?.type === LiveOrderType.ownsCourse && check.courseId) {
-      return env.navigate(landingHref.learningCentre(check.courseId));
-    }
-    const exclusion = check?.mutualExclusionQr ?? signUp?.mutualExclusionQr;
-    if (
-      exclusion?.qrUrl &&
-      (check?.type === LiveOrderType.mutualExclusion || signUp?.type === SignUpType.mutualExclusion)
-    ) {
-      // the course advisor's personal QR: a person to add, like a teacher
-      return showQr(
-        {
-          url: exclusion.qrUrl,
-          inline: inline(exclusion.qrUrl),
-          caption: `你已报名相关课程，请添加${exclusion.name}`,
-        },
-        QrCodeType.teacher,
-      );
-    }
-    if (answer.needsMobile) return askForMobile();
-    if (signUp?.type === SignUpType.full) {
-      return env.navigate(landingHref.notAvailable(Object.fromEntries(ctx.query)));
-    }
-    if (signUp?.type === SignUpType.channelBanned && signUp.linkUrl && isSafeLayoutUrl(signUp.linkUrl)) {
-      return env.navigate(signUp.linkUrl);
-    }
-    if (answer.qr) {
-      const { qr } = answer;
-      groupId = qr.groupId;
-      if (
-        shouldGoToLessonCenter({
-          scene: qr.sceneCode,
-          isJoinGroup: qr.isJoinGroup,
-          isToLessonCenter: qr.isToLessonCenter,
-        }) &&
-        qr.courseId
-      ) {
-        return env.navigate(landingHref.learningCentre(qr.courseId, qr.campDateId));
+    switch (outcome.kind) {
+      case 'learning-centre':
+        return env.navigate(landingHref.learningCentre(outcome.courseId, outcome.campDateId));
+      case 'ask-mobile':
+        return askForMobile();
+      case 'not-available':
+        return env.navigate(landingHref.notAvailable(Object.fromEntries(ctx.query)));
+      case 'banned-link':
+        return env.navigate(outcome.url);
+      case 'qr': {
+        // The QR images the answer carries inline (data URLs): the <img> shows them without another round
+        // trip (a document that carries the answer drew its first one, bootQrImage).
+        const { url } = outcome.qr;
+        const inline = answer.qrImages?.[url] ?? bootQrImage(url);
+        if (outcome.source === 'qr' || outcome.source === 'legacy') groupId = outcome.groupId;
+        if (outcome.fallback) return showOfficial(outcome.qr, outcome.fallback, inline);
+        return showQr({ ...outcome.qr, inline }, outcome.qr.type);
       }
-      // the class's QR images carry the class or teacher name themselves
-      return showQr(
-        { url: qr.newQrCode, inline: inline(qr.newQrCode), codeNumber: qr.codeNumber },
-        qr.qrCodeType as TQrCodeType,
-      );
     }
-    if (answer.legacyQr) {
-      const legacy = answer.legacyQr;
-      const legacyUrl = legacy.groupQrcodeIsInvalid ? legacy.teacherQrCode : legacy.groupQrcode;
-      groupId = legacy.groupId;
-      return showQr(
-        {
-          url: legacyUrl,
-          inline: inline(legacyUrl),
-          codeNumber: legacy.codeNumber,
-        },
-        legacy.groupQrcodeIsInvalid ? QrCodeType.teacher : QrCodeType.group,
-      );
-    }
-    if (answer.fallback) return showOfficial(answer.fallback, undefined, inline(answer.fallback.qrcode));
     await clientFallback('liveLanding answered no QR');
   };
   void run();
+}
+
+/** The data URL of the document's early QR image (landing-document.ts BOOT_QR_ID) when it is `url`'s. */
+function bootQrImage(url: string): string | undefined {
+  const img = document.getElementById(BOOT_QR_ID);
+  return img instanceof HTMLImageElement && img.dataset.qrUrl === url
+    ? (img.getAttribute('src') ?? undefined)
+    : undefined;
 }
 
 /** The visit for the ad monitor (all query params plus phone model, OS, chain type, eventType 1) and click ids. */

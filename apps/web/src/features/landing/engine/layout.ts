@@ -1,4 +1,5 @@
 import { COMPLAINT_ENTRY_TEXT, FEEDBACK_LINK_TEXT } from '@course/domain/constants';
+import { BOOT_QR_ID, qrSlotBox } from '@course/domain/landing-first-screen';
 import {
   CAPTION_BLOCK_HEIGHT,
   type EffectiveLayout,
@@ -90,7 +91,7 @@ export function renderLayout(
     'div',
     {
       class: 'lp-qr-slot',
-      style: { top: layoutLength(qrTop), height: layoutLength(qrSize), width: layoutLength(qrSize) },
+      style: qrSlotBox(layout),
     },
     h('div', { class: 'lp-spinner', testid: 'loader', attrs: { role: 'status', 'aria-label': '加载中' } }),
   );
@@ -124,18 +125,32 @@ export function renderLayout(
   return {
     root,
     showQr(qr) {
-      const img = h('img', {
-        class: 'lp-qr',
-        testid: 'group-qr',
-        attrs: {
-          src: qr.inline ?? qr.url,
-          'data-qr-url': qr.url,
-          alt: '长按识别二维码',
-          elementtiming: 'group-qr',
-          fetchpriority: 'high',
-          draggable: 'false',
-        },
-      });
+      const src = qr.inline ?? qr.url;
+      const attrs = {
+        'data-qr-url': qr.url,
+        alt: '长按识别二维码',
+        elementtiming: 'group-qr',
+        fetchpriority: 'high',
+        draggable: 'false',
+      };
+      // the QR the server drew into the document at this place (landing-document.ts), when it is this one: the
+      // same element goes on (already decoded and painted: no second image, no flash), with the engine's attributes
+      const drawn = document.getElementById(BOOT_QR_ID);
+      let img: HTMLImageElement;
+      if (
+        drawn instanceof HTMLImageElement &&
+        drawn.dataset.qrUrl === qr.url &&
+        drawn.getAttribute('src') === src
+      ) {
+        img = drawn;
+        img.removeAttribute('id');
+        img.removeAttribute('hidden');
+        img.className = 'lp-qr';
+        img.dataset.testid = 'group-qr';
+        for (const [name, value] of Object.entries(attrs)) img.setAttribute(name, value);
+      } else {
+        img = h('img', { class: 'lp-qr', testid: 'group-qr', attrs: { src, ...attrs } });
+      }
       root.querySelector('.lp-panel')?.remove();
       if (!slot.isConnected) root.insertBefore(slot, meta);
       replaceChildren(slot, img);
