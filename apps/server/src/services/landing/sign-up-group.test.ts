@@ -101,6 +101,19 @@ describeEachDatabase('group sign-up (one statement for the sign-ups that arrive 
         (select count(*)::int from ${landingEvents}
           where page_template_id = ${scenario.addGroupPageId} and kind = 'signup') as events`);
     expect(counts.rows[0]).toEqual({ owned: 70, members: 70, messages: 70, events: 70 });
+    // each 'signup' event carries where its learner came from
+    const places = await db().execute<{ n: number }>(sql`
+      select count(*)::int as n from ${landingEvents}
+      where page_template_id = ${scenario.addGroupPageId} and kind = 'signup' and group_code_page = 'pageTemplate'
+        and channel = '1001' and sub_channel = '100101' and chain_type = 'LL20027'
+        and customer_id = any(${sql.raw(`array[${users.join(',')}]`)})`);
+    expect(places.rows[0]!.n).toBe(70);
+    // one learner has joined the class group: their next sign-up answers that too
+    const joinedAt = new Date('2026-01-02T03:04:05Z');
+    await db().execute(
+      sql`update landing_enrolments set joined_group_at = ${joinedAt.toISOString()}::timestamptz
+          where id = ${placements[0]!.placement.enrolmentId}`,
+    );
 
     // again: the same classes and numbers, no seat taken
     const again = await Promise.all(
@@ -111,8 +124,11 @@ describeEachDatabase('group sign-up (one statement for the sign-ups that arrive 
     again.forEach((a, i) => {
       const p = placed(a);
       expect(p.isNew).toBe(false);
-      expect(p.placement.classId).toBe(placements[i]!.placement.classId);
-      expect(p.placement.learnNumber).toBe(placements[i]!.placement.learnNumber);
+      // the whole placement as it was given (enrolment, camp and its date, class, teacher, QR, learner number)
+      expect(p.placement).toEqual({
+        ...placements[i]!.placement,
+        joinedGroupAt: i === 0 ? joinedAt : null,
+      });
     });
     expect(await seats(scenario.campId)).toEqual([30, 30, 10]);
   });
