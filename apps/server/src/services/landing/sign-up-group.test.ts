@@ -177,4 +177,62 @@ describeEachDatabase('group sign-up (one statement for the sign-ups that arrive 
     ).toBeNull();
     expect(await seats(scenario.campId)).toEqual([0, 0, 0]);
   });
+
+  /** Holds a row lock on `classIds` from another connection (another server process's group) until released. */
+  const holdClasses = async (classIds: number[]) => {
+    const database = getDatabase();
+    if (database.driver !== 'postgres') throw new Error('PostgreSQL only');
+    const client = await database.pool.connect();
+    await client.query('begin');
+    await client.query('select id from classes where id = any($1::int[]) for update', [classIds]);
+    return async () => {
+      await client.query('rollback');
+      client.release();
+    };
+  };
+
+  it('takes the classes no other group holds, without waiting for them (PostgreSQL)', async (context) => {
+    if (getDatabase().driver !== 'postgres') context.skip();
+    const scenario = await createLandingScenario(db(), uploads, defaults);
+    const release = await holdClasses([scenario.classIds[0]!]);
+    let released = false;
+    try {
+      const users = await newCustomers(db(), 10);
+      const now = new Date();
+      const answers = await Promise.race([
+        Promise.all(
+          users.map((customerId) =>
+            groupSignUp(db())({ customerId, courseId: scenario.courseId, place: place(null), now }),
+          ),
+        ),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 3000)),
+      ]);
+      // answered while the first class is still held: all ten in the second class
+      expect(answers).not.toBeNull();
+      expect(answers!.map((a) => placed(a).placement.classId)).toEqual(users.map(() => scenario.classIds[1]));
+      await release();
+      released = true;
+      expect(await seats(scenario.campId)).toEqual([0, 10, 0]);
+    } finally {
+      if (!released) await release();
+    }
+  });
+
+  it('waits for the held classes when it found no other, instead of leaving the learners to the single path (PostgreSQL)', async (context) => {
+    if (getDatabase().driver !== 'postgres') context.skip();
+    const scenario = await createLandingScenario(db(), uploads, defaults);
+    const release = await holdClasses(scenario.classIds);
+    const users = await newCustomers(db(), 5);
+    const now = new Date();
+    const pending = Promise.all(
+      users.map((customerId) =>
+        groupSignUp(db())({ customerId, courseId: scenario.courseId, place: place(null), now }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await release();
+    const answers = await pending;
+    expect(answers.map((a) => placed(a).placement.classId)).toEqual(users.map(() => scenario.classIds[0]));
+    expect(await seats(scenario.campId)).toEqual([5, 0, 0]);
+  });
 });
