@@ -152,7 +152,12 @@ async function resolveCustomer(app: FastifyInstance, request: FastifyRequest, au
     request.customer = null;
     return;
   }
-  const session = await resolveSession(app.deps.database.db, header(request, RequestHeader.token));
+  const session = await resolveSession(
+    app.deps.database.db,
+    header(request, RequestHeader.token),
+    'customer',
+    app.deps.kv,
+  );
   if (typeof session === 'object') request.customer = session;
   else if (auth === 'optional') request.customer = null;
   else throw session === 'missing' ? notLoggedIn() : tokenExpired();

@@ -57,11 +57,11 @@ export async function sandboxPlugin(app: FastifyInstance): Promise<void> {
       .update(customers)
       .set({ mobile: input.mobile ?? null, isBlack: input.isBlack })
       .where(eq(customers.id, customer.id));
-    const session = await createSession(app.deps.database.db, {
-      customerId: customer.id,
-      wechatType: input.wechatType,
-      ttlDays: app.config.tokenTtlDays,
-    });
+    const session = await createSession(
+      app.deps.database.db,
+      { customerId: customer.id, wechatType: input.wechatType, ttlDays: app.config.tokenTtlDays },
+      app.deps.kv,
+    );
     return { code: 0, msg: 'success', data: { token: session.token, customerId: customer.id, openid } };
   });
   registerLandingScenarios(app);
