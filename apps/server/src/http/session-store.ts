@@ -119,8 +119,8 @@ async function forgetSessions(kv: KeyValueStore, tokenHashes: string[]): Promise
 type SessionRow = { sessionId: number; customerId: number; wechatType: number | null; expiresAt: Date };
 
 /**
- * Every signed call resolves its token: the tokens of calls arriving together are looked up by one statement
- * (microBatch; nothing is cached, so a revocation counts from the next statement on, in every process).
+ * The tokens the session cache did not know, of calls arriving together, are looked up by one statement
+ * (microBatch).
  */
 const sessionLookup = perKey((db: AppDb) =>
   microBatch(
