@@ -1,3 +1,4 @@
+// Over 300 lines: the group sign-up is one SQL statement (read, allocate, write what a sign-up writes) with its two-pass use, and reads best whole.
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { microBatch, perKey } from '../../db/micro-batch.ts';
