@@ -21,6 +21,7 @@ import { type Baseline, baselineOf, type Load, load, loadLine, type Shot } from 
 import {
   benchDbKind,
   configOf,
+  cpuMs,
   createBenchDatabase,
   freePort,
   postgresProblem,
@@ -37,7 +38,15 @@ const CLASSES = Number(process.env.CLASSES ?? 20);
 const CAPACITY = Number(process.env.CAPACITY ?? 100);
 const DB = benchDbKind('postgres');
 
-type RunFigures = { baseline: Baseline; first: Load; again: Load; ok: boolean };
+/** CPU milliseconds per request of a load: the server process and the database's backends. */
+type CpuCost = { server: number; database: number };
+type RunFigures = {
+  baseline: Baseline;
+  first: Load;
+  again: Load;
+  cpu: { baseline: CpuCost; first: CpuCost; again: CpuCost };
+  ok: boolean;
+};
 
 async function oneRun(run: number): Promise<RunFigures> {
   const db = await createBenchDatabase(DB, 'signup');
@@ -58,6 +67,7 @@ async function oneRun(run: number): Promise<RunFigures> {
     let baseline: Baseline;
     let first: Load;
     let again: Load;
+    let cpu: RunFigures['cpu'];
     try {
       // Distinct learners, each signed in through the sandbox like a visitor back from authorization.
       const tokens: string[] = [];
@@ -111,13 +121,25 @@ async function oneRun(run: number): Promise<RunFigures> {
         Array.from({ length: 3000 }, () => healthz),
         CONNECTIONS,
       ); // warm sockets and JIT
-      const before = await load(
-        server.base,
-        Array.from({ length: LEARNERS * 10 }, () => healthz),
-        CONNECTIONS,
-      );
-      first = await load(server.base, await signUps(), CONNECTIONS);
-      again = await load(server.base, await signUps(), CONNECTIONS);
+      const backends = await db.backends();
+      /** The load and its CPU cost per request (server process, database backends). */
+      const measured = async (shots: Shot[]): Promise<[Load, CpuCost]> => {
+        const at = { server: cpuMs([server.pid]), database: cpuMs(backends) };
+        const result = await load(server.base, shots, CONNECTIONS);
+        return [
+          result,
+          {
+            server: (cpuMs([server.pid]) - at.server) / shots.length,
+            database: (cpuMs(backends) - at.database) / shots.length,
+          },
+        ];
+      };
+      const [before, healthzCpu] = await measured(Array.from({ length: LEARNERS * 10 }, () => healthz));
+      const [firstLoad, firstCpu] = await measured(await signUps());
+      const [againLoad, againCpu] = await measured(await signUps());
+      first = firstLoad;
+      again = againLoad;
+      cpu = { baseline: healthzCpu, first: firstCpu, again: againCpu };
       const after = await load(
         server.base,
         Array.from({ length: LEARNERS * 10 }, () => healthz),
@@ -135,13 +157,18 @@ async function oneRun(run: number): Promise<RunFigures> {
     console.log(`  ${loadLine('sign-up, again (same class)', again)}`);
     console.log(`  ${loadLine('baseline GET /healthz, after', baseline.after)}`);
     console.log(`  ${checked.line}`);
+    const cpuLine = (c: CpuCost) =>
+      `server ${c.server.toFixed(3)} ms, PostgreSQL ${c.database.toFixed(3)} ms`;
+    console.log(
+      `  CPU per request: /healthz ${cpuLine(cpu.baseline)}; first sign-up ${cpuLine(cpu.first)}; again ${cpuLine(cpu.again)}`,
+    );
     const ok =
       checked.ok &&
       first.answers.get('200 0/type 2') === LEARNERS &&
       again.answers.get('200 0/type 2') === LEARNERS;
     if (!ok)
       console.error('  FAIL: every learner must hold exactly one seat and no class may exceed its capacity');
-    return { baseline, first, again, ok };
+    return { baseline, first, again, cpu, ok };
   } finally {
     await db.drop();
   }
@@ -234,6 +261,12 @@ async function main() {
       '×',
     )}`,
   );
+  const cpuOf = (pick: (r: RunFigures) => number) => spreadLine(runs.map(pick), 3, ' ms');
+  console.log(`  CPU per first sign-up, server       ${cpuOf((r) => r.cpu.first.server)}`);
+  console.log(`  CPU per first sign-up, PostgreSQL   ${cpuOf((r) => r.cpu.first.database)}`);
+  console.log(`  CPU per sign-up again, server       ${cpuOf((r) => r.cpu.again.server)}`);
+  console.log(`  CPU per sign-up again, PostgreSQL   ${cpuOf((r) => r.cpu.again.database)}`);
+  console.log(`  CPU per GET /healthz, server        ${cpuOf((r) => r.cpu.baseline.server)}`);
   const failed = runs.filter((r) => !r.ok).length;
   console.log(
     `outcome: ${runs.length - failed} of ${runs.length} runs passed the checks (one seat per learner, 0 over capacity)`,

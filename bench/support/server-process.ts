@@ -15,7 +15,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -61,6 +61,8 @@ export type BenchDatabase = {
   /** Opens the database from the bench process. PGlite: only while the server is not running. */
   open: (poolMax?: number) => Promise<Database>;
   drop: () => Promise<void>;
+  /** PostgreSQL: the process ids of the backends connected to this database now (none for PGlite). */
+  backends: () => Promise<number[]>;
 };
 
 /** Says why PostgreSQL cannot be used, or null when it can. */
@@ -87,6 +89,7 @@ export async function createBenchDatabase(kind: DbKind, bench: string): Promise<
       databaseUrl: undefined,
       open: () => openDatabase({ dataDir }),
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+      backends: async () => [],
     };
   }
   const name = `bench_${bench.replace(/\W/g, '_')}_${Date.now()}_${randomBytes(3).toString('hex')}`;
@@ -113,7 +116,29 @@ export async function createBenchDatabase(kind: DbKind, bench: string): Promise<
       await admin.end();
       rmSync(dataDir, { recursive: true, force: true });
     },
+    backends: async () =>
+      (
+        await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [name])
+      ).rows.map((r) => r.pid),
   };
+}
+
+/**
+ * CPU time (user + system, ms) used so far by the processes `pids` (Linux /proc; 10 ms ticks). The difference
+ * across a load is its CPU cost, which a machine shared with other work disturbs much less than requests/s.
+ */
+export function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone (a backend closed): its time is lost to the count
+    }
+  }
+  return ticks * 10;
 }
 
 /** The server's environment for a run: sandbox on (test sessions, the sandbox payment), no demo seeding. */

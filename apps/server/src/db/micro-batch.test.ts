@@ -40,4 +40,23 @@ describe('microBatch', () => {
     expect(failed.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(await call('c')).toBe('C');
   });
+
+  it('sends the next group to the database before answering the callers of the group that ended', async () => {
+    const events: string[] = [];
+    let release: () => void = () => undefined;
+    const call = microBatch(
+      async (inputs: number[]) => {
+        events.push(`run ${inputs.join(',')}`);
+        if (inputs[0] === 1) await new Promise<void>((resolve) => (release = resolve));
+        return inputs;
+      },
+      { maxBatch: 10, maxInFlight: 1 },
+    );
+    const first = call(1).then(() => events.push('answered 1'));
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = call(2).then(() => events.push('answered 2'));
+    release();
+    await Promise.all([first, second]);
+    expect(events).toEqual(['run 1', 'run 2', 'answered 1', 'answered 2']);
+  });
 });

@@ -7,6 +7,8 @@
  * under a burst. When the database keeps up, a call goes alone after one turn of the event loop (`setImmediate`,
  * so calls that arrived in the same turn join it); when it does not, calls queue while `maxInFlight` groups are
  * running and the next group takes up to `maxBatch` of them. The latency added is at most one group's time.
+ * When a group ends, the next one is sent first and the ended group's callers are answered in the next turn, so
+ * the database does not wait while the server writes the answers.
  *
  * `run` answers every input in order (same length). When it throws, every call of the group gets the error.
  * (dataloader batches only calls of the same tick and adds a cache; here the group forms while the database works.)
@@ -28,23 +30,39 @@ export function microBatch<I, O>(
       const group = queue.slice(0, maxBatch);
       queue = queue.slice(group.length);
       inFlight++;
-      run(group.map((w) => w.input))
-        .then((outputs) => {
-          if (outputs.length !== group.length) {
-            throw new Error(`microBatch: ${outputs.length} answers for ${group.length} calls`);
-          }
-          group.forEach((w, i) => {
-            w.resolve(outputs[i]!);
+      run(group.map((w) => w.input)).then(
+        (outputs) => {
+          done();
+          setImmediate(() => {
+            if (outputs.length !== group.length) {
+              const error = new Error(`microBatch: ${outputs.length} answers for ${group.length} calls`);
+              for (const w of group) w.reject(error);
+              return;
+            }
+            group.forEach((w, i) => {
+              w.resolve(outputs[i]!);
+            });
           });
-        })
-        .catch((error: unknown) => {
-          for (const w of group) w.reject(error);
-        })
-        .finally(() => {
-          inFlight--;
-          schedule();
-        });
+        },
+        (error: unknown) => {
+          done();
+          setImmediate(() => {
+            for (const w of group) w.reject(error);
+          });
+        },
+      );
     }
+  };
+
+  /**
+   * A group ended: the next one goes to the database at once, and the ended group's callers are answered in the
+   * next turn (setImmediate). Answering first would run every caller's continuation (its whole response: sending
+   * it, the next request's parsing) before the next group's query reaches the socket (the pool hands out its
+   * connection in a later tick), so the database would wait for the server between groups.
+   */
+  const done = () => {
+    inFlight--;
+    flush();
   };
 
   const schedule = () => {

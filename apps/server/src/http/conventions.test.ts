@@ -55,7 +55,7 @@ describeEachDatabase('request conventions', (getDatabase) => {
     const { token, customerId } = await t.newCustomer({ mobile: '13900001111' });
     const ok = envelopeOf(await callInject(t.app, loginCustomer, { token }));
     expect(ok).toMatchObject({ code: 0, data: { id: customerId, mobile: '13900001111' } });
-    await revokeSession(t.database.db, token);
+    await revokeSession(t.database.db, t.app.deps.kv, token);
     expect(envelopeOf(await callInject(t.app, loginCustomer, { token })).code).toBe(
       ResponseCode.tokenExpired,
     );

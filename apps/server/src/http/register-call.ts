@@ -164,7 +164,7 @@ async function resolveCustomer(
     return;
   }
   const token = header(request, RequestHeader.token);
-  const session = await resolveSession(app.deps.database.db, token);
+  const session = await resolveSession(app.deps.database.db, token, 'customer', app.deps.kv);
   syncSessionCookie(request, reply, token, session);
   if (typeof session === 'object') request.customer = session;
   else if (auth === 'optional') request.customer = null;

@@ -58,11 +58,11 @@ export async function sandboxPlugin(app: FastifyInstance): Promise<void> {
       .update(customers)
       .set({ mobile: input.mobile ?? null, isBlack: input.isBlack })
       .where(eq(customers.id, customer.id));
-    const session = await createSession(app.deps.database.db, {
-      customerId: customer.id,
-      wechatType: input.wechatType,
-      ttlDays: app.config.tokenTtlDays,
-    });
+    const session = await createSession(
+      app.deps.database.db,
+      { customerId: customer.id, wechatType: input.wechatType, ttlDays: app.config.tokenTtlDays },
+      app.deps.kv,
+    );
     // as a login answers it: the token, and the session cookie that mirrors it (http/session-cookie.ts)
     setSessionCookie(reply, session.token, app.config);
     return { code: 0, msg: 'success', data: { token: session.token, customerId: customer.id, openid } };

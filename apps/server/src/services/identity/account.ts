@@ -136,7 +136,7 @@ export async function closeAccount(
       .where(and(eq(customers.id, customerId), ne(customers.status, 'closed')));
     await tx.insert(accountClosures).values({ customerId, mobile: customer.mobile, reason: input.reason });
   });
-  await revokeAllSessions(app.deps.database.db, customerId);
+  await revokeAllSessions(app.deps.database.db, app.deps.kv, customerId);
 }
 
 export async function personInfo(app: FastifyInstance, customerId: number) {

@@ -37,7 +37,11 @@ export function registerLoginRoutes(app: FastifyInstance): void {
   }));
 
   registerCall(app, logout, async ({ request, reply, db }) => {
-    const revoked = await revokeSession(db, String(request.headers[RequestHeader.token.toLowerCase()] ?? ''));
+    const revoked = await revokeSession(
+      db,
+      app.deps.kv,
+      String(request.headers[RequestHeader.token.toLowerCase()] ?? ''),
+    );
     clearSessionCookie(reply, app.config);
     return { revoked };
   });
@@ -56,7 +60,12 @@ export function registerLoginRoutes(app: FastifyInstance): void {
 
   registerCall(app, teacherInfo, async ({ request, db }) => {
     const header = request.headers[RequestHeader.teacherToken.toLowerCase()];
-    const session = await resolveSession(db, Array.isArray(header) ? header[0] : header, 'teacher');
+    const session = await resolveSession(
+      db,
+      Array.isArray(header) ? header[0] : header,
+      'teacher',
+      app.deps.kv,
+    );
     if (typeof session !== 'object')
       throw new AppError(ResponseCode.badCredentials, login.LoginText.teacherExpired);
     const row = await teacherOf(db, session.customerId);

@@ -49,11 +49,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
 type LoginAnswer = { token: string; snapshotuser: string; newuser: number };
 
 async function openSession(app: FastifyInstance, customerId: number, wechatType: number) {
-  const { token } = await createSession(app.deps.database.db, {
-    customerId,
-    wechatType,
-    ttlDays: app.config.tokenTtlDays,
-  });
+  const { token } = await createSession(
+    app.deps.database.db,
+    { customerId, wechatType, ttlDays: app.config.tokenTtlDays },
+    app.deps.kv,
+  );
   return token;
 }
 
@@ -164,11 +164,10 @@ export async function teacherLogin(
   const ok = teacher ? await verifyPassword(input.password, teacher.passwordHash) : false;
   if (!teacher || !ok) throw new AppError(ResponseCode.badCredentials, AccountText.teacherBadCredentials);
   await app.deps.kv.decrement(lockKey);
-  const { token } = await createSession(db, {
-    customerId: teacher.customerId,
-    wechatType: null,
-    ttlDays: app.config.tokenTtlDays,
-    kind: 'teacher',
-  });
+  const { token } = await createSession(
+    db,
+    { customerId: teacher.customerId, wechatType: null, ttlDays: app.config.tokenTtlDays, kind: 'teacher' },
+    app.deps.kv,
+  );
   return { teacherToken: token, name: teacher.name };
 }

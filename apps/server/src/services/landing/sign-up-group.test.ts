@@ -101,6 +101,19 @@ describeEachDatabase('group sign-up (one statement for the sign-ups that arrive 
         (select count(*)::int from ${landingEvents}
           where page_template_id = ${scenario.addGroupPageId} and kind = 'signup') as events`);
     expect(counts.rows[0]).toEqual({ owned: 70, members: 70, messages: 70, events: 70 });
+    // each 'signup' event carries where its learner came from
+    const places = await db().execute<{ n: number }>(sql`
+      select count(*)::int as n from ${landingEvents}
+      where page_template_id = ${scenario.addGroupPageId} and kind = 'signup' and group_code_page = 'pageTemplate'
+        and channel = '1001' and sub_channel = '100101' and chain_type = 'LL20027'
+        and customer_id = any(${sql.raw(`array[${users.join(',')}]`)})`);
+    expect(places.rows[0]!.n).toBe(70);
+    // one learner has joined the class group: their next sign-up answers that too
+    const joinedAt = new Date('2026-01-02T03:04:05Z');
+    await db().execute(
+      sql`update landing_enrolments set joined_group_at = ${joinedAt.toISOString()}::timestamptz
+          where id = ${placements[0]!.placement.enrolmentId}`,
+    );
 
     // again: the same classes and numbers, no seat taken
     const again = await Promise.all(
@@ -111,8 +124,11 @@ describeEachDatabase('group sign-up (one statement for the sign-ups that arrive 
     again.forEach((a, i) => {
       const p = placed(a);
       expect(p.isNew).toBe(false);
-      expect(p.placement.classId).toBe(placements[i]!.placement.classId);
-      expect(p.placement.learnNumber).toBe(placements[i]!.placement.learnNumber);
+      // the whole placement as it was given (enrolment, camp and its date, class, teacher, QR, learner number)
+      expect(p.placement).toEqual({
+        ...placements[i]!.placement,
+        joinedGroupAt: i === 0 ? joinedAt : null,
+      });
     });
     expect(await seats(scenario.campId)).toEqual([30, 30, 10]);
   });
@@ -160,5 +176,63 @@ describeEachDatabase('group sign-up (one statement for the sign-ups that arrive 
       }),
     ).toBeNull();
     expect(await seats(scenario.campId)).toEqual([0, 0, 0]);
+  });
+
+  /** Holds a row lock on `classIds` from another connection (another server process's group) until released. */
+  const holdClasses = async (classIds: number[]) => {
+    const database = getDatabase();
+    if (database.driver !== 'postgres') throw new Error('PostgreSQL only');
+    const client = await database.pool.connect();
+    await client.query('begin');
+    await client.query('select id from classes where id = any($1::int[]) for update', [classIds]);
+    return async () => {
+      await client.query('rollback');
+      client.release();
+    };
+  };
+
+  it('takes the classes no other group holds, without waiting for them (PostgreSQL)', async (context) => {
+    if (getDatabase().driver !== 'postgres') context.skip();
+    const scenario = await createLandingScenario(db(), uploads, defaults);
+    const release = await holdClasses([scenario.classIds[0]!]);
+    let released = false;
+    try {
+      const users = await newCustomers(db(), 10);
+      const now = new Date();
+      const answers = await Promise.race([
+        Promise.all(
+          users.map((customerId) =>
+            groupSignUp(db())({ customerId, courseId: scenario.courseId, place: place(null), now }),
+          ),
+        ),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 3000)),
+      ]);
+      // answered while the first class is still held: all ten in the second class
+      expect(answers).not.toBeNull();
+      expect(answers!.map((a) => placed(a).placement.classId)).toEqual(users.map(() => scenario.classIds[1]));
+      await release();
+      released = true;
+      expect(await seats(scenario.campId)).toEqual([0, 10, 0]);
+    } finally {
+      if (!released) await release();
+    }
+  });
+
+  it('waits for the held classes when it found no other, instead of leaving the learners to the single path (PostgreSQL)', async (context) => {
+    if (getDatabase().driver !== 'postgres') context.skip();
+    const scenario = await createLandingScenario(db(), uploads, defaults);
+    const release = await holdClasses(scenario.classIds);
+    const users = await newCustomers(db(), 5);
+    const now = new Date();
+    const pending = Promise.all(
+      users.map((customerId) =>
+        groupSignUp(db())({ customerId, courseId: scenario.courseId, place: place(null), now }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await release();
+    const answers = await pending;
+    expect(answers.map((a) => placed(a).placement.classId)).toEqual(users.map(() => scenario.classIds[0]));
+    expect(await seats(scenario.campId)).toEqual([5, 0, 0]);
   });
 });

@@ -16,7 +16,7 @@ export async function teacherOfRequest(
   const value = request.headers[RequestHeader.teacherToken.toLowerCase()];
   const token = Array.isArray(value) ? value[0] : value;
   if (!token) return null;
-  const session = await resolveSession(db, token, 'teacher');
+  const session = await resolveSession(db, token, 'teacher', request.server.deps.kv);
   if (typeof session === 'string') return null;
   const [row] = await db
     .select({ id: teachers.id, name: teachers.name })
