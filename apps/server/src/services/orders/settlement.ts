@@ -161,7 +161,7 @@ const repeatedCheck = perKey((db: AppDb) =>
       const found = new Map(rows.map((r) => [Number(r.i), r.order_no]));
       return keys.map((_, i) => found.get(i) ?? null);
     },
-    { maxBatch: 100, maxInFlight: 2 },
+    { maxBatch: 100, maxInFlight: 1 },
   ),
 );
 
@@ -197,7 +197,7 @@ const settleInGroup = perKey((db: AppDb) =>
         return deliveries.map(() => GROUP_FAILED);
       }
     },
-    { maxBatch: 50, maxInFlight: 2 },
+    { maxBatch: 50, maxInFlight: 1 },
   ),
 );
 
