@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieOf, sessionCookieLine } from './cookies.ts';
 import type { AuthedCustomer } from './session-store.ts';
 
 /**
@@ -20,18 +21,10 @@ const secureFor = (config: CookieConfig) => config.publicBaseUrl.startsWith('htt
 /** A token is base64url (session-store.ts): anything else in the cookie is not ours. */
 const TOKEN_SHAPE = /^[\w-]{1,200}$/;
 
-/** The session cookie's token from the Cookie header (no cookie plugin: one name, read here). */
+/** The session cookie's token from the Cookie header (anything not shaped like a token is not ours). */
 export function sessionCookieOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eqAt = part.indexOf('=');
-    if (eqAt > 0 && part.slice(0, eqAt).trim() === LEARNER_SESSION_COOKIE) {
-      const value = part.slice(eqAt + 1).trim();
-      return TOKEN_SHAPE.test(value) ? value : undefined;
-    }
-  }
-  return undefined;
+  const value = cookieOf(request, LEARNER_SESSION_COOKIE);
+  return value !== undefined && TOKEN_SHAPE.test(value) ? value : undefined;
 }
 
 /** Adds a Set-Cookie line to the reply (keeping any other cookie the reply already sets). */
@@ -41,22 +34,20 @@ function appendCookie(reply: FastifyReply, line: string): void {
   reply.header('set-cookie', [...lines.filter((l) => !l.startsWith(`${LEARNER_SESSION_COOKIE}=`)), line]);
 }
 
+const learnerCookie = (value: string, maxAgeSeconds: number, config: CookieConfig) =>
+  sessionCookieLine(LEARNER_SESSION_COOKIE, value, {
+    path: '/',
+    sameSite: 'Lax',
+    maxAgeSeconds,
+    secure: secureFor(config),
+  });
+
 export function setSessionCookie(reply: FastifyReply, token: string, config: CookieConfig): void {
-  const attributes = [
-    `${LEARNER_SESSION_COOKIE}=${token}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    `Max-Age=${Math.round(config.tokenTtlDays * 86_400)}`,
-  ];
-  if (secureFor(config)) attributes.push('Secure');
-  appendCookie(reply, attributes.join('; '));
+  appendCookie(reply, learnerCookie(token, Math.round(config.tokenTtlDays * 86_400), config));
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: CookieConfig): void {
-  const attributes = [`${LEARNER_SESSION_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0'];
-  if (secureFor(config)) attributes.push('Secure');
-  appendCookie(reply, attributes.join('; '));
+  appendCookie(reply, learnerCookie('', 0, config));
 }
 
 /**

@@ -4,6 +4,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDb } from '../../db/client.ts';
 import { type StaffRow, staff, staffSessions } from '../../db/schema/index.ts';
+import { cookieOf, sessionCookieLine } from '../../http/cookies.ts';
 import { hashToken } from '../../http/session-store.ts';
 
 /**
@@ -91,37 +92,22 @@ export async function revokeStaffSessions(
   return 'exceptSessionId' in where ? rows.filter((r) => r.id !== where.exceptSessionId).length : rows.length;
 }
 
-/** The session cookie's token from the Cookie header (no cookie plugin: one name, read here). */
-export function sessionTokenOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eqAt = part.indexOf('=');
-    if (eqAt > 0 && part.slice(0, eqAt).trim() === CONSOLE_SESSION_COOKIE) return part.slice(eqAt + 1).trim();
-  }
-  return undefined;
-}
+/** The session cookie's token from the Cookie header. */
+export const sessionTokenOf = (request: FastifyRequest): string | undefined =>
+  cookieOf(request, CONSOLE_SESSION_COOKIE);
+
+const consoleCookie = (value: string, maxAgeSeconds: number, secure: boolean) =>
+  sessionCookieLine(CONSOLE_SESSION_COOKIE, value, {
+    path: '/admin',
+    sameSite: 'Strict',
+    maxAgeSeconds,
+    secure,
+  });
 
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  const attributes = [
-    `${CONSOLE_SESSION_COOKIE}=${token}`,
-    'Path=/admin',
-    'HttpOnly',
-    'SameSite=Strict',
-    `Max-Age=${CONSOLE_SESSION_HOURS * 3600}`,
-  ];
-  if (secure) attributes.push('Secure');
-  reply.header('set-cookie', attributes.join('; '));
+  reply.header('set-cookie', consoleCookie(token, CONSOLE_SESSION_HOURS * 3600, secure));
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
-  const attributes = [
-    `${CONSOLE_SESSION_COOKIE}=`,
-    'Path=/admin',
-    'HttpOnly',
-    'SameSite=Strict',
-    'Max-Age=0',
-  ];
-  if (secure) attributes.push('Secure');
-  reply.header('set-cookie', attributes.join('; '));
+  reply.header('set-cookie', consoleCookie('', 0, secure));
 }
