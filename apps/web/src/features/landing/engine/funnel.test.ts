@@ -64,24 +64,27 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** A class QR of the answer (liveLanding `qr`). */
+const groupQr = {
+  isJoinGroup: false,
+  sceneCode: 1,
+  campDateId: 1,
+  qrCodeType: 1,
+  isToLessonCenter: false,
+  newQrCode: '/uploads/qr/group.svg',
+  learnNumber: '1000001',
+  groupId: '1',
+  codeNumber: '101-1000001',
+  courseId: 1,
+  groupName: '1 班',
+  teacherName: '王老师',
+};
+
 describe('the funnel page inside the app', () => {
   it('replaces the template loader with the page: one page, no loader left', async () => {
     const { host, dispose } = await mount(
       answer({
-        qr: {
-          isJoinGroup: false,
-          sceneCode: 1,
-          campDateId: 1,
-          qrCodeType: 1,
-          isToLessonCenter: false,
-          newQrCode: '/uploads/qr/group.svg',
-          learnNumber: '1000001',
-          groupId: '1',
-          codeNumber: '101-1000001',
-          courseId: 1,
-          groupName: '1 班',
-          teacherName: '王老师',
-        },
+        qr: groupQr,
       }),
     );
     expect(host.querySelectorAll('.lp-page-loading')).toHaveLength(0);
@@ -120,21 +123,6 @@ describe('the funnel page inside the app', () => {
 });
 
 describe('the answer the landing document carries (boot data)', () => {
-  const groupQr = {
-    isJoinGroup: false,
-    sceneCode: 1,
-    campDateId: 1,
-    qrCodeType: 1,
-    isToLessonCenter: false,
-    newQrCode: '/uploads/qr/group.svg',
-    learnNumber: '1000001',
-    groupId: '1',
-    codeNumber: '101-1000001',
-    courseId: 1,
-    groupName: '1 班',
-    teacherName: '王老师',
-  };
-
   const mountWithBoot = (tag: string, wechatType = 99) => {
     localStorage.setItem('token', 'token-of-a');
     localStorage.setItem('wechatType', '99');
