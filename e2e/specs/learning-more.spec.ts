@@ -91,25 +91,44 @@ test.describe('learning gaps: hiddenNav and the learning-time clock', () => {
     page.on('request', (r) => {
       if (r.url().includes('/user/api/v1/sys/reportSectionBrowseLog')) reports.push(r.postDataJSON());
     });
-    await page.clock.install();
+    // The fake clock also runs in real time, so every bound below is read off the page's own clock: on a busy
+    // machine the real seconds between the test's steps count as visible time too, and must not fail the test.
+    const installedAt = Date.now();
+    await page.clock.install({ time: installedAt });
+    const pageNow = () => page.evaluate(() => Date.now());
     await page.goto(`/lession-detail?course=${video.id}&section=${doc.id}`);
     await expect(page.getByTestId('lesson-document')).toBeVisible();
+    const shownAt = await pageNow();
 
     await page.clock.runFor(40_000);
     await setVisibility(page, 'hidden');
+    const hiddenAt = await pageNow();
     await page.clock.runFor(5 * 60_000);
     await requestsSettled(page);
     expect(reports).toHaveLength(0);
 
     await setVisibility(page, 'visible');
-    await page.clock.runFor(19_000);
-    await requestsSettled(page);
-    expect(reports).toHaveLength(0);
+    const visibleAgainAt = await pageNow();
+    // Visible time before hiding was at least hiddenAt - shownAt and at most hiddenAt - installedAt, so the
+    // minute completes between these two points after the page is visible again; hidden time would have ended it
+    // at once.
+    const earliest = visibleAgainAt + 60_000 - (hiddenAt - installedAt);
+    const latest = visibleAgainAt + 60_000 - (hiddenAt - shownAt);
+    expect(earliest - visibleAgainAt).toBeGreaterThan(1_000);
     const sent = page.waitForRequest((r) => r.url().includes('/user/api/v1/sys/reportSectionBrowseLog'));
-    await page.clock.runFor(1_500);
+    let sentAt = 0;
+    for (let step = 0; step < 60 && reports.length === 0; step += 1) {
+      await page.clock.runFor(500);
+      await requestsSettled(page);
+      if (reports.length > 0) sentAt = await pageNow();
+    }
+    expect(reports).toHaveLength(1);
     const request = await sent;
     expect(request.method()).toBe('PUT');
     expect(request.postDataJSON()).toMatchObject({ sectionId: doc.id, stayTime: 60000 });
+    expect(sentAt).toBeGreaterThanOrEqual(earliest);
+    // a step of 500 ms plus the real time of one round of the loop
+    expect(sentAt).toBeLessThanOrEqual(latest + 5_000);
     await requestsSettled(page);
     expect(reports).toHaveLength(1);
   });
