@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { PAYLOAD_MAX_BYTES } from '@course/domain/sign';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './env.ts';
 import { registerAdminSpa } from './http/admin-spa.ts';
-import { contentSecurityDirectives } from './http/content-security.ts';
 import type { AppDeps } from './http/deps.ts';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler.ts';
 import { registerHealth } from './http/health.ts';
 import { installBoundedJsonParser } from './http/request-guards.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { loadWebAppConfig } from './http/web-app-config.ts';
 import { createPaymentProviders } from './integrations/payment/providers.ts';
@@ -109,14 +108,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installBoundedJsonParser(app);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
-
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
-    crossOriginEmbedderPolicy: false,
-  });
+  installSecurityHeaders(app, config);
   await app.register(fastifyCompress, { threshold: 1024 });
 
   if (config.appEnv !== 'prod') {

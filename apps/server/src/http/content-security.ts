@@ -20,10 +20,25 @@ export const AVATAR_HOSTS = ['https://thirdwx.qlogo.cn', 'https://wx.qlogo.cn'];
 const NONCE = Symbol('cspScriptNonce');
 type WithNonce = ServerResponse & { [NONCE]?: string };
 
+const NONCE_BYTES = 16;
+/** Random bytes drawn 256 nonces at a time: one call into the system's generator instead of one per response. */
+let noncePool = Buffer.alloc(0);
+let noncePoolOffset = 0;
+
+function freshNonce(): string {
+  if (noncePoolOffset + NONCE_BYTES > noncePool.length) {
+    noncePool = randomBytes(NONCE_BYTES * 256);
+    noncePoolOffset = 0;
+  }
+  const nonce = noncePool.toString('base64', noncePoolOffset, noncePoolOffset + NONCE_BYTES);
+  noncePoolOffset += NONCE_BYTES;
+  return nonce;
+}
+
 /** This response's script nonce (made on first use; the CSP header and the page ask the same response). */
 export function scriptNonceOf(res: ServerResponse): string {
   const holder = res as WithNonce;
-  holder[NONCE] ??= randomBytes(16).toString('base64');
+  holder[NONCE] ??= freshNonce();
   return holder[NONCE];
 }
 
