@@ -8,7 +8,9 @@
  * above its capacity.
  *
  *   npm run build && npm run landing-signup -w @course/bench
- * Options: RUNS (default 3), LEARNERS (1500), CONNECTIONS (50), CLASSES (20), CAPACITY per class (100);
+ * Options: RUNS (default 3), LEARNERS (1500), CONNECTIONS (50), CLASSES (20), CAPACITY per class (100), WARMUP
+ * (1000 first sign-ups and their repeats on a course of their own before the measured loads, as /healthz is warmed
+ * by 3000 requests);
  * BENCH_DB=pglite for PGlite files instead of PostgreSQL; see ../support/server-process.ts for the rest.
  */
 import path from 'node:path';
@@ -36,6 +38,8 @@ const LEARNERS = Number(process.env.LEARNERS ?? 1500);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const CLASSES = Number(process.env.CLASSES ?? 20);
 const CAPACITY = Number(process.env.CAPACITY ?? 100);
+/** First sign-ups (and their repeats) on a course of their own before the measured loads: the path's JIT warmed. */
+const WARMUP = Number(process.env.WARMUP ?? 1000);
 const DB = benchDbKind('postgres');
 
 /** CPU milliseconds per request of a load: the server process and the database's backends. */
@@ -53,7 +57,7 @@ async function oneRun(run: number): Promise<RunFigures> {
   try {
     const env = serverEnvironment(db, await freePort());
     const config = configOf(env);
-    const scenario = await prepareDatabase(db, (database) =>
+    const scenarioOf = (database: Parameters<Parameters<typeof prepareDatabase>[1]>[0]) =>
       createLandingScenario(database.db, path.join(db.dataDir, 'uploads'), {
         classCount: CLASSES,
         capacity: CAPACITY,
@@ -61,8 +65,12 @@ async function oneRun(run: number): Promise<RunFigures> {
         withoutGroupQr: false,
         owns: false,
         excluded: false,
-      }),
-    );
+      });
+    // The measured course, and a course of its own for the warm-up (its learners and seats are not counted).
+    const [scenario, warmUpScenario] = await prepareDatabase(db, async (database) => [
+      await scenarioOf(database),
+      await scenarioOf(database),
+    ]);
     const server = await startServer(env);
     let baseline: Baseline;
     let first: Load;
@@ -70,30 +78,34 @@ async function oneRun(run: number): Promise<RunFigures> {
     let cpu: RunFigures['cpu'];
     try {
       // Distinct learners, each signed in through the sandbox like a visitor back from authorization.
-      const tokens: string[] = [];
-      for (let i = 0; i < LEARNERS; i += 25) {
-        const batch = await Promise.all(
-          Array.from({ length: Math.min(25, LEARNERS - i) }, async () => {
+      const signedIn = async (learners: number): Promise<string[]> => {
+        const tokens: string[] = [];
+        for (let i = 0; i < learners; i += 25) {
+          const batch = await Promise.all(
+            Array.from({ length: Math.min(25, learners - i) }, async () => {
             const res = await fetch(`${server.base}/sandbox/api/session`, {
               method: 'POST',
               headers: { 'content-type': 'application/json' },
               body: JSON.stringify({ mobile: null }),
             });
-            const body = (await res.json()) as { code: number; msg: string; data: { token: string } };
-            if (body.code !== 0) throw new Error(`sandbox session: ${body.msg}`);
-            return body.data.token;
-          }),
-        );
-        tokens.push(...batch);
-      }
+              const body = (await res.json()) as { code: number; msg: string; data: { token: string } };
+              if (body.code !== 0) throw new Error(`sandbox session: ${body.msg}`);
+              return body.data.token;
+            }),
+          );
+          tokens.push(...batch);
+        }
+        return tokens;
+      };
+      const tokens = await signedIn(LEARNERS);
 
       /** Signed now: the server accepts a timestamp within 300 s. */
-      const signUps = () =>
+      const signUps = (learners: string[], addGroupPageId: number) =>
         Promise.all(
-          tokens.map(async (token): Promise<Shot> => {
+          learners.map(async (token): Promise<Shot> => {
             const payload = {
               groupCodePage: 'pageTemplate',
-              addGroupPageId: scenario.addGroupPageId,
+              addGroupPageId,
               channel: '1001',
               subChannel: '100101',
               from: 2,
@@ -121,6 +133,13 @@ async function oneRun(run: number): Promise<RunFigures> {
         Array.from({ length: 3000 }, () => healthz),
         CONNECTIONS,
       ); // warm sockets and JIT
+      // The sign-up path warmed as /healthz is (a production server is warm): WARMUP first sign-ups, then their
+      // repeats, on the warm-up course.
+      if (WARMUP > 0) {
+        const warmUpShots = await signUps(await signedIn(WARMUP), warmUpScenario.addGroupPageId);
+        await load(server.base, warmUpShots, CONNECTIONS);
+        await load(server.base, warmUpShots, CONNECTIONS);
+      }
       const backends = await db.backends();
       /** The load and its CPU cost per request (server process, database backends). */
       const measured = async (shots: Shot[]): Promise<[Load, CpuCost]> => {
@@ -135,8 +154,8 @@ async function oneRun(run: number): Promise<RunFigures> {
         ];
       };
       const [before, healthzCpu] = await measured(Array.from({ length: LEARNERS * 10 }, () => healthz));
-      const [firstLoad, firstCpu] = await measured(await signUps());
-      const [againLoad, againCpu] = await measured(await signUps());
+      const [firstLoad, firstCpu] = await measured(await signUps(tokens, scenario.addGroupPageId));
+      const [againLoad, againCpu] = await measured(await signUps(tokens, scenario.addGroupPageId));
       first = firstLoad;
       again = againLoad;
       cpu = { baseline: healthzCpu, first: firstCpu, again: againCpu };

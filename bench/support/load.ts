@@ -1,5 +1,5 @@
 /** autocannon from the bench process over a fixed list of requests, each sent once, `connections` at a time. */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export type Shot = {
@@ -36,6 +36,24 @@ function cpuMsOf(pid: number | undefined): number | null {
   }
 }
 
+/** CPU ms of each thread of `pid` by thread name (BENCH_MARKS: where a process's CPU goes besides JavaScript). */
+function threadCpuMsOf(pid: number | undefined): Map<string, number> {
+  const byName = new Map<string, number>();
+  if (pid === undefined) return byName;
+  try {
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+      const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+      byName.set(name, (byName.get(name) ?? 0) + ms);
+    }
+  } catch {
+    // the process ended
+  }
+  return byName;
+}
+
 function answerOf(status: number, body: string): string {
   try {
     const envelope = JSON.parse(body) as { code?: number; data?: { type?: number } | null };
@@ -54,6 +72,8 @@ export async function load(
   opts: { serverPid?: number } = {},
 ): Promise<Load> {
   let next = 0;
+  const markedFrom = process.hrtime.bigint();
+  const threadsBefore = process.env.BENCH_MARKS ? threadCpuMsOf(opts.serverPid) : null;
   const cpuBefore = cpuMsOf(opts.serverPid);
   const answers = new Map<string, number>();
   const statuses = new Map<number, number>();
@@ -89,6 +109,16 @@ export async function load(
     ],
   });
   const cpuAfter = cpuMsOf(opts.serverPid);
+  if (process.env.BENCH_MARKS) {
+    // The monotonic clock a --cpu-prof profile's timestamps use: the load's window in such a profile.
+    const us = (t: bigint) => String(t / 1000n);
+    console.log(`  mark ${result.requests.total} req from ${us(markedFrom)} to ${us(process.hrtime.bigint())} µs`);
+    const perThread = [...threadCpuMsOf(opts.serverPid)]
+      .map(([name, ms]) => [name, (ms - (threadsBefore?.get(name) ?? 0)) / result.requests.total] as const)
+      .filter(([, ms]) => ms > 0)
+      .map(([name, ms]) => `${name} ${ms.toFixed(3)}`);
+    if (perThread.length > 0) console.log(`  server CPU ms/req by thread: ${perThread.join(', ')}`);
+  }
   return {
     result,
     perSecond: result.requests.total / ((lastAnswer - started) / 1000),

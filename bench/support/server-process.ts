@@ -8,6 +8,8 @@
  *   BENCH_DATABASE_URL         PostgreSQL to create and drop bench databases on (postgres://postgres@127.0.0.1:5432/test)
  *   LOG_LEVEL                  the server's log level (default warn: what goes wrong shows, requests are not logged)
  *   SERVER_NODE_ARGS           extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+ *   BENCH_MARKS=1              print each load's window on the monotonic clock a --cpu-prof profile uses, to read
+ *                              one phase out of the server's profile
  *   BENCH_PG_SETTINGS          PostgreSQL settings for the run's own database only (`alter database … set`), `;`
  *                              between them, e.g. "log_min_duration_statement=20" or
  *                              "session_preload_libraries=auto_explain;auto_explain.log_min_duration=20;auto_explain.log_analyze=on"
