@@ -14,7 +14,7 @@ import {
  */
 test.describe('assessments: DISC', () => {
   test('a new visitor takes the DISC test to its result and can retake it', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.slow();
     await page.goto('/discIndex');
     await authorizeAsNewIdentity(page, '测试小林');
     await expect(page.getByTestId('disc-index')).toContainText('共 24 组');
@@ -67,7 +67,7 @@ test.describe('assessments: DISC', () => {
   });
 
   test('info collection: the study profile makes the booklet', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.slow();
     await signInNewLearner(page);
     await page.goto('/infoIndex');
     await expect(page.getByTestId('info-submit')).toBeDisabled();
@@ -95,7 +95,7 @@ test.describe('assessments: DISC', () => {
   test('appraisals and the opening poster: an owner makes the poster, rates the course in V1 and shares the card; V2 and the plain form', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     const me = await signInNewLearner(page, { nickname: '评价小周' });
     const course = await sandboxCourse(page, '零基础硬笔书法：30天写出一手好字');
     await page.goto(`/toAppraisal?courseId=${course.id}`);

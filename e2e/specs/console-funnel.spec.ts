@@ -143,7 +143,7 @@ test('operator: a camp with two one-seat classes; two phone learners sign up and
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.slow();
   const phone = await phoneContext(browser);
   const setup = await phone.newPage();
   // a zero-yuan course with a landing template whose only camp is already full: sign-ups go to the new camp
@@ -224,9 +224,11 @@ test('operator: a camp with two one-seat classes; two phone learners sign up and
   const row = page.getByTestId('console-funnel-table').locator('tr', { hasText: channel });
   await expect(async () => {
     await page.reload();
+    // the table first (on a busy machine the dashboard can take longer than the row's short check to render)
+    await expect(page.getByTestId('console-funnel-table')).toBeVisible();
     await expect(row.locator('td').nth(2)).toHaveText('2', { timeout: 2000 });
     await expect(row.locator('td').nth(5)).toHaveText('2', { timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(page.locator('[data-testid="console-funnel"] canvas').first()).toBeVisible();
   await page.getByTestId('console-funnel').scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'console-dashboard');

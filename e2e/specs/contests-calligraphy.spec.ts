@@ -36,7 +36,7 @@ async function calligraphyPng(page: Page): Promise<Buffer> {
 test('a brand-new visitor uploads a cropped, rotated photo of a work and sees it under review', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.slow();
   await page.goto('/uploadResults');
   await authorizeAsNewIdentity(page, '书法小王');
   await expect(page.getByTestId('works-upload-page')).toBeVisible();
@@ -92,7 +92,7 @@ test('a brand-new visitor uploads a cropped, rotated photo of a work and sees it
 test('the contest home opens its sections by sub-path, and the three single pages show server content', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signInNewLearner(page, { nickname: '看展小李' });
   await page.goto('/qcMegagame');
   await expect(page.getByTestId('works-home-page')).toBeVisible();

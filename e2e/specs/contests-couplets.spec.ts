@@ -8,7 +8,7 @@ import { expect, screenshotsAtBothSizes, signInNewLearner, test } from '../suppo
 test('a learner writes a spring couplet, gets its picture, shares it and finds it in the history', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.slow();
   await signInNewLearner(page, { nickname: '春联小王' });
   await page.goto('/springCouplets');
   await expect(page.getByTestId('couplet-home-page')).toBeVisible();

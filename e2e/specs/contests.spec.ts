@@ -33,7 +33,7 @@ test('a memory contestant applies, uploads audio, a new visitor votes, the rank 
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.slow();
   await signInNewLearner(page, { nickname: '参赛小明' });
   await page.goto('/memoryActivity');
   await expect(page.getByTestId('contest-home-page')).toBeVisible();
@@ -133,7 +133,7 @@ test('apacInvite: a friend applies through the contestant’s invitation and the
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signInNewLearner(page, { nickname: '邀请小华' });
   await page.goto('/apacInvite');
   await expect(page.getByTestId('contest-invite-apply-first')).toBeVisible();
@@ -172,7 +172,7 @@ test('apacInvite: a friend applies through the contestant’s invitation and the
 });
 
 test('every stage page of the three families opens with real data', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.slow();
   await signInNewLearner(page);
   const pages: [string, string][] = [
     ['/memoryPreliminary', 'contest-stage-preliminary'],

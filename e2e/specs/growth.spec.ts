@@ -57,7 +57,7 @@ test.describe('invite to earn', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(180_000);
+    test.slow();
     // A: a signed-in learner opens 邀请有奖 and takes the share link
     const a = await signInNewLearner(page, { nickname: '邀请人小王' });
     await page.goto('/invite');

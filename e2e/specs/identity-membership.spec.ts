@@ -12,7 +12,7 @@ test.describe('identity: membership', () => {
   test('a member sees the member price and opens a member-only course that a non-member cannot', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.slow();
     await signInNewLearner(page, { nickname: '会员小陈' });
     const course = await sandboxCourse(page, MEMBER_COURSE);
     const piano = await sandboxCourse(page, PIANO);

@@ -20,7 +20,7 @@ test.describe('identity: privacy lists and daily check-in', () => {
   test('a learner with an order sees it in the collected list, its detail, and the third parties', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.slow();
     const { mobile } = await signInNewLearner(page, { nickname: '隐私小周' });
     const course = await sandboxCourse(page, PAID_COURSE);
     await page.goto(`/ensure?courseId=${course.id}&goodsType=course`);
@@ -57,7 +57,7 @@ test.describe('identity: privacy lists and daily check-in', () => {
   });
 
   test('a brand-new visitor checks in once a day; a second tap says already signed', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.slow();
     await page.goto('/app-sign');
     await authorizeAsNewIdentity(page, '签到小吴');
     await expect(page.getByTestId('app-sign-page')).toBeVisible();

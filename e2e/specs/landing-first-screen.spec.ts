@@ -152,7 +152,7 @@ for (const [where, userAgent] of [
     browser,
     baseURL,
   }) => {
-    test.setTimeout(180_000);
+    test.slow();
     for (const landing of await landings(page)) {
       const phone = await freshPhone(browser, baseURL!, userAgent);
       try {

@@ -45,7 +45,7 @@ test.describe('learning-live', () => {
   test('a live room plays the replay after a live, counts down before one and plays the HLS stream during it', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    test.slow();
     const suffix = Date.now().toString(36);
     // a brand-new visitor (through the sandbox authorization) opens an ended live: the replay
     const endedId = await newLive(page, {
@@ -112,7 +112,7 @@ test.describe('learning-live', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     const suffix = Date.now().toString(36);
     const learner = await signInNewLearner(page, { nickname: '提问学员' });
     const course = await sandboxCourse(page, LIVE_COURSE);

@@ -35,7 +35,7 @@ async function expectPlayedThrough(page: Page, testId: string): Promise<void> {
 
 test.describe('voice comments on a lesson (commentVoice)', () => {
   test('a new visitor buys the course, records, previews, publishes, plays and deletes a voice comment', async () => {
-    test.setTimeout(150_000);
+    test.slow();
     const { browser, context } = await phoneWithFakeMicrophone();
     try {
       // a brand-new visitor: a fresh context, nothing stored

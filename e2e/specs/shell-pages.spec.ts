@@ -65,7 +65,7 @@ test.describe('shell pages (issue 18)', () => {
   test('walks every download page of the brief, each with its real content; the launch is reported', async ({
     page,
   }) => {
-    test.setTimeout(300_000);
+    test.slow();
     await signInNewLearner(page);
     const launch = page.waitForRequest('**/user/api/v1/sys/reportAppLaunch');
     await page.goto('/downloadChannel');
@@ -87,7 +87,7 @@ test.describe('shell pages (issue 18)', () => {
   test('walks every content page and single page of the brief, each with its real content', async ({
     page,
   }) => {
-    test.setTimeout(300_000);
+    test.slow();
     await signInNewLearner(page);
     for (const [name, text] of Object.entries(CONTENT)) {
       await page.goto(`/${name}`);

@@ -11,7 +11,7 @@ test.describe('study-tour-stations', () => {
   test('a visitor walks the stations, plays a classroom, books, checks in and writes a note', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    test.slow();
     await page.goto('/studyTour');
     await authorizeAsNewIdentity(page, '站点学员');
     await page.getByTestId('study-tour-card').first().click();

@@ -205,7 +205,7 @@ test.describe('learning tools: content', () => {
   });
 
   test('every content route shows its real content (one walk, both sizes)', async ({ page }) => {
-    test.setTimeout(240_000);
+    test.slow();
     const { customerId } = await signInNewLearner(page, { nickname: '巡检学员' });
     const course = await sandboxCourse(page, CHRONIC);
     await grantCourse(page, customerId, course.id);

@@ -191,7 +191,7 @@ test.describe('questionnaires', () => {
   test('the chronic-care questionnaire opens with a membership bought from its locked page; dsAwait leads to dsReport', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     await signInNewLearner(page);
     await page.goto('/dsquestionnaire');
     await expect(page.getByTestId('tools-locked')).toContainText('开通会员后即可使用');
