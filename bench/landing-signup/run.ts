@@ -83,11 +83,11 @@ async function oneRun(run: number): Promise<RunFigures> {
         for (let i = 0; i < learners; i += 25) {
           const batch = await Promise.all(
             Array.from({ length: Math.min(25, learners - i) }, async () => {
-            const res = await fetch(`${server.base}/sandbox/api/session`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ mobile: null }),
-            });
+              const res = await fetch(`${server.base}/sandbox/api/session`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ mobile: null }),
+              });
               const body = (await res.json()) as { code: number; msg: string; data: { token: string } };
               if (body.code !== 0) throw new Error(`sandbox session: ${body.msg}`);
               return body.data.token;

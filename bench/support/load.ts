@@ -112,7 +112,9 @@ export async function load(
   if (process.env.BENCH_MARKS) {
     // The monotonic clock a --cpu-prof profile's timestamps use: the load's window in such a profile.
     const us = (t: bigint) => String(t / 1000n);
-    console.log(`  mark ${result.requests.total} req from ${us(markedFrom)} to ${us(process.hrtime.bigint())} µs`);
+    console.log(
+      `  mark ${result.requests.total} req from ${us(markedFrom)} to ${us(process.hrtime.bigint())} µs`,
+    );
     const perThread = [...threadCpuMsOf(opts.serverPid)]
       .map(([name, ms]) => [name, (ms - (threadsBefore?.get(name) ?? 0)) / result.requests.total] as const)
       .filter(([, ms]) => ms > 0)
