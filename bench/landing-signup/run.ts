@@ -144,7 +144,7 @@ async function oneRun(run: number): Promise<RunFigures> {
       /** The load and its CPU cost per request (server process, database backends). */
       const measured = async (shots: Shot[]): Promise<[Load, CpuCost]> => {
         const at = { server: cpuMs([server.pid]), database: cpuMs(backends) };
-        const result = await load(server.base, shots, CONNECTIONS);
+        const result = await load(server.base, shots, CONNECTIONS, { serverPid: server.pid });
         return [
           result,
           {

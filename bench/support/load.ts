@@ -1,6 +1,6 @@
 /** autocannon from the bench process over a fixed list of requests, each sent once, `connections` at a time. */
-import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { procCpuMs } from './proc-cpu.ts';
 
 export type Shot = {
   method: 'GET' | 'POST';
@@ -24,35 +24,8 @@ export type Load = {
   serverCpuMsPerRequest: number | null;
 };
 
-/** A process's CPU time so far in ms (user + system), from /proc/<pid>/stat; null where there is no /proc. */
-function cpuMsOf(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    // fields after the command's closing parenthesis: state is field 3, utime 14, stime 15 (clock ticks, 100 Hz)
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
-}
-
-/** CPU ms of each thread of `pid` by thread name (BENCH_MARKS: where a process's CPU goes besides JavaScript). */
-function threadCpuMsOf(pid: number | undefined): Map<string, number> {
-  const byName = new Map<string, number>();
-  if (pid === undefined) return byName;
-  try {
-    for (const task of readdirSync(`/proc/${pid}/task`)) {
-      const stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-      const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-      byName.set(name, (byName.get(name) ?? 0) + ms);
-    }
-  } catch {
-    // the process ended
-  }
-  return byName;
-}
+/** A process's CPU time so far in ms (user + system); null where there is no /proc. */
+const cpuMsOf = (pid: number | undefined): number | null => (pid === undefined ? null : procCpuMs(pid));
 
 function answerOf(status: number, body: string): string {
   try {
@@ -73,7 +46,6 @@ export async function load(
 ): Promise<Load> {
   let next = 0;
   const markedFrom = process.hrtime.bigint();
-  const threadsBefore = process.env.BENCH_MARKS ? threadCpuMsOf(opts.serverPid) : null;
   const cpuBefore = cpuMsOf(opts.serverPid);
   const answers = new Map<string, number>();
   const statuses = new Map<number, number>();
@@ -115,11 +87,6 @@ export async function load(
     console.log(
       `  mark ${result.requests.total} req from ${us(markedFrom)} to ${us(process.hrtime.bigint())} µs`,
     );
-    const perThread = [...threadCpuMsOf(opts.serverPid)]
-      .map(([name, ms]) => [name, (ms - (threadsBefore?.get(name) ?? 0)) / result.requests.total] as const)
-      .filter(([, ms]) => ms > 0)
-      .map(([name, ms]) => `${name} ${ms.toFixed(3)}`);
-    if (perThread.length > 0) console.log(`  server CPU ms/req by thread: ${perThread.join(', ')}`);
   }
   return {
     result,

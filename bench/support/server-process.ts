@@ -17,7 +17,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,7 @@ import { type Database, openDatabase } from '../../apps/server/src/db/client.ts'
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed.ts';
 import { type AppConfig, loadConfig } from '../../apps/server/src/env.ts';
+import { procCpuMs } from './proc-cpu.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 export const SERVER_MAIN = path.join(REPO_ROOT, 'apps/server/dist/main.js');
@@ -130,17 +131,8 @@ export async function createBenchDatabase(kind: DbKind, bench: string): Promise<
  * across a load is its CPU cost, which a machine shared with other work disturbs much less than requests/s.
  */
 export function cpuMs(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // gone (a backend closed): its time is lost to the count
-    }
-  }
-  return ticks * 10;
+  // a pid that is gone (a backend closed) counts nothing: its time is lost to the count
+  return pids.reduce((ms, pid) => ms + (procCpuMs(pid) ?? 0), 0);
 }
 
 /** The server's environment for a run: sandbox on (test sessions, the sandbox payment), no demo seeding. */
