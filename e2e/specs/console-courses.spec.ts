@@ -140,9 +140,25 @@ test('an operator builds a course with an audio section and puts it on sale; the
   await expect(learner.getByTestId('chapter-list')).toContainText('第一节 图像记忆法');
   await saveScreenshot(learner, 'console-course-learner');
 
-  // a new price: the learner's next visit has it
+  // a new price: the learner's next visit has it. Putting it on sale made the cached course stale, so the editor
+  // shows the cached course at once and fetches it again; that answer is held until the operator has typed, and
+  // must not put the old price back into the form.
+  const heldDetails: (() => void)[] = [];
+  let holdDetails = true;
+  await page.route(/\/admin\/api\/courses\/detail\?/, async (route) => {
+    if (holdDetails) await new Promise<void>((release) => heldDetails.push(release));
+    await route.continue();
+  });
   await page.getByTestId(`console-course-edit-${courseId}`).click();
-  await page.getByTestId('console-course-price').fill('49.9');
+  const priceInput = page.getByTestId('console-course-price');
+  await expect(priceInput).toHaveValue(/^99(\.00?)?$/);
+  await priceInput.fill('49.9');
+  await expect.poll(() => heldDetails.length).toBeGreaterThan(0);
+  const refetched = page.waitForResponse(/\/admin\/api\/courses\/detail\?/);
+  holdDetails = false;
+  for (const release of heldDetails) release();
+  await refetched;
+  await expect(priceInput).toHaveValue('49.9');
   await page.getByTestId('console-course-save').click();
   await expect(page.getByText('已保存，学员立即可见')).toBeVisible();
   await learner.goto(`/detail?course=${courseId}`);

@@ -14,6 +14,7 @@ import {
   Card,
   Col,
   Form,
+  type FormInstance,
   Image,
   Input,
   InputNumber,
@@ -24,7 +25,7 @@ import {
   Tag,
   Upload,
 } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { ConsoleError, uploadCourseFile } from '../../api/console-client';
@@ -68,6 +69,18 @@ export function CourseEditorPage() {
   );
 }
 
+/** Puts a course (or nothing, for a new one) into the form as its untouched values. */
+function fillForm(form: FormInstance<BasicForm>, course: Course | null) {
+  form.resetFields();
+  if (!course) return;
+  form.setFieldsValue({
+    ...course,
+    subject: course.subject as BasicForm['subject'],
+    price: centsToYuan(course.priceCents),
+    originalPrice: course.originalPriceCents === null ? null : centsToYuan(course.originalPriceCents),
+  });
+}
+
 function BasicInfoCard({ course }: { course: Course | null }) {
   const [form] = Form.useForm<BasicForm>();
   const save = useConsoleMutation(consoleCourseSave, [consoleCourseList, consoleCourseDetail]);
@@ -78,16 +91,15 @@ function BasicInfoCard({ course }: { course: Course | null }) {
   const coverUrl = Form.useWatch('coverUrl', form);
   const isZeroYuan = Form.useWatch('isZeroYuan', form);
 
+  // The course shown in the form. A background refetch of the same course (the cached detail is shown at once,
+  // then fetched again) must not overwrite what the operator has started typing: the form is only filled again
+  // for another course, or while nobody has touched it.
+  const shownCourseId = useRef<number | null | undefined>(undefined);
   useEffect(() => {
-    form.resetFields();
-    if (course) {
-      form.setFieldsValue({
-        ...course,
-        subject: course.subject as BasicForm['subject'],
-        price: centsToYuan(course.priceCents),
-        originalPrice: course.originalPriceCents === null ? null : centsToYuan(course.originalPriceCents),
-      });
-    }
+    const id = course?.id ?? null;
+    if (shownCourseId.current === id && form.isFieldsTouched()) return;
+    shownCourseId.current = id;
+    fillForm(form, course);
   }, [course, form]);
 
   const submit = async () => {
@@ -107,6 +119,8 @@ function BasicInfoCard({ course }: { course: Course | null }) {
         originalPriceCents:
           originalPrice === null || originalPrice === undefined ? null : yuanToCents(originalPrice),
       });
+      // what was saved becomes the untouched form, so the refetch that follows may fill it again
+      if (course) fillForm(form, saved.course);
       message.success(course ? '已保存，学员立即可见' : '课程已创建（未上架），请添加章节与小节');
       if (!course) navigate(`/courses/${saved.course.id}`, { replace: true });
     } catch (e) {
