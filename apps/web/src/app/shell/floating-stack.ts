@@ -27,6 +27,9 @@ export function useBottomBarHeight(): void {
   useEffect(() => {
     const root = document.documentElement;
     let frame = 0;
+    // Written only when it changes: a custom property on <html> is inherited by every element, so each write makes
+    // the browser recompute the whole page's styles, and this runs on every frame in which the page changed.
+    let written: string | null = null;
     const bars = new Set<Element>();
     // old webviews (and jsdom) have no ResizeObserver: page changes and window resizes still re-measure
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => schedule());
@@ -44,7 +47,11 @@ export function useBottomBarHeight(): void {
           resize?.unobserve(bar);
         }
       }
-      root.style.setProperty('--app-bottom-bar', `${measureBottomBar()}px`);
+      const height = `${measureBottomBar()}px`;
+      if (height !== written) {
+        written = height;
+        root.style.setProperty('--app-bottom-bar', height);
+      }
     }
     function schedule() {
       if (!frame) frame = requestAnimationFrame(update);
