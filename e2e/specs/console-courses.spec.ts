@@ -117,6 +117,15 @@ test('an operator builds a course with an audio section and puts it on sale; the
   await expect(
     page.locator('[data-testid="console-course-cover"] img, img[data-testid="console-course-cover"]'),
   ).toHaveAttribute('src', /^\/uploads\/course-media\/image\/[0-9a-f]{32}\.jpg$/);
+  // a chapter added before saving fetches the course again: the uploaded, unsaved cover stays in the form
+  await page.getByTestId('console-chapter-new').click();
+  await page.getByTestId('console-chapter-title').fill('第二章 记忆的练习');
+  await page.getByTestId('console-chapter-submit').click();
+  await expect(page.getByText('第 2 章 · 第二章 记忆的练习')).toBeVisible();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(
+    page.locator('[data-testid="console-course-cover"] img, img[data-testid="console-course-cover"]'),
+  ).toHaveAttribute('src', /^\/uploads\/course-media\/image\/[0-9a-f]{32}\.jpg$/);
   await page.getByTestId('console-course-save').click();
   await expect(page.getByText('已保存，学员立即可见')).toBeVisible();
   // on sale from the list
@@ -158,6 +167,8 @@ test('an operator builds a course with an audio section and puts it on sale; the
   holdDetails = false;
   for (const release of heldDetails) release();
   await refetched;
+  // the refetched course has reached the form (two frames for React to render it and run the form's effect)
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await expect(priceInput).toHaveValue('49.9');
   await page.getByTestId('console-course-save').click();
   await expect(page.getByText('已保存，学员立即可见')).toBeVisible();

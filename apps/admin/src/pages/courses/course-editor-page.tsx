@@ -139,7 +139,8 @@ function BasicInfoCard({ course }: { course: Course | null }) {
     setUploading(true);
     try {
       const { url } = await uploadCourseFile(file, 'image');
-      form.setFieldValue('coverUrl', url);
+      // touched, as typing is: a refetch of the course (a chapter added meanwhile) must not drop an unsaved cover
+      form.setFields([{ name: 'coverUrl', value: url, touched: true }]);
       setCoverError(null);
     } catch (e) {
       setCoverError((e as Error).message);
