@@ -1,14 +1,15 @@
 import net from 'node:net';
 import { createRedisStore, type KeyValueStore } from '../cache/key-value-store.ts';
+import { PROBE_TIMEOUT_MS } from './probe-timeout.ts';
 
 /** The Redis the Redis-backed tests use (TEST_REDIS_URL, else the local default). */
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-/** Whether something answers a TCP connect at the URL's host and port within a second. */
+/** Whether something answers a TCP connect at the URL's host and port (within PROBE_TIMEOUT_MS). */
 export function reachable(url: string): Promise<boolean> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379), timeout: 1000 });
+    const socket = net.connect({ host: hostname, port: Number(port || 6379), timeout: PROBE_TIMEOUT_MS });
     socket.once('connect', () => {
       socket.destroy();
       resolve(true);

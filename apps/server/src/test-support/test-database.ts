@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type Database, openDatabase, redactUrl } from '../db/client.ts';
 import { MIGRATIONS_DIR, migrateDatabase } from '../db/migrate.ts';
+import { PROBE_TIMEOUT_MS } from './probe-timeout.ts';
 
 /**
  * Runs a suite against both drivers: embedded PGlite (always) and PostgreSQL (at TEST_DATABASE_URL, default
@@ -28,7 +29,7 @@ const isCi = process.env.CI === 'true';
 const SETUP_TIMEOUT_MS = 60_000;
 
 async function probePostgres(url: string): Promise<DatabaseTarget> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: PROBE_TIMEOUT_MS });
   // A failing connection may also emit 'error' after connect() rejects; it must not crash the run.
   client.on('error', () => {});
   try {
