@@ -30,8 +30,10 @@ const BOX_BOTTOM = -124;
 async function drawStroke(page: Page, median: [number, number][], reversed = false) {
   const svg = page.getByTestId('tools-trace-board').locator('svg');
   // the board is drawn again after a resize (the screenshots at 320 and 375): wait until it is there
-  await expect(svg).toBeVisible();
-  const box = (await svg.boundingBox())!;
+  // (it can be replaced between a visibility check and reading its box, so the box itself is awaited)
+  await expect.poll(async () => (await svg.boundingBox())?.width ?? 0).toBeGreaterThan(0);
+  const box = await svg.boundingBox();
+  if (!box) throw new Error('the trace board has no box');
   const board = box.width;
   const scale = (board - 2 * PADDING) / BOX;
   const yOffset = -BOX_BOTTOM * scale + PADDING;
