@@ -7,7 +7,7 @@ import { rowMapper } from './row-mapper.ts';
 import { orders, paymentAttempts } from './schema/index.ts';
 
 /** A raw `returning *` row, mapped, equals what drizzle's own select answers, on both drivers. */
-describeEachDatabase('rowMapper', (getDatabase) => {
+describeEachDatabase('rowMapper', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(getDatabase());

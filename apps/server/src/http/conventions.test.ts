@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
 import { describeEachDatabase } from '../test-support/test-database.ts';
 import { revokeSession } from './session-store.ts';
 
-describeEachDatabase('request conventions', (getDatabase) => {
+describeEachDatabase('request conventions', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(getDatabase());

@@ -30,7 +30,7 @@ const setWechatType = (t: TestApp, token: string, wechatType: number) =>
     sql`update sessions set wechat_type = ${wechatType} where token_hash = ${hashToken(token)}`,
   );
 
-describeEachDatabase('session cache', (getDatabase) => {
+describeEachDatabase('session cache', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(getDatabase());

@@ -36,7 +36,7 @@ const freshMobile = () =>
   `135${String(process.pid % 10000).padStart(4, '0')}${String(++mobileCounter).padStart(4, '0')}`;
 const wrongOf = (code: string, i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
 
-describeEachDatabase('security: limits under parallel bursts', (getDatabase, target) => {
+describeEachDatabase('security: limits under parallel bursts', { seeded: true }, (getDatabase, target) => {
   const tally = hostileTally(`limits (one process, ${target.name})`);
   let t: TestApp;
   let clock = Date.now();

@@ -126,7 +126,7 @@ function wechatNotification(tx: Record<string, unknown>): { headers: Record<stri
 
 const ADDRESS = TEST_ADDRESS;
 
-describeEachDatabase('security: money parsing', (getDatabase) => {
+describeEachDatabase('security: money parsing', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   const tally = hostileTally('money');
   beforeAll(async () => {

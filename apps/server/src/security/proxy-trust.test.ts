@@ -67,7 +67,7 @@ function recordingPayments() {
   return { payments: paymentProviders([provider], 'sandbox'), sent };
 }
 
-describeEachDatabase('client addresses (no TRUST_PROXY)', (getDatabase) => {
+describeEachDatabase('client addresses (no TRUST_PROXY)', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   const sms: SmsPort = { kind: 'sandbox', async send() {} };
   beforeAll(async () => {

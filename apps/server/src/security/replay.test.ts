@@ -88,7 +88,7 @@ describe('request timestamps of one client', () => {
   });
 });
 
-describeEachDatabase('replay: a sign is accepted once within the window', (getDatabase) => {
+describeEachDatabase('replay: a sign is accepted once within the window', { seeded: true }, (getDatabase) => {
   let clock = Date.now();
   let t: TestApp;
   beforeAll(async () => {

@@ -68,7 +68,7 @@ describe('request guards (pure)', () => {
   });
 });
 
-describeEachDatabase('request layer: no 500 from any input', (getDatabase) => {
+describeEachDatabase('request layer: no 500 from any input', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(getDatabase());

@@ -10,6 +10,7 @@ import { seedDemoData } from '../db/seed.ts';
 import { type AppConfig, testConfig } from '../env.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { createSession } from '../http/session-store.ts';
+import { isSeededTestDatabase, seededUploadsInto } from './test-database.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -52,7 +53,12 @@ export async function buildTestApp(
     ...configOverrides
   } = overrides;
   const config = testConfig({ dataDir, webDistDir: path.join(dataDir, 'no-web'), ...configOverrides });
-  if (seed) await seedDemoData(database, { uploadsDir: path.join(dataDir, 'uploads') });
+  if (seed) {
+    const uploadsDir = path.join(dataDir, 'uploads');
+    // a database made from the seeded copy holds the demo rows already: only their files are needed
+    if (isSeededTestDatabase(database)) await seededUploadsInto(uploadsDir);
+    else await seedDemoData(database, { uploadsDir });
+  }
   // The store's expiries follow the same clock as the app, so tests can move time forward.
   const kv = sharedKv ?? createMemoryStore(now ?? Date.now);
   const app = await buildApp(config, {

@@ -149,7 +149,7 @@ describe('real messaging-app authorization adapter', () => {
   });
 });
 
-describeEachDatabase('weChatLogin with the real adapter', (getDatabase) => {
+describeEachDatabase('weChatLogin with the real adapter', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   let api: Awaited<ReturnType<typeof startFakeWechatApi>>;
   beforeAll(async () => {

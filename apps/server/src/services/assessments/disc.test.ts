@@ -25,7 +25,7 @@ describe('the DISC question set', () => {
   });
 });
 
-describeEachDatabase('assessments: DISC', (getDatabase) => {
+describeEachDatabase('assessments: DISC', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(getDatabase());

@@ -22,7 +22,7 @@ const PROFILE: RequestOf<typeof studyProfileSave> = {
   note: '',
 };
 
-describeEachDatabase('assessments: info collection and appraisals', (getDatabase) => {
+describeEachDatabase('assessments: info collection and appraisals', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(getDatabase());

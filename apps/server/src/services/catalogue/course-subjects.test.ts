@@ -9,7 +9,7 @@ import { describeEachDatabase } from '../../test-support/test-database.ts';
 type Answer = { code: number; data: { list: { subject: string }[]; total: number; subjects: string[] } };
 
 /** The subject facet of listByParameter: the home page's subject shortcuts only lead to courses. */
-describeEachDatabase('course subjects of a brand', (getDatabase) => {
+describeEachDatabase('course subjects of a brand', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(getDatabase());

@@ -55,7 +55,7 @@ function servedRoutes(tree: string): string[] {
   return routes;
 }
 
-describeEachDatabase('console: staff, sessions, permissions, audit', (getDatabase) => {
+describeEachDatabase('console: staff, sessions, permissions, audit', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   let clock = Date.now();
   let adminId = 0;

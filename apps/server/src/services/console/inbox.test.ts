@@ -31,7 +31,7 @@ import { createStaffSession } from './staff-sessions.ts';
 type Feedback = { id: number; mobile: string | null; mobileMasked: boolean; classId: number | null };
 
 /** The inboxes: cannot-join feedback (teacher scope, phone masking, contacted once), complaints, messages. */
-describeEachDatabase('console: inboxes', (getDatabase) => {
+describeEachDatabase('console: inboxes', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   let counter = 0;
   const db = () => getDatabase().db;

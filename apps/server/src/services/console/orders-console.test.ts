@@ -26,7 +26,7 @@ import { createStaffSession } from './staff-sessions.ts';
 type Card = { orderNo: string; status: string; mobile: string | null; fulfilment: string };
 
 /** Orders and money in the console: search, detail with trail, shipping, the withdrawal approval queue. */
-describeEachDatabase('console: orders and money', (getDatabase) => {
+describeEachDatabase('console: orders and money', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   let counter = 0;
   const db = () => getDatabase().db;

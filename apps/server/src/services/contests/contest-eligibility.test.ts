@@ -17,7 +17,7 @@ import { describeEachDatabase } from '../../test-support/test-database.ts';
 const AUDIO = 'good-voice-2026';
 const VIDEO = 'short-video-2026';
 
-describeEachDatabase('contest eligibility (judgeUserType)', (getDatabase) => {
+describeEachDatabase('contest eligibility (judgeUserType)', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(getDatabase());

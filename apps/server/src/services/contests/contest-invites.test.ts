@@ -14,7 +14,7 @@ import { describeEachDatabase } from '../../test-support/test-database.ts';
  */
 const CODE = 'apac-2026';
 
-describeEachDatabase('contest invitations (apacInvite)', (getDatabase) => {
+describeEachDatabase('contest invitations (apacInvite)', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(getDatabase());

@@ -25,7 +25,7 @@ import { describeEachDatabase } from '../../test-support/test-database.ts';
 const CODE = 'short-video-2026';
 const ADAPTERS = ['local', 's3'] as const;
 
-describeEachDatabase('contest video entries', (getDatabase) => {
+describeEachDatabase('contest video entries', { seeded: true }, (getDatabase) => {
   let video: Buffer;
   beforeAll(async () => {
     video = await makeMp4(3);

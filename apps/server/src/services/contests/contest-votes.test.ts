@@ -16,7 +16,7 @@ import { castVote } from './votes.ts';
  */
 const CODE = 'memory-2026';
 
-describeEachDatabase('contest votes', (getDatabase) => {
+describeEachDatabase('contest votes', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(getDatabase());

@@ -20,7 +20,7 @@ import { describeEachDatabase } from '../../test-support/test-database.ts';
  * Spring couplets on PGlite and PostgreSQL: the first lines, a couplet drawn as a PNG, the text rule and the
  * banned-word check, the daily limit under concurrent submits, records, and a share counted once a day.
  */
-describeEachDatabase('spring couplets', (getDatabase) => {
+describeEachDatabase('spring couplets', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   let lines: { id: number; firstLine: string }[];
   beforeAll(async () => {

@@ -31,7 +31,7 @@ import { ONE_TEAM_MESSAGE, TEAM_FULL_MESSAGE } from './teams.ts';
  * for a seat the team no longer holds is refunded once and flagged; a team past its deadline fails and every
  * member is refunded exactly once (or is completed by the system when the activity says so).
  */
-describeEachDatabase('team buying', (getDatabase) => {
+describeEachDatabase('team buying', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   let activityId: number;
   let courseId: number;

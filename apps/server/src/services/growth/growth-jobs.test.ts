@@ -26,7 +26,7 @@ import { sweepStuckWithdrawals } from './withdrawal-sweep.ts';
  * The class-task reward (through learning's section-learned hook), reward expiry (FIFO, exactly once, never
  * below zero) and the stuck-withdrawal sweep (the provider's 24-hour confirmation window), on both databases.
  */
-describeEachDatabase('growth: class task, expiry, withdrawal sweep', (getDatabase) => {
+describeEachDatabase('growth: class task, expiry, withdrawal sweep', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   let db: AppDb;
   let clock = Date.now();

@@ -30,7 +30,7 @@ import { postEntry } from './ledger.ts';
  * detail (fanDetail), the reward ledger (rewardRecord), one withdrawal (withdrawInfo) and the poster's link and
  * QR, each refusing another learner's data, on PGlite and PostgreSQL.
  */
-describeEachDatabase('growth: the pages’ calls', (getDatabase) => {
+describeEachDatabase('growth: the pages’ calls', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   let db: AppDb;
 

@@ -27,7 +27,7 @@ import { grantInviteReward, reverseOrderRewards } from './rewards.ts';
  * rewards and reversals exactly once, per-day caps in Beijing days, withdrawals (rules, review, 50 concurrent
  * full-balance withdrawals of which exactly one succeeds, notification replays refunding once).
  */
-describeEachDatabase('growth: invite rewards and withdrawals', (getDatabase, target) => {
+describeEachDatabase('growth: invite rewards and withdrawals', { seeded: true }, (getDatabase, target) => {
   let t: TestApp;
   let db: AppDb;
   const ACTIVITY = {

@@ -23,7 +23,7 @@ import { drawRaffle, pickPrize, raffleByCode } from './raffle.ts';
  * allowance, cash prizes credited once to the ledger, goods prizes as exchange codes, and under concurrency
  * stock never below zero and the same draw never granted twice.
  */
-describeEachDatabase('growth: raffles', (getDatabase, target) => {
+describeEachDatabase('growth: raffles', { seeded: true }, (getDatabase, target) => {
   let t: TestApp;
   let db: AppDb;
   const base = {

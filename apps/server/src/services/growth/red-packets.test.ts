@@ -18,7 +18,7 @@ import { openRedPacket } from './red-packets.ts';
  * Red packets on PGlite and PostgreSQL: one per learner (or per Beijing day), a random amount within the bounds
  * and the budget, credited once; concurrent opens open one packet; the budget never goes negative.
  */
-describeEachDatabase('growth: red packets', (getDatabase, target) => {
+describeEachDatabase('growth: red packets', { seeded: true }, (getDatabase, target) => {
   let t: TestApp;
   let db: AppDb;
   const base = {

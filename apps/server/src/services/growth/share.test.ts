@@ -13,7 +13,7 @@ import { jsapiSignature, jsapiTicket, TICKET_REFRESH_MARGIN_S } from './share.ts
  * Share setup and the follow check: the JS-SDK signature by the official rule (a published example), the
  * ticket cached until shortly before it expires, and `isSubscribe` from the sandbox identity's follow flag.
  */
-describeEachDatabase('growth: share setup and follow check', (getDatabase) => {
+describeEachDatabase('growth: share setup and follow check', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   let clock = Date.now();
 

@@ -36,7 +36,7 @@ let mobileCounter = 0;
 const freshMobile = () =>
   `136${String(process.pid % 10000).padStart(4, '0')}${String(++mobileCounter).padStart(4, '0')}`;
 
-describeEachDatabase('identity: tokens, authorization, login, accounts', (getDatabase) => {
+describeEachDatabase('identity: tokens, authorization, login, accounts', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   let clock = Date.now();
   const outbox: { mobile: string; code: string }[] = [];

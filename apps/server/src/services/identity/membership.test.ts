@@ -22,7 +22,7 @@ const MEMBER_COURSE = '会员专享：高效学习方法 6 讲';
  * Issue 18, item 4: a membership bought as a virtual good gives the member price (on the detail page, the
  * checkout and the order the server creates) and opens the member-only courses; a lapsed one loses both.
  */
-describeEachDatabase('membership rights (issue 18)', (getDatabase) => {
+describeEachDatabase('membership rights (issue 18)', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(getDatabase());

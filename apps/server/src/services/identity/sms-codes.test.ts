@@ -19,7 +19,7 @@ let mobileCounter = 0;
 const freshMobile = () =>
   `137${String(process.pid % 10000).padStart(4, '0')}${String(++mobileCounter).padStart(4, '0')}`;
 
-describeEachDatabase('SMS code rules', (getDatabase) => {
+describeEachDatabase('SMS code rules', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   let clock = Date.now();
   let ipCounter = 0;
@@ -230,7 +230,7 @@ describeEachDatabase('SMS code rules', (getDatabase) => {
   });
 });
 
-describeEachDatabase('sandbox SMS adapter', (getDatabase) => {
+describeEachDatabase('sandbox SMS adapter', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(getDatabase());

@@ -49,7 +49,7 @@ const cookieLine = (setCookie: string | string[] | undefined): string | undefine
     line.startsWith(`${LEARNER_SESSION_COOKIE}=`),
   );
 
-describeEachDatabase('the landing document carries the answer', (getDatabase) => {
+describeEachDatabase('the landing document carries the answer', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   const uploads = () => path.join(t.app.config.dataDir, 'uploads');
 

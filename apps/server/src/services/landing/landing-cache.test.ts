@@ -12,7 +12,7 @@ import { loadTemplate, saveTemplate } from './page-templates.ts';
  * around the write functions does not reach it before its TTL), and a write through saveTemplate / saveChannel
  * is seen by the next read.
  */
-describeEachDatabase('the landing cache', (getDatabase) => {
+describeEachDatabase('the landing cache', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   let database: Database;
   let kv: KeyValueStore;

@@ -52,7 +52,7 @@ const scenarioDefaults = {
   excluded: false,
 };
 
-describeEachDatabase('the group-QR funnel calls', (getDatabase) => {
+describeEachDatabase('the group-QR funnel calls', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   const uploads = () => path.join(t.app.config.dataDir, 'uploads');
   const scenario = (input: Partial<typeof scenarioDefaults> & Record<string, unknown> = {}) =>

@@ -12,7 +12,7 @@ import { grantCourse } from '../catalogue/ownership.ts';
  * Clock-in days are Beijing days (issue 12, item 4): 07:00 in Beijing is still the day before in UTC, and 00:30 in
  * Beijing is the next day already. scripts/test.sh also runs this file under TZ=America/New_York.
  */
-describeEachDatabase('clock-in days in Beijing time', (getDatabase) => {
+describeEachDatabase('clock-in days in Beijing time', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   let clock = Date.parse('2026-03-01T07:00:00+08:00');
   const call = async (contract: CallContract, token: string, body: Record<string, unknown>) =>

@@ -20,7 +20,7 @@ import { grantCourse } from '../catalogue/ownership.ts';
 
 type Envelope<T> = { code: number; msg: string; data: T };
 
-describeEachDatabase('course service', (getDatabase) => {
+describeEachDatabase('course service', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   const ids = new Map<string, number>();
   const sectionsOf = async (title: string) => {

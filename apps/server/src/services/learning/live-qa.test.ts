@@ -20,7 +20,7 @@ import { grantCourse } from '../catalogue/ownership.ts';
  * replay by the clock and by who may watch; the reminder once; questions' limits (the daily limit under
  * concurrent asks), who sees what, and a teacher's answer through the teacherToken.
  */
-describeEachDatabase('live lessons and Q&A', (getDatabase) => {
+describeEachDatabase('live lessons and Q&A', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   let courseId: number;
   let teacherToken: string;

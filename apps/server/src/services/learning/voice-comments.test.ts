@@ -63,7 +63,7 @@ async function recorderWebm(seconds: number): Promise<Buffer> {
   return stdout;
 }
 
-describeEachDatabase('voice comments on lessons (commentVoice)', (getDatabase, target) => {
+describeEachDatabase('voice comments on lessons (commentVoice)', { seeded: true }, (getDatabase, target) => {
   const tally = hostileTally(`voice comments (${target.name})`);
   const hold = limitHolder(tally, `voice comments [${target.name}]`);
   let t: TestApp;

@@ -21,7 +21,7 @@ describe('startOfBeijingDay', () => {
   });
 });
 
-describeEachDatabase('customer service messages', (getDatabase) => {
+describeEachDatabase('customer service messages', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   const call = async <T>(
     contract: Parameters<typeof callInject>[1],

@@ -12,7 +12,7 @@ import { CAMP_FULL_MESSAGE } from './camp-dates.ts';
  * Start dates take class seats, on PGlite and PostgreSQL: a burst of choices never puts more learners in a camp
  * than its classes hold; a change moves the seat (one success when two changes race); a refund gives it back.
  */
-describeEachDatabase('start dates respect class capacity', (getDatabase) => {
+describeEachDatabase('start dates respect class capacity', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   let courseId: number;
   beforeAll(async () => {

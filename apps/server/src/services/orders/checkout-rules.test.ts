@@ -26,7 +26,7 @@ import { createOrder } from './orders.ts';
  * member price, no stacking), checkout lines that add up, refusals to buy or pay again what is owned or paid,
  * the refund offer rule shared by the order page and applyRefund, and the invoice list of 我的 → 发票.
  */
-describeEachDatabase('checkout rules (issue 21)', (getDatabase) => {
+describeEachDatabase('checkout rules (issue 21)', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(getDatabase());

@@ -12,7 +12,7 @@ import { describeEachDatabase } from '../../test-support/test-database.ts';
  * once, grant the course once and answer success each time; a bad signature or a wrong amount changes
  * nothing and is logged; money for a closed order is flagged for refund.
  */
-describeEachDatabase('payment notifications are applied exactly once', (getDatabase) => {
+describeEachDatabase('payment notifications are applied exactly once', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(getDatabase());

@@ -31,7 +31,7 @@ describe('taxNoProblem', () => {
   });
 });
 
-describeEachDatabase('invoices', (getDatabase) => {
+describeEachDatabase('invoices', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(getDatabase());

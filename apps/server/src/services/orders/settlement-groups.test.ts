@@ -24,7 +24,7 @@ import { settleDeliveries } from './settlement.ts';
  */
 type PaymentAttempt = typeof paymentAttempts.$inferSelect;
 
-describeEachDatabase('payment notifications settled in groups', (getDatabase) => {
+describeEachDatabase('payment notifications settled in groups', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   const hooked: number[] = [];
   const picked = new Set<number>();

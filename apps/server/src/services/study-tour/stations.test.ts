@@ -18,7 +18,7 @@ import { describeEachDatabase } from '../../test-support/test-database.ts';
  * The stations of a study tour (issue 18) on PGlite and PostgreSQL: the seeded stations in order for anyone;
  * check-ins and notes only with a paid deposit; concurrent check-ins make one.
  */
-describeEachDatabase('study tour stations', (getDatabase) => {
+describeEachDatabase('study tour stations', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   let tourId: number;
   beforeAll(async () => {

@@ -20,7 +20,7 @@ import { TOUR_FULL_MESSAGE } from './bookings.ts';
  * the balance of one booking; N bookings at once of M places give exactly M; an overdue balance closes the
  * booking and keeps the deposit; the agreement's refund rule through the orders refund path.
  */
-describeEachDatabase('study tour bookings', (getDatabase) => {
+describeEachDatabase('study tour bookings', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   let tourId: number;
   let courseId: number;

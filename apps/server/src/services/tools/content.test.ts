@@ -49,7 +49,7 @@ describe('imageSizeOf', () => {
 });
 
 /** The content half of the tools (issue 19), on PGlite and PostgreSQL. */
-describeEachDatabase('tools: chronic programme and content library', (getDatabase) => {
+describeEachDatabase('tools: chronic programme and content library', { seeded: true }, (getDatabase) => {
   let t: TestApp;
 
   beforeAll(async () => {

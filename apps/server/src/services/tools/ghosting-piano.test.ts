@@ -71,7 +71,7 @@ describe('diagnosis score (overlap of the ink with the model strokes)', () => {
 });
 
 /** The diagnosis and practice-plan calls, on PGlite and PostgreSQL. */
-describeEachDatabase('tools: ghosting and piano', (getDatabase) => {
+describeEachDatabase('tools: ghosting and piano', { seeded: true }, (getDatabase) => {
   let t: TestApp;
 
   beforeAll(async () => {

@@ -121,7 +121,7 @@ describe('the questionnaire engine', () => {
   });
 });
 
-describeEachDatabase('tools: questionnaires', (getDatabase) => {
+describeEachDatabase('tools: questionnaires', { seeded: true }, (getDatabase) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(getDatabase());

@@ -36,7 +36,7 @@ describe('exerciseScore', () => {
 });
 
 /** The tool shell's access rule and the dictionary and tracing calls (issue 19), on PGlite and PostgreSQL. */
-describeEachDatabase('tools: shell, dictionary and tracing', (getDatabase) => {
+describeEachDatabase('tools: shell, dictionary and tracing', { seeded: true }, (getDatabase) => {
   let t: TestApp;
 
   beforeAll(async () => {
