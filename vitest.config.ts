@@ -11,6 +11,26 @@ import webConfig from './apps/web/vite.config.ts';
 const NODE_ISOLATED = ['apps/server/src/services/console/console-contests.test.ts'];
 
 /**
+ * The date-sensitive tests run a second time with the process in New York time (Beijing time must not follow the
+ * process zone), in projects of their own, each file in a fresh process with TZ set before it starts
+ * (`tz-check.test.ts` fails if the zone did not take).
+ */
+const TZ_RERUN = { TZ: 'America/New_York', EXPECTED_TZ: 'America/New_York' };
+const TZ_NODE = [
+  'tests/tz-check.test.ts',
+  'packages/domain/src/beijing-time.test.ts',
+  'packages/domain/src/account-rules.test.ts',
+  'packages/domain/src/citizen-id.test.ts',
+  'apps/server/src/services/orders/beijing-dates.test.ts',
+  'apps/server/src/services/learning/clock-in-days.test.ts',
+];
+const TZ_WEB = [
+  '../../tests/tz-check.test.ts',
+  'src/features/orders/beijing-dates.test.ts',
+  'src/features/goods/components/review-item.test.tsx',
+];
+
+/**
  * Web test files that need a module graph of their own (apps/web-relative): they replace modules (vi.mock), or
  * fake the clock, which antd-mobile's animation library reads once when it loads. Found by reading the files, so
  * a new such test is isolated without anyone listing it.
@@ -45,7 +65,30 @@ export default defineConfig({
           // (every service, sharp, pdfkit, the contracts), which took longer than most files' tests. Nothing in
           // these suites mocks modules or fakes timers; shared module state is what the suites build themselves.
           isolate: false,
-          exclude: NODE_ISOLATED,
+          exclude: [...NODE_ISOLATED, 'tests/tz-check.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'node-tz',
+          environment: 'node',
+          include: TZ_NODE,
+          env: TZ_RERUN,
+          pool: 'forks',
+          isolate: true,
+          testTimeout: 60_000,
+        },
+      },
+      {
+        ...webConfig,
+        test: {
+          ...webConfig.test,
+          name: 'web-tz',
+          root: 'apps/web',
+          include: TZ_WEB,
+          env: TZ_RERUN,
+          pool: 'forks',
+          isolate: true,
         },
       },
       {
