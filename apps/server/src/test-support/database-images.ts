@@ -113,9 +113,13 @@ export function seededPgliteImage(): Promise<Blob> {
   return seededImage;
 }
 
-/** Seeded templates are this process's own; those a finished run left are dropped after an hour. */
+/**
+ * Seeded templates are this process's own (16 MB each, three a run); the ones earlier runs left are dropped by the
+ * next build after 20 minutes, longer than a whole Vitest stage takes. A run that still needed one (on a machine
+ * slower than that) finds it gone and builds it again (createTestDatabase).
+ */
 const SEEDED_TEMPLATE_PREFIX = 'course_h5_seed_';
-const STALE_SEEDED_TEMPLATE_MS = 60 * 60 * 1000;
+const STALE_SEEDED_TEMPLATE_MS = 20 * 60 * 1000;
 let seededTemplate: Promise<string> | undefined;
 
 export function seededPostgresTemplate(): Promise<string> {
