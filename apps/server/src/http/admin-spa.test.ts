@@ -34,7 +34,7 @@ describe('the operator console at /admin', () => {
     writeFileSync(path.join(webDist, 'assets', 'app-abc.js'), ASSET);
     writeFileSync(path.join(webDist, 'assets', 'app-abc.js.br'), brotliCompressSync(ASSET));
     writeFileSync(path.join(webDist, 'assets', 'app-abc.js.gz'), gzipSync(ASSET));
-    const created = await createTestDatabase({ name: 'pglite', available: true });
+    const created = await createTestDatabase({ name: 'pglite', available: true }, { seeded: true });
     drop = created.drop;
     t = await buildTestApp(created.database, { adminDistDir: dist, webDistDir: webDist });
   });

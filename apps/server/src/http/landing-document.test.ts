@@ -47,7 +47,7 @@ describe('serving landing addresses', () => {
   let database: TestDatabase;
   let t: TestApp;
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
+    database = await createTestDatabase('pglite', { seeded: true });
     const webDistDir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
     mkdirSync(path.join(webDistDir, 'landing'));
     mkdirSync(path.join(webDistDir, 'assets'));

@@ -108,6 +108,7 @@ describeEachDatabase('session cache', { seeded: true }, (getDatabase) => {
 
 describeEachDatabase(
   'session cache across two server processes sharing PostgreSQL and Redis',
+  { seeded: true },
   (getDatabase, target) => {
     const apps: TestApp[] = [];
     beforeAll(async () => {

@@ -274,7 +274,7 @@ describe('a leaked key opens nothing else', () => {
     },
   };
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
+    database = await createTestDatabase('pglite', { seeded: true });
     t = await buildTestApp(database.database, {
       signHmacKey: random(24),
       keys: derivePurposeKeys(random(24)),

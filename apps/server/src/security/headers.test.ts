@@ -83,7 +83,7 @@ describe('Content-Security-Policy in production', () => {
   let database: TestDatabase;
   let t: TestApp;
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
+    database = await createTestDatabase('pglite', { seeded: true });
     const webDistDir = mkdtempSync(path.join(tmpdir(), 'web-dist-csp-'));
     mkdirSync(path.join(webDistDir, 'landing'));
     mkdirSync(path.join(webDistDir, 'assets'));
@@ -195,7 +195,7 @@ describe('the sandbox cashier (dev and test only) keeps working under the same p
   let database: TestDatabase;
   let t: TestApp;
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
+    database = await createTestDatabase('pglite', { seeded: true });
     t = await buildTestApp(database.database);
   });
   afterAll(async () => {

@@ -119,7 +119,7 @@ describe('a configured proxy', () => {
   let t: TestApp;
   const sms: SmsPort = { kind: 'sandbox', async send() {} };
   beforeAll(async () => {
-    const database = await createTestDatabase('pglite');
+    const database = await createTestDatabase('pglite', { seeded: true });
     t = await buildTestApp(database.database, { smsPort: sms, trustProxy: [PROXY] });
     const close = t.close;
     t.close = async () => {
@@ -156,7 +156,7 @@ describe.each([
   let t: TestApp;
   const recorder = recordingPayments();
   beforeAll(async () => {
-    const database = await createTestDatabase('pglite');
+    const database = await createTestDatabase('pglite', { seeded: true });
     t = await buildTestApp(database.database, { ...config, payments: recorder.payments });
     const close = t.close;
     t.close = async () => {

@@ -63,7 +63,7 @@ describe('security: redirects (sandbox authorization page)', () => {
   const tally = hostileTally('redirects');
 
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
+    database = await createTestDatabase('pglite', { seeded: true });
     t = await buildTestApp(database.database);
     allowing = await buildTestApp(database.database, { seed: false, redirectHosts: ['shop.example.com'] });
     behindBaseUrl = await buildTestApp(database.database, {

@@ -208,6 +208,7 @@ describeEachDatabase('replay: a sign is accepted once within the window', { seed
 
 describeEachDatabase(
   'replay across two server processes sharing PostgreSQL and Redis',
+  { seeded: true },
   (getDatabase, target) => {
     const apps: TestApp[] = [];
     beforeAll(async () => {

@@ -35,7 +35,7 @@ export function describeContractFuzz(shard: number, shards: number): void {
     let sent = 0;
 
     beforeAll(async () => {
-      const created = await createTestDatabase({ name: 'pglite', available: true });
+      const created = await createTestDatabase({ name: 'pglite', available: true }, { seeded: true });
       drop = created.drop;
       t = await buildTestApp(created.database);
       token = (await t.newCustomer()).token;

@@ -23,6 +23,7 @@ const uploads = mkdtempSync(path.join(tmpdir(), 'console-channels-'));
 
 describeEachDatabase(
   'console channels: create, ban with linkUrl, links with their templates',
+  { seeded: true },
   (getDatabase) => {
     let t: TestApp;
     let auth: { token: string; csrf: string };

@@ -27,7 +27,7 @@ describe('console contract fuzz: every console call refuses malformed input with
   const asContract = (call: (typeof CONSOLE_CALLS)[number]) => call as unknown as CallContract;
 
   beforeAll(async () => {
-    const created = await createTestDatabase({ name: 'pglite', available: true });
+    const created = await createTestDatabase({ name: 'pglite', available: true }, { seeded: true });
     drop = created.drop;
     t = await buildTestApp(created.database);
     const db = created.database.db;

@@ -40,6 +40,7 @@ function multipart(fileName: string, bytes: Buffer) {
 
 describeEachDatabase(
   'console: landing-template editor (versions, publish, rollback, preview, upload)',
+  { seeded: true },
   (getDatabase) => {
     let t: TestApp;
     let clock = Date.parse('2026-03-01T02:00:00Z');

@@ -38,7 +38,7 @@ describe('console image upload through the upload port (S3 adapter)', () => {
   let testDb: TestDatabase;
   let s3: FakeS3;
   beforeAll(async () => {
-    testDb = await createTestDatabase({ name: 'pglite', available: true });
+    testDb = await createTestDatabase({ name: 'pglite', available: true }, { seeded: true });
     s3 = await startFakeS3('console');
     t = await buildTestApp(testDb.database, { uploads: fakeS3Config(s3) });
   }, 120_000);

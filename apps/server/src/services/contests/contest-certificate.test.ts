@@ -49,7 +49,7 @@ describe('certificate calls', () => {
   let t: TestApp;
   let testDb: TestDatabase;
   beforeAll(async () => {
-    testDb = await createTestDatabase('pglite');
+    testDb = await createTestDatabase('pglite', { seeded: true });
     t = await buildTestApp(testDb.database);
   }, 120_000);
   afterAll(async () => {

@@ -36,7 +36,7 @@ describe.each(ADAPTERS)('contest uploads on the %s store', (adapter) => {
   let testDb: TestDatabase;
   let s3: FakeS3 | null = null;
   beforeAll(async () => {
-    testDb = await createTestDatabase('pglite');
+    testDb = await createTestDatabase('pglite', { seeded: true });
     let uploads: UploadStoreConfig = { store: 'local' };
     if (adapter === 's3') {
       s3 = await startFakeS3();

@@ -18,7 +18,7 @@ describe('contest votes that need an SMS code', () => {
   let testDb: TestDatabase;
   const sent: SmsMessage[] = [];
   beforeAll(async () => {
-    testDb = await createTestDatabase('pglite');
+    testDb = await createTestDatabase('pglite', { seeded: true });
     t = await buildTestApp(testDb.database, {
       smsPort: { kind: 'sandbox', send: async (m) => void sent.push(m) },
     });

@@ -40,7 +40,7 @@ describe.skipIf(!postgres.available)('team buying across two processes (PostgreS
   let activityId: number;
   const schedulers: TeamScheduler[] = [];
   beforeAll(async () => {
-    testDb = await createTestDatabase(postgres);
+    testDb = await createTestDatabase(postgres, { seeded: true });
     second = await openDatabase({ databaseUrl: testDb.url!, poolMax: 25 });
     a = await buildTestApp(testDb.database);
     b = await buildTestApp(second, { seed: false });

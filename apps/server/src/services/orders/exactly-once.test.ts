@@ -184,7 +184,7 @@ describeEachDatabase('payment notifications are applied exactly once', { seeded:
 describe('notification endpoint', () => {
   it('answers 404 for an unknown provider', async () => {
     const { createTestDatabase } = await import('../../test-support/test-database.ts');
-    const created = await createTestDatabase('pglite');
+    const created = await createTestDatabase('pglite', { seeded: true });
     const t = await buildTestApp(created.database);
     const answer = await t.app.inject({
       method: 'POST',

@@ -21,7 +21,7 @@ describe.skipIf(!postgres.available)('payment notifications settled by two proce
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    testDb = await createTestDatabase(postgres);
+    testDb = await createTestDatabase(postgres, { seeded: true });
     second = await openDatabase({ databaseUrl: testDb.url! });
     a = await buildTestApp(testDb.database);
     b = await buildTestApp(second, { seed: false });
