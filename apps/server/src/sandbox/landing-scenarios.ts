@@ -14,7 +14,7 @@ import {
   courses,
   pageTemplates,
 } from '../db/schema/index.ts';
-import { writeFileIfChanged } from '../db/seed-assets.ts';
+import { renderAvatarSvg, renderCoverSvg, writeFileIfChanged } from '../db/seed-assets.ts';
 import { DEMO_TEMPLATES } from '../db/seed-data.ts';
 
 /**
@@ -51,6 +51,20 @@ export async function createLandingScenario(
   const layout = validateLayout(input.layout ?? { tBackgroundColor: '#FFF1E6', tShowQrcodeBackImg: '0' });
   if (!layout.ok) throw new Error(layout.errors.join('; '));
   return db.transaction(async (tx) => {
+    // a course on sale has a cover and a teacher (the console refuses one without a cover): drawn as the seed's are
+    const coverFile = `covers/sandbox-${tag}.svg`;
+    const avatarFile = `avatars/sandbox-${tag}-teacher.svg`;
+    await writeFileIfChanged(
+      path.join(uploadsDir, coverFile),
+      renderCoverSvg({
+        title: '沙箱体验营',
+        tag: '0 元体验',
+        teacher: '林晓',
+        from: '#FFB37B',
+        to: '#FA541C',
+      }),
+    );
+    await writeFileIfChanged(path.join(uploadsDir, avatarFile), renderAvatarSvg('林', '#FA541C'));
     const newCourse = async (title: string, zero: boolean) => {
       const [row] = await tx
         .insert(courses)
@@ -58,6 +72,9 @@ export async function createLandingScenario(
           brand: 'nbc',
           title,
           subject: 'memory',
+          coverUrl: `/uploads/${coverFile}`,
+          teacherName: '林晓',
+          teacherAvatarUrl: `/uploads/${avatarFile}`,
           priceCents: zero ? 0 : 9_900,
           isZeroYuan: zero,
           status: 'published',

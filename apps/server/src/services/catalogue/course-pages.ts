@@ -103,7 +103,7 @@ export async function courseExtension(db: AppDb, input: CallInput<typeof courseE
     teacher: {
       name: row.teacherName,
       avatarUrl: row.teacherAvatarUrl,
-      intro: `${row.teacherName}老师，${row.subtitle}`,
+      intro: row.subtitle ? `${row.teacherName}老师，${row.subtitle}` : `${row.teacherName}老师`,
     },
     chapterCount: Number(chapterStats?.n ?? 0),
     sectionCount: Number(stats?.sectionCount ?? 0),
