@@ -1,8 +1,14 @@
-import { CONSOLE_CSRF_HEADER, CONSOLE_SESSION_COOKIE } from '@course/contracts/console-call';
+import {
+  CONSOLE_CSRF_HEADER,
+  CONSOLE_SESSION_COOKIE,
+  type ConsoleCallContract,
+  type ConsoleResponseOf,
+} from '@course/contracts/console-call';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppDb } from '../db/client.ts';
 import { staff } from '../db/schema/index.ts';
 import { createStaffSession } from '../services/console/staff-sessions.ts';
+import { envelopeOf } from './signed-request.ts';
 
 /** Console calls from a test: the session cookie and the CSRF header, as the console app sends them. */
 
@@ -35,6 +41,20 @@ export async function consoleInject(
     return app.inject({ method: 'GET', url: query ? `${call.path}?${query}` : call.path, headers });
   }
   return app.inject({ method: 'POST', url: call.path, headers, payload: input });
+}
+
+/** A console call's `{ code, msg, data }`, its data typed by the call's contract. */
+export async function consoleCall<C extends ConsoleCallContract>(
+  app: FastifyInstance,
+  call: C,
+  input: Record<string, unknown>,
+  auth: ConsoleAuth,
+): Promise<{ code: number; msg: string; data: ConsoleResponseOf<C> }> {
+  return envelopeOf(await consoleInject(app, call, input, auth)) as {
+    code: number;
+    msg: string;
+    data: ConsoleResponseOf<C>;
+  };
 }
 
 /** The session token a response's Set-Cookie gives, with the cookie's attributes. */

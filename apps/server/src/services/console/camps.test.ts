@@ -1,12 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  type ConsoleCallContract,
-  ConsoleCode,
-  type ConsoleResponseOf,
-  type StaffRole,
-} from '@course/contracts/console-call';
+import { type ConsoleCallContract, ConsoleCode, type StaffRole } from '@course/contracts/console-call';
 import {
   consoleAlertList,
   consoleCampCreate,
@@ -21,8 +16,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { auditLog, classes, courses, staff } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../db/seed.ts';
-import { consoleInject } from '../../test-support/console-client.ts';
-import { envelopeOf } from '../../test-support/signed-request.ts';
+import { consoleCall } from '../../test-support/console-client.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
 import { signUp } from '../landing/enrolment.ts';
@@ -59,12 +53,8 @@ describeEachDatabase(
       return { staffId: row!.id, token: session.token, csrf: session.csrfToken };
     };
     type Auth = Awaited<ReturnType<typeof sessionOf>>;
-    const call = async <C extends ConsoleCallContract>(c: C, input: Record<string, unknown>, auth: Auth) =>
-      envelopeOf(await consoleInject(t.app, c, input, auth)) as {
-        code: number;
-        msg: string;
-        data: ConsoleResponseOf<C>;
-      };
+    const call = <C extends ConsoleCallContract>(c: C, input: Record<string, unknown>, auth: Auth) =>
+      consoleCall(t.app, c, input, auth);
     const learner = async () => {
       counter += 1;
       const rows = await db().execute<{ id: number }>(

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ConsoleCallContract, ConsoleResponseOf } from '@course/contracts/console-call';
+import type { ConsoleCallContract } from '@course/contracts/console-call';
 import {
   consoleChannelLinkCreate,
   consoleChannelList,
@@ -12,8 +12,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { auditLog, pageTemplates, staff } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../db/seed.ts';
-import { consoleInject } from '../../test-support/console-client.ts';
-import { envelopeOf } from '../../test-support/signed-request.ts';
+import { consoleCall } from '../../test-support/console-client.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
 import { channelLinkUrl } from '../landing/channel-status.ts';
@@ -28,12 +27,8 @@ describeEachDatabase(
     let t: TestApp;
     let auth: { token: string; csrf: string };
     const db = () => getDatabase().db;
-    const call = async <C extends ConsoleCallContract>(c: C, input: Record<string, unknown>) =>
-      envelopeOf(await consoleInject(t.app, c, input, auth)) as {
-        code: number;
-        msg: string;
-        data: ConsoleResponseOf<C>;
-      };
+    const call = <C extends ConsoleCallContract>(c: C, input: Record<string, unknown>) =>
+      consoleCall(t.app, c, input, auth);
 
     beforeAll(async () => {
       await seedDemoData(getDatabase(), { uploadsDir: uploads });

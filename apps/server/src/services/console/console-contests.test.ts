@@ -1,5 +1,5 @@
 // Over 300 lines: the contest operator's calls (set-up, moderation, results) on both databases, sharing one seeded contest.
-import type { ConsoleCallContract, ConsoleResponseOf } from '@course/contracts/console-call';
+import type { ConsoleCallContract } from '@course/contracts/console-call';
 import {
   consoleContestDetail,
   consoleContestEntries,
@@ -15,10 +15,9 @@ import { ResponseCode } from '@course/domain/response-codes';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, contests, staff } from '../../db/schema/index.ts';
-import { consoleInject } from '../../test-support/console-client.ts';
+import { consoleCall } from '../../test-support/console-client.ts';
 import { makeWav, putToTarget } from '../../test-support/contest-helpers.ts';
 import { call as learnerCall } from '../../test-support/order-helpers.ts';
-import { envelopeOf } from '../../test-support/signed-request.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
 import { findContest } from '../contests/contest-view.ts';
@@ -35,16 +34,11 @@ describeEachDatabase('console contests: set-up, moderation, results', (getDataba
   let auth: { token: string; csrf: string };
   let auth2: { token: string; csrf: string };
   const db = () => getDatabase().db;
-  const call = async <C extends ConsoleCallContract>(
+  const call = <C extends ConsoleCallContract>(
     c: C,
     input: Record<string, unknown>,
     who: { token: string; csrf: string } = auth,
-  ) =>
-    envelopeOf(await consoleInject(t.app, c, input, who)) as {
-      code: number;
-      msg: string;
-      data: ConsoleResponseOf<C>;
-    };
+  ) => consoleCall(t.app, c, input, who);
   const operator = async (login: string) => {
     const [row] = await db().insert(staff).values({ login, role: 'operator', passwordHash: 'x' }).returning();
     const session = await createStaffSession(db(), row!.id, new Date());

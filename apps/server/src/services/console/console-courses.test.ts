@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { courseDetail } from '@course/contracts/catalogue-course';
-import type { ConsoleCallContract, ConsoleResponseOf } from '@course/contracts/console-call';
+import type { ConsoleCallContract } from '@course/contracts/console-call';
 import { CONSOLE_CSRF_HEADER, CONSOLE_SESSION_COOKIE } from '@course/contracts/console-call';
 import {
   CONSOLE_COURSE_UPLOAD_PATH,
@@ -21,7 +21,7 @@ import { ResponseCode } from '@course/domain/response-codes';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, COURSE_SUBJECTS, chapterUnlockRules, courses, staff } from '../../db/schema/index.ts';
-import { consoleInject } from '../../test-support/console-client.ts';
+import { consoleCall } from '../../test-support/console-client.ts';
 import { callInject, envelopeOf } from '../../test-support/signed-request.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
@@ -58,12 +58,8 @@ describeEachDatabase(
     let t: TestApp;
     let auth: { token: string; csrf: string };
     const db = () => getDatabase().db;
-    const call = async <C extends ConsoleCallContract>(c: C, input: Record<string, unknown>) =>
-      envelopeOf(await consoleInject(t.app, c, input, auth)) as {
-        code: number;
-        msg: string;
-        data: ConsoleResponseOf<C>;
-      };
+    const call = <C extends ConsoleCallContract>(c: C, input: Record<string, unknown>) =>
+      consoleCall(t.app, c, input, auth);
     const upload = async (query: string, file: Buffer, name: string) => {
       const boundary = `----b${Date.now()}`;
       const payload = Buffer.concat([
