@@ -72,7 +72,9 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   const name = typeof target === 'string' ? target : target.name;
   const migrate = opts.migrate ?? true;
-  const seeded = migrate && (opts.seeded ?? false);
+  const seeded = opts.seeded ?? false;
+  if (seeded && !migrate)
+    throw new Error('createTestDatabase: a seeded database is a migrated one (migrate: false)');
   if (name === 'pglite') {
     const database = migrate
       ? await openDatabase({

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { type ConsoleCallContract, ConsoleCode, type StaffRole } from '@course/contracts/console-call';
 import {
   consoleAlertList,
@@ -15,7 +12,6 @@ import { ResponseCode } from '@course/domain/response-codes';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { auditLog, classes, courses, staff } from '../../db/schema/index.ts';
-import { seedDemoData } from '../../db/seed.ts';
 import { consoleCall } from '../../test-support/console-client.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
@@ -23,7 +19,6 @@ import { signUp } from '../landing/enrolment.ts';
 import { sendAlertMessages } from './alerts.ts';
 import { createStaffSession } from './staff-sessions.ts';
 
-const uploads = mkdtempSync(path.join(tmpdir(), 'console-camps-'));
 const HOUR = 3_600_000;
 const place = {
   pageTemplateId: null,
@@ -94,7 +89,6 @@ describeEachDatabase(
     };
 
     beforeAll(async () => {
-      await seedDemoData(getDatabase(), { uploadsDir: uploads });
       t = await buildTestApp(getDatabase(), { now: () => clock });
       const [course] = await db()
         .insert(courses)

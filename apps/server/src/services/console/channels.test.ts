@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { ConsoleCallContract } from '@course/contracts/console-call';
 import {
   consoleChannelLinkCreate,
@@ -11,14 +8,11 @@ import { ResponseCode } from '@course/domain/response-codes';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { auditLog, pageTemplates, staff } from '../../db/schema/index.ts';
-import { seedDemoData } from '../../db/seed.ts';
 import { consoleCall } from '../../test-support/console-client.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
 import { channelLinkUrl } from '../landing/channel-status.ts';
 import { createStaffSession } from './staff-sessions.ts';
-
-const uploads = mkdtempSync(path.join(tmpdir(), 'console-channels-'));
 
 describeEachDatabase(
   'console channels: create, ban with linkUrl, links with their templates',
@@ -31,7 +25,6 @@ describeEachDatabase(
       consoleCall(t.app, c, input, auth);
 
     beforeAll(async () => {
-      await seedDemoData(getDatabase(), { uploadsDir: uploads });
       t = await buildTestApp(getDatabase());
       const [operator] = await db()
         .insert(staff)

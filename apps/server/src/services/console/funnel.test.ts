@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { consoleFunnel } from '@course/contracts/console-funnel';
 import { ResponseCode } from '@course/domain/response-codes';
 import { sql } from 'drizzle-orm';
@@ -13,15 +10,12 @@ import {
   pageTemplates,
   staff,
 } from '../../db/schema/index.ts';
-import { seedDemoData } from '../../db/seed.ts';
 import { consoleInject } from '../../test-support/console-client.ts';
 import { envelopeOf } from '../../test-support/signed-request.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
 import { ROLLUP_SETTLE_MS, rollUpFunnel } from './funnel.ts';
 import { createStaffSession } from './staff-sessions.ts';
-
-const uploads = mkdtempSync(path.join(tmpdir(), 'console-funnel-'));
 
 describeEachDatabase(
   'console funnel: the daily aggregate and the dashboard',
@@ -65,7 +59,6 @@ describeEachDatabase(
       };
 
     beforeAll(async () => {
-      await seedDemoData(getDatabase(), { uploadsDir: uploads });
       t = await buildTestApp(getDatabase(), { now: () => clock });
       await db().execute(sql`delete from ${landingEvents}`);
       const [template] = await db().select({ id: pageTemplates.id }).from(pageTemplates).limit(1);
