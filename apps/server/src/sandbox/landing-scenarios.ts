@@ -4,6 +4,7 @@ import { validateLayout } from '@course/domain/landing-layout';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { KeyValueStore } from '../cache/key-value-store.ts';
 import type { AppDb } from '../db/client.ts';
 import { renderQrSvg } from '../db/qr-image.ts';
 import {
@@ -16,6 +17,7 @@ import {
 } from '../db/schema/index.ts';
 import { renderAvatarSvg, renderCoverSvg, writeFileIfChanged } from '../db/seed-assets.ts';
 import { DEMO_TEMPLATES } from '../db/seed-data.ts';
+import { forgetCached, landingCacheKey } from '../services/landing/landing-cache.ts';
 
 /**
  * `POST /sandbox/api/landing/scenario`: a landing with its own zero-yuan course, a camp starting in a week and
@@ -46,11 +48,13 @@ export async function createLandingScenario(
   db: AppDb,
   uploadsDir: string,
   input: z.infer<typeof ZScenario>,
+  /** The server's landing cache, when the scenario is made for pages of a running server. */
+  kv?: KeyValueStore,
 ): Promise<{ addGroupPageId: number; courseId: number; campId: number; classIds: number[] }> {
   const tag = randomBytes(4).toString('hex');
   const layout = validateLayout(input.layout ?? { tBackgroundColor: '#FFF1E6', tShowQrcodeBackImg: '0' });
   if (!layout.ok) throw new Error(layout.errors.join('; '));
-  return db.transaction(async (tx) => {
+  const scenario = await db.transaction(async (tx) => {
     // a course on sale has a cover and a teacher (the console refuses one without a cover): drawn as the seed's are
     const coverFile = `covers/sandbox-${tag}.svg`;
     const avatarFile = `avatars/sandbox-${tag}-teacher.svg`;
@@ -145,6 +149,10 @@ export async function createLandingScenario(
     }
     return { addGroupPageId: template!.id, courseId, campId: camp!.id, classIds };
   });
+  // The template is written here, not through saveTemplate: a visit to its id before it existed (another
+  // test's link to template 7, say) cached 'none', which would hide it for the cache's TTL.
+  if (kv) await forgetCached(kv, landingCacheKey.template(scenario.addGroupPageId));
+  return scenario;
 }
 
 type SeededTemplate = { id: number; name: string; courseId: number | null; componentJson: unknown };
@@ -183,6 +191,7 @@ export function registerLandingScenarios(app: FastifyInstance): void {
       app.deps.database.db,
       path.join(app.config.dataDir, 'uploads'),
       parsed.data,
+      app.deps.kv,
     );
     return { code: 0, msg: 'success', data };
   });

@@ -13,7 +13,7 @@ export function registerChannelRoutes(app: FastifyInstance): void {
   const origin = (request: Parameters<typeof publicOrigin>[1]) => publicOrigin(app.config, request);
   registerConsoleCall(app, consoleChannelList, async (ctx) => listChannels(ctx.db, origin(ctx.request)));
   registerConsoleCall(app, consoleChannelSave, async (ctx) =>
-    saveChannel(ctx.db, origin(ctx.request), ctx.input, {
+    saveChannel(ctx.db, app.deps.kv, origin(ctx.request), ctx.input, {
       staffId: requireStaff(ctx).staff.id,
       ip: ctx.request.ip,
     }),

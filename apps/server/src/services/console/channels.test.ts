@@ -68,7 +68,8 @@ describeEachDatabase(
       });
       expect(again.code).toBe(ResponseCode.conflict);
 
-      expect(await channelLinkUrl(db(), 'c900', 'c90001')).toBeNull();
+      // read through the landing's cache, as a learner's visit does: the ban must not wait for its TTL
+      expect(await channelLinkUrl(db(), 'c900', 'c90001', t.app.deps.kv)).toBeNull();
       const banned = await call(consoleChannelSave, {
         channel: 'c900',
         subChannel: 'c90001',
@@ -77,7 +78,9 @@ describeEachDatabase(
         linkUrl: 'https://example.com/elsewhere',
       });
       expect(banned.data.channel).toMatchObject({ banned: true, linkUrl: 'https://example.com/elsewhere' });
-      expect(await channelLinkUrl(db(), 'c900', 'c90001')).toBe('https://example.com/elsewhere');
+      expect(await channelLinkUrl(db(), 'c900', 'c90001', t.app.deps.kv)).toBe(
+        'https://example.com/elsewhere',
+      );
       const audit = await db().select().from(auditLog).where(eq(auditLog.targetId, 'c900/c90001'));
       expect(audit.map((a) => a.action).sort()).toEqual(['channel.ban', 'channel.create', 'channel.link']);
       const list = await call(consoleChannelList, {});

@@ -1,10 +1,12 @@
 import type { ConsoleRequestOf } from '@course/contracts/console-call';
 import type { consoleChannelLinkCreate, consoleChannelSave } from '@course/contracts/console-channels';
 import { and, asc, eq } from 'drizzle-orm';
+import type { KeyValueStore } from '../../cache/key-value-store.ts';
 import type { AppDb } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { channelLinks, channels, pageTemplates } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
+import { saveChannel as saveLandingChannel } from '../landing/channel-status.ts';
 import { writeAudit } from './audit.ts';
 
 /**
@@ -77,6 +79,7 @@ async function channelView(db: AppDb, origin: string, channel: string, subChanne
 /** Creates or changes a channel (name, banned, linkUrl); audited with the row before and after. */
 export async function saveChannel(
   db: AppDb,
+  kv: KeyValueStore,
   origin: string,
   input: ConsoleRequestOf<typeof consoleChannelSave>,
   actor: Actor,
@@ -85,13 +88,12 @@ export async function saveChannel(
     const key = and(eq(channels.channel, input.channel), eq(channels.subChannel, input.subChannel));
     const [before] = await tx.select().from(channels).where(key).for('update');
     const values = { name: input.name, banned: input.banned, linkUrl: input.linkUrl };
-    const [after] = before
-      ? await tx.update(channels).set(values).where(key).returning()
-      : await tx
-          .insert(channels)
-          .values({ channel: input.channel, subChannel: input.subChannel, ...values })
-          .onConflictDoUpdate({ target: [channels.channel, channels.subChannel], set: values })
-          .returning();
+    // the landing's write path: it forgets the status the landing caches, so a ban applies to the next visitor
+    const after = await saveLandingChannel(tx, kv, {
+      channel: input.channel,
+      subChannel: input.subChannel,
+      ...values,
+    });
     await writeAudit(tx, {
       staffId: actor.staffId,
       action: before

@@ -27,16 +27,21 @@ export async function channelLinkUrl(
   return row?.banned ? (row.linkUrl ?? null) : null;
 }
 
-/** Creates or changes a channel and forgets its cached status: every channel write goes through here. */
+/**
+ * Creates or changes a channel and forgets its cached status: every channel write goes through here (the
+ * console's saveChannel inside its audited transaction). Answers the row as written.
+ */
 export async function saveChannel(
   db: AppDb,
   kv: KeyValueStore,
   row: typeof channels.$inferInsert,
-): Promise<void> {
+): Promise<typeof channels.$inferSelect> {
   const { channel, subChannel, ...rest } = row;
-  await db
+  const [saved] = await db
     .insert(channels)
     .values(row)
-    .onConflictDoUpdate({ target: [channels.channel, channels.subChannel], set: rest });
+    .onConflictDoUpdate({ target: [channels.channel, channels.subChannel], set: rest })
+    .returning();
   await forgetCached(kv, landingCacheKey.channel(channel, subChannel));
+  return saved!;
 }

@@ -205,6 +205,33 @@ describeEachDatabase('the group-QR funnel calls', { seeded: true }, (getDatabase
     expect(check.data).toMatchObject({ type: 2 });
   });
 
+  it('shows a sandbox scenario’s template even when its id was visited before it existed (CI flake: a link to template 7)', async () => {
+    const buyer = await t.newCustomer();
+    const before = await scenario();
+    const nextId = before.addGroupPageId + 1;
+    const visitEarly = data(
+      await callInject(t.app, liveLanding, {
+        token: buyer.token,
+        body: { groupCodePage: 'pageTemplate', addGroupPageId: nextId },
+      }),
+    );
+    expect(visitEarly.data).toMatchObject({ layout: null });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/api/landing/scenario',
+      payload: { customerId: buyer.customerId, owns: true },
+    });
+    const owned = (created.json() as Envelope<{ addGroupPageId: number; courseId: number }>).data;
+    expect(owned.addGroupPageId).toBe(nextId);
+    const five = data(
+      await callInject(t.app, liveLanding, {
+        token: buyer.token,
+        body: { groupCodePage: 'pageTemplate', addGroupPageId: nextId },
+      }),
+    );
+    expect(five.data).toMatchObject({ check: { type: 5, courseId: owned.courseId } });
+  });
+
   it('answers full (type 3) when the camp is full, and the funnel counts the refusal', async () => {
     const { token } = await t.newCustomer();
     const full = await scenario({ full: true, capacity: 3 });
