@@ -90,6 +90,11 @@ export const ResponseCode = {
   /** Membership: a member-only course (会员专享) cannot be bought; a running membership opens it (issue 18). */
   memberOnly: 2651,
   internalError: 5000,
+  /**
+   * The database was too busy to answer in time (a lock waited longer than its limit, a statement ran over its
+   * limit, a deadlock): the request's transaction was rolled back; trying again is safe.
+   */
+  databaseBusy: 5003,
   accountBlocked: 9997,
   serviceUnavailable: 9998,
   pageNotAccessible: 9999,

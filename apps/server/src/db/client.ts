@@ -96,12 +96,26 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<PgliteDatabaseHand
   };
 }
 
+/**
+ * Limits every pooled PostgreSQL session starts with, so that one stuck transaction (a request that hangs holding a
+ * seat's row lock, say) cannot make every later request wait for ever: a lock not granted in 5 s or a statement
+ * over 30 s fails with a "busy" SQLSTATE (db/errors.ts PG_BUSY_CODES), answered 5003 and rolled back; a session
+ * idle inside a transaction for 60 s is ended by the server, freeing its locks. Migrations lift the first two on
+ * their own connection (migrate.ts).
+ */
+export const POSTGRES_SESSION_LIMITS = {
+  lock_timeout: 5_000,
+  statement_timeout: 30_000,
+  idle_in_transaction_session_timeout: 60_000,
+} as const;
+
 async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Promise<PostgresDatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: opts.poolMax ?? 10,
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
+    ...POSTGRES_SESSION_LIMITS,
   });
   const onPoolError = opts.onPoolError ?? ((error: Error) => console.error('postgres pool error', error));
   let closed = false;

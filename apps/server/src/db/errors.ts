@@ -9,6 +9,12 @@ export const PG_FOREIGN_KEY_VIOLATION = '23503';
 export const PG_CHECK_VIOLATION = '23514';
 export const PG_NOT_NULL_VIOLATION = '23502';
 
+/**
+ * SQLSTATEs that say "busy, nothing was done, try again": a lock not granted within lock_timeout (55P03), a
+ * statement cancelled by statement_timeout (57014), a deadlock victim (40P01), a serialization failure (40001).
+ */
+export const PG_BUSY_CODES: ReadonlySet<string> = new Set(['55P03', '57014', '40P01', '40001']);
+
 type PgErrorFields = { code?: unknown; constraint?: unknown };
 
 /** The driver error behind `error` (walking `cause`), when it carries a SQLSTATE. */
@@ -40,3 +46,6 @@ export const isUniqueViolation = (error: unknown, constraint?: string): boolean 
 export const isCheckViolation = (error: unknown, constraint?: string): boolean =>
   pgErrorCode(error) === PG_CHECK_VIOLATION &&
   (constraint === undefined || pgConstraint(error) === constraint);
+
+/** The database gave up on the query for load, not for its content (PG_BUSY_CODES). */
+export const isDatabaseBusy = (error: unknown): boolean => PG_BUSY_CODES.has(pgErrorCode(error) ?? '');

@@ -199,6 +199,23 @@ describeEachDatabase('migrateDatabase', (getDatabase, target) => {
   });
 
   if (target.name === 'postgres') {
+    it('migrates without the pooled sessions’ time limits, and gives the connection back with them', async () => {
+      const fresh = await createTestDatabase(target, { migrate: false });
+      const single = await openDatabase({ databaseUrl: fresh.url!, poolMax: 1 });
+      try {
+        await migrateDatabase(single);
+        if (single.driver !== 'postgres') throw new Error('a PostgreSQL database');
+        // the pool's only connection is the one the migrations ran on
+        const limits = await single.pool.query<{ lock: string; statement: string }>(
+          `select current_setting('lock_timeout') as lock, current_setting('statement_timeout') as statement`,
+        );
+        expect(limits.rows[0]).toEqual({ lock: '5s', statement: '30s' });
+      } finally {
+        await single.close();
+        await fresh.drop();
+      }
+    });
+
     it('lets several processes migrate one empty database at once', async () => {
       const fresh = await createTestDatabase(target, { migrate: false });
       const others = await Promise.all(

@@ -109,11 +109,15 @@ export async function migrateDatabase(
   const client = await database.pool.connect();
   let broken = false;
   try {
+    // without the pool's limits (client.ts): waiting for another process's migrations, or an index built on a large
+    // table, may take longer than a request may
+    await client.query('set statement_timeout = 0; set lock_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     for (const { folder, migrationsTable } of migrationFolders(migrationsFolder)) {
       await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: folder, migrationsTable });
     }
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    await client.query('reset statement_timeout; reset lock_timeout');
   } catch (error) {
     broken = true;
     throw error;

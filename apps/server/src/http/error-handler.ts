@@ -1,7 +1,10 @@
 import { ResponseCode } from '@course/domain/response-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseBusy } from '../db/errors.ts';
 import { AppError } from './app-error.ts';
+
+export const DATABASE_BUSY_TEXT = '系统繁忙，请稍后再试';
 
 const API_PREFIXES = [
   '/putin/',
@@ -54,6 +57,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(fail(ResponseCode.malformedBody, '请求无法处理'));
+    }
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, 'database busy: the request was rolled back');
+      return reply.status(200).send(fail(ResponseCode.databaseBusy, DATABASE_BUSY_TEXT));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

@@ -124,6 +124,11 @@ export function isSeededTestDatabase(database: Database): boolean {
 }
 
 type SuiteBody = (getDatabase: () => Database, target: DatabaseTarget) => void;
+/**
+ * `seeded`: the database holds the demo data. `drivers`: only these targets, for what only one driver has (the
+ * pooled PostgreSQL sessions' limits, say); the rest run on both.
+ */
+type SuiteOptions = { seeded?: boolean; drivers?: readonly DatabaseDriver[] };
 
 /**
  * `describe` once per database target: `fn` receives a getter for that suite's database (created and migrated
@@ -131,15 +136,16 @@ type SuiteBody = (getDatabase: () => Database, target: DatabaseTarget) => void;
  * demo data (createTestDatabase), which buildTestApp then does not write again.
  */
 export function describeEachDatabase(title: string, fn: SuiteBody): void;
-export function describeEachDatabase(title: string, options: { seeded?: boolean }, fn: SuiteBody): void;
+export function describeEachDatabase(title: string, options: SuiteOptions, fn: SuiteBody): void;
 export function describeEachDatabase(
   title: string,
-  optionsOrFn: { seeded?: boolean } | SuiteBody,
+  optionsOrFn: SuiteOptions | SuiteBody,
   body?: SuiteBody,
 ): void {
   const fn = typeof optionsOrFn === 'function' ? optionsOrFn : body!;
-  const seeded = typeof optionsOrFn === 'function' ? false : (optionsOrFn.seeded ?? false);
-  for (const target of databaseTargets) {
+  const options = typeof optionsOrFn === 'function' ? {} : optionsOrFn;
+  const seeded = options.seeded ?? false;
+  for (const target of databaseTargets.filter((t) => !options.drivers || options.drivers.includes(t.name))) {
     const suiteTitle = `${title} [${target.name}]`;
     if (!target.available) {
       if (isCi) {

@@ -6,6 +6,7 @@ import {
   complaintReasons,
   complaints,
   funnelDaily,
+  funnelRollup,
   landingEvents,
   pageTemplates,
   staff,
@@ -14,7 +15,7 @@ import { consoleInject } from '../../test-support/console-client.ts';
 import { envelopeOf } from '../../test-support/signed-request.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
-import { ROLLUP_SETTLE_MS, rollUpFunnel } from './funnel.ts';
+import { ROLLUP_CHUNK_IDS, ROLLUP_SETTLE_MS, rollUpChunk, rollUpFunnel } from './funnel.ts';
 import { createStaffSession } from './staff-sessions.ts';
 
 describeEachDatabase(
@@ -165,6 +166,42 @@ describeEachDatabase(
         )
       ).rows;
       expect(sum!.n).toBe(raw!.n);
+    });
+
+    it('takes in events whose ids lie further apart than one roll-up transaction takes, each once', async () => {
+      expect(await rollUpFunnel(db(), new Date(clock))).toBe(0);
+      const [top] = (
+        await db().execute<{ id: string }>(sql`select coalesce(max(id), 0)::text as id from ${landingEvents}`)
+      ).rows;
+      const ids = [1, 1.5 * ROLLUP_CHUNK_IDS, 2.5 * ROLLUP_CHUNK_IDS].map((d) => Number(top!.id) + d);
+      for (const id of ids) {
+        await db()
+          .insert(landingEvents)
+          .values({
+            id,
+            kind: 'view',
+            channel: 'c-far',
+            subChannel: 's1',
+            createdAt: new Date(clock - 60_000),
+          });
+      }
+      // later inserts (and other suites' events) take ids after these
+      await db().execute(
+        sql`select setval(pg_get_serial_sequence('landing_events', 'id'), (select max(id) from ${landingEvents}))`,
+      );
+      // one transaction takes the first only (the next is 1.5 chunks further), the roll-up goes on until caught up
+      expect(await rollUpChunk(db(), new Date(clock))).toEqual({ taken: 1, more: true });
+      expect(await rollUpFunnel(db(), new Date(clock))).toBe(2);
+      const [mark] = (
+        await db().execute<{ id: string }>(sql`select last_event_id::text as id from ${funnelRollup}`)
+      ).rows;
+      expect(Number(mark!.id)).toBe(ids[2]);
+      const [far] = (
+        await db().execute<{ n: string }>(
+          sql`select sum(n)::text as n from ${funnelDaily} where channel = 'c-far'`,
+        )
+      ).rows;
+      expect(far!.n).toBe('3');
     });
 
     it('refuses a reversed or too long range and a malformed day', async () => {
