@@ -98,6 +98,9 @@ export async function seedDemoData(database: Database, opts: SeedOptions): Promi
   await writeGoodsFiles(opts.uploadsDir);
   await writeToolsContentFiles(opts.uploadsDir);
   await database.db.transaction(async (tx) => {
+    // a start-up step, as the migrations: waiting for another process's seed may take longer than the pooled
+    // session's lock limit allows a request (client.ts POSTGRES_SESSION_LIMITS)
+    await tx.execute(sql`set local lock_timeout = 0`);
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     await seedReferenceData(tx, url);
     const courseIds = await seedCourses(tx, url);
