@@ -3,9 +3,8 @@ import { ResponseCode } from '@course/domain/response-codes';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseBusy } from '../db/errors.ts';
-import { auditLog, channels, staff } from '../db/schema/index.ts';
-import { createStaffSession } from '../services/console/staff-sessions.ts';
-import { consoleCall } from '../test-support/console-client.ts';
+import { auditLog, channels } from '../db/schema/index.ts';
+import { consoleCall, staffSessionOf } from '../test-support/console-client.ts';
 import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
 import { describeEachDatabase } from '../test-support/test-database.ts';
 import { DATABASE_BUSY_TEXT } from './error-handler.ts';
@@ -28,12 +27,7 @@ describeEachDatabase('a busy database', { seeded: true, drivers: ['postgres'] },
   let auth: { token: string; csrf: string };
   beforeAll(async () => {
     t = await buildTestApp(getDatabase());
-    const [operator] = await getDatabase()
-      .db.insert(staff)
-      .values({ login: `busy_op_${process.pid}`, role: 'operator', passwordHash: 'x' })
-      .returning();
-    const session = await createStaffSession(getDatabase().db, operator!.id, new Date());
-    auth = { token: session.token, csrf: session.csrfToken };
+    auth = await staffSessionOf(getDatabase().db, 'operator', `busy_op_${process.pid}`);
   });
   afterAll(async () => t?.close());
 

@@ -14,15 +14,19 @@ import { envelopeOf } from './signed-request.ts';
 
 export type ConsoleAuth = { token?: string; csrf?: string };
 
-/** A staff account of `role` (no password: it never logs in) with a signed-in session, for another area's tests. */
+/**
+ * A staff account of `role` (no password: it never logs in: no argon2 per test) with a session signed in at `now`
+ * (a suite's own clock, when the app runs on one).
+ */
 export async function staffSessionOf(
   db: AppDb,
   role: 'admin' | 'operator' | 'teacher' | 'finance',
   login: string,
-): Promise<{ token: string; csrf: string }> {
+  now: Date = new Date(),
+): Promise<{ staffId: number; token: string; csrf: string }> {
   const [row] = await db.insert(staff).values({ login, role, passwordHash: 'x' }).returning();
-  const session = await createStaffSession(db, row!.id, new Date());
-  return { token: session.token, csrf: session.csrfToken };
+  const session = await createStaffSession(db, row!.id, now);
+  return { staffId: row!.id, token: session.token, csrf: session.csrfToken };
 }
 
 export async function consoleInject(

@@ -11,13 +11,12 @@ import { SignUpType } from '@course/domain/landing-funnel';
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { auditLog, classes, courses, staff } from '../../db/schema/index.ts';
-import { consoleCall } from '../../test-support/console-client.ts';
+import { auditLog, classes, courses } from '../../db/schema/index.ts';
+import { consoleCall, staffSessionOf } from '../../test-support/console-client.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
 import { signUp } from '../landing/enrolment.ts';
 import { sendAlertMessages } from './alerts.ts';
-import { createStaffSession } from './staff-sessions.ts';
 
 const HOUR = 3_600_000;
 const place = {
@@ -40,12 +39,7 @@ describeEachDatabase(
     const db = () => getDatabase().db;
     const sessionOf = async (role: StaffRole) => {
       counter += 1;
-      const [row] = await db()
-        .insert(staff)
-        .values({ login: `camps_${role}_${counter}_${process.pid}`, role, passwordHash: 'x' })
-        .returning();
-      const session = await createStaffSession(db(), row!.id, new Date(clock));
-      return { staffId: row!.id, token: session.token, csrf: session.csrfToken };
+      return staffSessionOf(db(), role, `camps_${role}_${counter}_${process.pid}`, new Date(clock));
     };
     type Auth = Awaited<ReturnType<typeof sessionOf>>;
     const call = <C extends ConsoleCallContract>(c: C, input: Record<string, unknown>, auth: Auth) =>

@@ -7,12 +7,11 @@ import {
 import { ResponseCode } from '@course/domain/response-codes';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { auditLog, pageTemplates, staff } from '../../db/schema/index.ts';
-import { consoleCall } from '../../test-support/console-client.ts';
+import { auditLog, pageTemplates } from '../../db/schema/index.ts';
+import { consoleCall, staffSessionOf } from '../../test-support/console-client.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
 import { channelLinkUrl } from '../landing/channel-status.ts';
-import { createStaffSession } from './staff-sessions.ts';
 
 describeEachDatabase(
   'console channels: create, ban with linkUrl, links with their templates',
@@ -26,12 +25,7 @@ describeEachDatabase(
 
     beforeAll(async () => {
       t = await buildTestApp(getDatabase());
-      const [operator] = await db()
-        .insert(staff)
-        .values({ login: `channels_op_${process.pid}`, role: 'operator', passwordHash: 'x' })
-        .returning();
-      const session = await createStaffSession(db(), operator!.id, new Date());
-      auth = { token: session.token, csrf: session.csrfToken };
+      auth = await staffSessionOf(db(), 'operator', `channels_op_${process.pid}`);
     });
 
     it('creates a channel, adds a link to a template, bans it with a linkUrl the landing then sends visitors to', async () => {

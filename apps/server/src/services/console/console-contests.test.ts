@@ -14,15 +14,14 @@ import { voiceCalls } from '@course/contracts/contests-entry';
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { auditLog, contests, staff } from '../../db/schema/index.ts';
-import { consoleCall } from '../../test-support/console-client.ts';
+import { auditLog, contests } from '../../db/schema/index.ts';
+import { consoleCall, staffSessionOf } from '../../test-support/console-client.ts';
 import { makeWav, putToTarget } from '../../test-support/contest-helpers.ts';
 import { call as learnerCall } from '../../test-support/order-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
 import { findContest } from '../contests/contest-view.ts';
 import { castVote } from '../contests/votes.ts';
-import { createStaffSession } from './staff-sessions.ts';
 
 /**
  * The console's contests on PGlite and PostgreSQL: set-up (create, edit, refusals), moderation (filters,
@@ -39,11 +38,7 @@ describeEachDatabase('console contests: set-up, moderation, results', (getDataba
     input: Record<string, unknown>,
     who: { token: string; csrf: string } = auth,
   ) => consoleCall(t.app, c, input, who);
-  const operator = async (login: string) => {
-    const [row] = await db().insert(staff).values({ login, role: 'operator', passwordHash: 'x' }).returning();
-    const session = await createStaffSession(db(), row!.id, new Date());
-    return { token: session.token, csrf: session.csrfToken };
-  };
+  const operator = (login: string) => staffSessionOf(db(), 'operator', login);
   let base: ContestConfig;
   const CODE = `moderation-${process.pid}`;
   let contestId = 0;

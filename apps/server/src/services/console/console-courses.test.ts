@@ -20,12 +20,11 @@ import {
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { auditLog, COURSE_SUBJECTS, chapterUnlockRules, courses, staff } from '../../db/schema/index.ts';
-import { consoleCall } from '../../test-support/console-client.ts';
+import { auditLog, COURSE_SUBJECTS, chapterUnlockRules, courses } from '../../db/schema/index.ts';
+import { consoleCall, staffSessionOf } from '../../test-support/console-client.ts';
 import { callInject, envelopeOf } from '../../test-support/signed-request.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
-import { createStaffSession } from './staff-sessions.ts';
 
 /** A 1×1 PNG: the cover. */
 const ONE_PIXEL_PNG =
@@ -100,12 +99,7 @@ describeEachDatabase(
 
     beforeAll(async () => {
       t = await buildTestApp(getDatabase());
-      const [operator] = await db()
-        .insert(staff)
-        .values({ login: `courses_op_${process.pid}`, role: 'operator', passwordHash: 'x' })
-        .returning();
-      const session = await createStaffSession(db(), operator!.id, new Date());
-      auth = { token: session.token, csrf: session.csrfToken };
+      auth = await staffSessionOf(db(), 'operator', `courses_op_${process.pid}`);
     });
     afterAll(async () => {
       await t.close();

@@ -2,13 +2,11 @@ import { CONSOLE_CALLS } from '@course/contracts/console-staff';
 import type { CallContract } from '@course/contracts/define-call';
 import { ResponseCode } from '@course/domain/response-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staff } from '../../db/schema/index.ts';
-import { consoleInject } from '../../test-support/console-client.ts';
+import { consoleInject, staffSessionOf } from '../../test-support/console-client.ts';
 import { fuzzCases, unboundedFields } from '../../test-support/contract-fuzz.ts';
 import { envelopeOf } from '../../test-support/signed-request.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createTestDatabase } from '../../test-support/test-database.ts';
-import { createStaffSession } from './staff-sessions.ts';
 
 /**
  * The contract fuzz of the learner calls (http/contract-fuzz.test.ts), run on the console calls: every malformed
@@ -30,13 +28,7 @@ describe('console contract fuzz: every console call refuses malformed input with
     const created = await createTestDatabase({ name: 'pglite', available: true }, { seeded: true });
     drop = created.drop;
     t = await buildTestApp(created.database);
-    const db = created.database.db;
-    const [admin] = await db
-      .insert(staff)
-      .values({ login: `fuzz_admin_${process.pid}`, role: 'admin', passwordHash: 'x' })
-      .returning();
-    const session = await createStaffSession(db, admin!.id, new Date());
-    auth = { token: session.token, csrf: session.csrfToken };
+    auth = await staffSessionOf(created.database.db, 'admin', `fuzz_admin_${process.pid}`);
   });
   afterAll(async () => {
     console.log(`console contract fuzz: sent ${sent} malformed requests to ${CONSOLE_CALLS.length} calls`);

@@ -11,15 +11,14 @@ import { refundApply, userOrderDetail } from '@course/contracts/orders-user';
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { auditLog, orderEvents, orders, refunds, staff } from '../../db/schema/index.ts';
+import { auditLog, orderEvents, orders, refunds } from '../../db/schema/index.ts';
 import type { RefundInput } from '../../integrations/payment/port.ts';
-import { consoleInject } from '../../test-support/console-client.ts';
+import { consoleInject, staffSessionOf } from '../../test-support/console-client.ts';
 import { call, cashierDecision, newCoursePayment, ownershipCount } from '../../test-support/order-helpers.ts';
 import { envelopeOf } from '../../test-support/signed-request.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
 import { REFUND_CLAIM_STALE_MS } from '../orders/refunds.ts';
-import { createStaffSession } from './staff-sessions.ts';
 
 /** Money in the console: finance alone approves a refund, through the orders refund path, audited. */
 describeEachDatabase('console: refunds (finance only)', (getDatabase) => {
@@ -28,12 +27,7 @@ describeEachDatabase('console: refunds (finance only)', (getDatabase) => {
   const db = () => getDatabase().db;
   const sessionOf = async (role: StaffRole) => {
     counter += 1;
-    const [row] = await db()
-      .insert(staff)
-      .values({ login: `r_${role}_${counter}_${process.pid}`, role, passwordHash: 'x' })
-      .returning();
-    const session = await createStaffSession(db(), row!.id, new Date());
-    return { staffId: row!.id, token: session.token, csrf: session.csrfToken };
+    return staffSessionOf(db(), role, `r_${role}_${counter}_${process.pid}`);
   };
 
   beforeAll(async () => {

@@ -11,14 +11,13 @@ import {
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { auditLog, pageTemplateVersions, staff } from '../../db/schema/index.ts';
-import { consoleInject } from '../../test-support/console-client.ts';
+import { auditLog, pageTemplateVersions } from '../../db/schema/index.ts';
+import { consoleInject, staffSessionOf } from '../../test-support/console-client.ts';
 import { envelopeOf } from '../../test-support/signed-request.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
 import { loadTemplate } from '../landing/page-templates.ts';
 import { roleMay } from './permissions.ts';
-import { createStaffSession } from './staff-sessions.ts';
 import { previewLayout, previewToken, versionOfPreviewToken } from './template-preview.ts';
 
 const PNG = Buffer.from(
@@ -48,12 +47,7 @@ describeEachDatabase(
     const db = () => getDatabase().db;
     const sessionOf = async (role: StaffRole) => {
       counter += 1;
-      const [row] = await db()
-        .insert(staff)
-        .values({ login: `tpl_${role}_${counter}_${process.pid}`, role, passwordHash: 'x' })
-        .returning();
-      const session = await createStaffSession(db(), row!.id, new Date(clock));
-      return { staffId: row!.id, token: session.token, csrf: session.csrfToken };
+      return staffSessionOf(db(), role, `tpl_${role}_${counter}_${process.pid}`, new Date(clock));
     };
     const call = async (
       contract: Parameters<typeof consoleInject>[1],

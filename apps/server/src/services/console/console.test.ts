@@ -30,13 +30,13 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, classes, contestEntries, contests, courses, staff } from '../../db/schema/index.ts';
-import { consoleInject, sessionCookieOf } from '../../test-support/console-client.ts';
+import { consoleInject, sessionCookieOf, staffSessionOf } from '../../test-support/console-client.ts';
 import { envelopeOf } from '../../test-support/signed-request.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
 import { accessOf, CONSOLE_ACCESS, roleMay } from './permissions.ts';
 import { bootstrapFirstAdmin, createAdmin, LOCK_AFTER_FAILURES, LOCK_MINUTES } from './staff.ts';
-import { createStaffSession, setSessionCookie } from './staff-sessions.ts';
+import { setSessionCookie } from './staff-sessions.ts';
 
 const ADMIN_PASSWORD = 'Bootstrap-Passw0rd-17';
 
@@ -66,12 +66,7 @@ describeEachDatabase('console: staff, sessions, permissions, audit', { seeded: t
   /** A signed-in session of a new account of the role (created directly: no argon2 per test). */
   const sessionOf = async (role: StaffRole) => {
     counter += 1;
-    const [row] = await db()
-      .insert(staff)
-      .values({ login: `${role}_${counter}_${process.pid}`, role, passwordHash: 'x' })
-      .returning();
-    const session = await createStaffSession(db(), row!.id, new Date(clock));
-    return { staffId: row!.id, token: session.token, csrf: session.csrfToken };
+    return staffSessionOf(db(), role, `${role}_${counter}_${process.pid}`, new Date(clock));
   };
 
   beforeAll(async () => {

@@ -9,14 +9,12 @@ import {
   funnelRollup,
   landingEvents,
   pageTemplates,
-  staff,
 } from '../../db/schema/index.ts';
-import { consoleInject } from '../../test-support/console-client.ts';
+import { consoleInject, staffSessionOf } from '../../test-support/console-client.ts';
 import { envelopeOf } from '../../test-support/signed-request.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
 import { ROLLUP_CHUNK_IDS, ROLLUP_SETTLE_MS, rollUpChunk, rollUpFunnel } from './funnel.ts';
-import { createStaffSession } from './staff-sessions.ts';
 
 describeEachDatabase(
   'console funnel: the daily aggregate and the dashboard',
@@ -64,12 +62,7 @@ describeEachDatabase(
       await db().execute(sql`delete from ${landingEvents}`);
       const [template] = await db().select({ id: pageTemplates.id }).from(pageTemplates).limit(1);
       templateId = template!.id;
-      const [operator] = await db()
-        .insert(staff)
-        .values({ login: `funnel_op_${process.pid}`, role: 'operator', passwordHash: 'x' })
-        .returning();
-      const session = await createStaffSession(db(), operator!.id, new Date(clock));
-      auth = { token: session.token, csrf: session.csrfToken };
+      auth = await staffSessionOf(db(), 'operator', `funnel_op_${process.pid}`, new Date(clock));
     });
 
     it('counts events by Beijing day (23:30 UTC is the next Beijing day), by channel and by template', async () => {

@@ -13,15 +13,14 @@ import { submitOrderPay } from '@course/contracts/orders-checkout';
 import { formatBeijingDate } from '@course/domain/beijing-time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { auditLog, goods, rewardBalances, staff, withdrawals } from '../../db/schema/index.ts';
-import { consoleInject } from '../../test-support/console-client.ts';
+import { auditLog, goods, rewardBalances, withdrawals } from '../../db/schema/index.ts';
+import { consoleInject, staffSessionOf } from '../../test-support/console-client.ts';
 import { TEST_ADDRESS } from '../../test-support/fixtures.ts';
 import { call, cashierDecision, newCoursePayment } from '../../test-support/order-helpers.ts';
 import { envelopeOf } from '../../test-support/signed-request.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
 import { postEntry } from '../growth/ledger.ts';
-import { createStaffSession } from './staff-sessions.ts';
 
 type Card = { orderNo: string; status: string; mobile: string | null; fulfilment: string };
 
@@ -32,12 +31,7 @@ describeEachDatabase('console: orders and money', { seeded: true }, (getDatabase
   const db = () => getDatabase().db;
   const sessionOf = async (role: StaffRole) => {
     counter += 1;
-    const [row] = await db()
-      .insert(staff)
-      .values({ login: `o_${role}_${counter}_${process.pid}`, role, passwordHash: 'x' })
-      .returning();
-    const session = await createStaffSession(db(), row!.id, new Date());
-    return { staffId: row!.id, token: session.token, csrf: session.csrfToken };
+    return staffSessionOf(db(), role, `o_${role}_${counter}_${process.pid}`);
   };
   const dataOf = <T>(response: Awaited<ReturnType<typeof consoleInject>>) => {
     const envelope = envelopeOf(response);
