@@ -7,18 +7,20 @@ import {
 import { ResponseCode } from '@course/domain/response-codes';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import type { KeyValueStore } from '../../cache/key-value-store.ts';
 import { auditLog, pageTemplates } from '../../db/schema/index.ts';
 import { consoleCall, staffSessionOf } from '../../test-support/console-client.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
 import { channelLinkUrl } from '../landing/channel-status.ts';
+import { saveChannel } from './channels.ts';
 
 describeEachDatabase(
   'console channels: create, ban with linkUrl, links with their templates',
   { seeded: true },
-  (getDatabase) => {
+  (getDatabase, target) => {
     let t: TestApp;
-    let auth: { token: string; csrf: string };
+    let auth: { staffId: number; token: string; csrf: string };
     const db = () => getDatabase().db;
     const call = <C extends ConsoleCallContract>(c: C, input: Record<string, unknown>) =>
       consoleCall(t.app, c, input, auth);
@@ -80,6 +82,34 @@ describeEachDatabase(
       const list = await call(consoleChannelList, {});
       expect(list.data.list.find((c) => c.channel === 'c900')?.links).toHaveLength(1);
     });
+
+    if (target.name === 'postgres') {
+      it('a ban is seen at once even when a visitor read the old status between the forget and the commit', async () => {
+        const key = { channel: 'c902', subChannel: 'c90201', name: '竞速渠道' };
+        expect((await call(consoleChannelSave, key)).code).toBe(0);
+        const kv = t.app.deps.kv;
+        // the landing's visitor, on another connection, reads the channel while the save's transaction is open
+        // (right after the forget inside it) and caches what it sees: the status before the ban
+        let racedRead: string | null | undefined;
+        const racing: KeyValueStore = {
+          ...kv,
+          delete: async (cacheKey) => {
+            await kv.delete(cacheKey);
+            if (racedRead === undefined)
+              racedRead = await channelLinkUrl(db(), key.channel, key.subChannel, kv);
+          },
+        };
+        await saveChannel(
+          db(),
+          racing,
+          'http://127.0.0.1',
+          { ...key, banned: true, linkUrl: 'https://example.com/raced' },
+          { staffId: auth.staffId, ip: '127.0.0.1' },
+        );
+        expect(racedRead).toBeNull();
+        expect(await channelLinkUrl(db(), key.channel, key.subChannel, kv)).toBe('https://example.com/raced');
+      });
+    }
 
     it('refuses a link to an unknown channel or template, and a linkUrl that is not http(s)', async () => {
       const [template] = await db().select().from(pageTemplates).limit(1);

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { channelLinks, channels, pageTemplates } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { saveChannel as saveLandingChannel } from '../landing/channel-status.ts';
+import { forgetCached, landingCacheKey } from '../landing/landing-cache.ts';
 import { writeAudit } from './audit.ts';
 
 /**
@@ -110,6 +111,8 @@ export async function saveChannel(
       ip: actor.ip,
     });
   });
+  // after the commit too (landing-cache.ts)
+  await forgetCached(kv, landingCacheKey.channel(input.channel, input.subChannel));
   return channelView(db, origin, input.channel, input.subChannel);
 }
 

@@ -11,6 +11,7 @@ import {
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { KeyValueStore } from '../../cache/key-value-store.ts';
 import { auditLog, pageTemplateVersions } from '../../db/schema/index.ts';
 import { consoleInject, staffSessionOf } from '../../test-support/console-client.ts';
 import { envelopeOf } from '../../test-support/signed-request.ts';
@@ -19,6 +20,7 @@ import { describeEachDatabase } from '../../test-support/test-database.ts';
 import { loadTemplate } from '../landing/page-templates.ts';
 import { roleMay } from './permissions.ts';
 import { previewLayout, previewToken, versionOfPreviewToken } from './template-preview.ts';
+import { publishVersion } from './templates.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -40,7 +42,7 @@ function multipart(fileName: string, bytes: Buffer) {
 describeEachDatabase(
   'console: landing-template editor (versions, publish, rollback, preview, upload)',
   { seeded: true },
-  (getDatabase) => {
+  (getDatabase, target) => {
     let t: TestApp;
     let clock = Date.parse('2026-03-01T02:00:00Z');
     let counter = 0;
@@ -181,6 +183,43 @@ describeEachDatabase(
         .where(eq(pageTemplateVersions.templateId, templateId));
       expect(rows.map((r) => r.version).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     });
+
+    if (target.name === 'postgres') {
+      it('a published layout is seen at once even when a visitor read the old one between the forget and the commit', async () => {
+        const op = await sessionOf('operator');
+        const created = await call(consoleTemplateCreate, { name: '竞速' }, op);
+        const templateId = (created.data as { template: { id: number } }).template.id;
+        const saved = await call(
+          consoleTemplateSaveVersion,
+          { templateId, componentJson: JSON.stringify({ tBackgroundColor: '#123456' }) },
+          op,
+        );
+        const versionId = (saved.data as { version: { id: number } }).version.id;
+        const kv = t.app.deps.kv;
+        // a visitor on another connection reads the template right after the forget inside the publishing
+        // transaction, and caches the layout before the publish
+        let racedColor: unknown = 'not read';
+        const racing: KeyValueStore = {
+          ...kv,
+          delete: async (cacheKey) => {
+            await kv.delete(cacheKey);
+            if (racedColor === 'not read')
+              racedColor = (await loadTemplate(db(), templateId, undefined, kv))?.layout?.tBackgroundColor;
+          },
+        };
+        await publishVersion(
+          db(),
+          racing,
+          { templateId, versionId },
+          { staffId: op.staffId, ip: '127.0.0.1' },
+          new Date(clock),
+        );
+        expect(racedColor).not.toBe('#123456');
+        expect((await loadTemplate(db(), templateId, undefined, kv))?.layout).toMatchObject({
+          tBackgroundColor: '#123456',
+        });
+      });
+    }
 
     it('a preview link shows its version only with a valid, unexpired token of that template', async () => {
       const op = await sessionOf('operator');

@@ -7,6 +7,7 @@ import type { KeyValueStore } from '../../cache/key-value-store.ts';
 import type { AppDb } from '../../db/client.ts';
 import { pageTemplates, pageTemplateVersions, staff } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import { forgetCached, landingCacheKey } from '../landing/landing-cache.ts';
 import { saveTemplate } from '../landing/page-templates.ts';
 import { writeAudit } from './audit.ts';
 
@@ -197,6 +198,7 @@ export async function createTemplate(
     });
     return saved.id;
   });
+  await forgetCached(kv, landingCacheKey.template(id)); // after the commit too (landing-cache.ts)
   const [template] = await summaries(db, id);
   return { template: template! };
 }
@@ -275,5 +277,6 @@ export async function publishVersion(
       ip: actor.ip,
     });
   });
+  await forgetCached(kv, landingCacheKey.template(input.templateId)); // after the commit too (landing-cache.ts)
   return { version: versionView(await versionOf(db, input.templateId, input.versionId)) };
 }

@@ -7,7 +7,9 @@ import type { KeyValueStore } from '../../cache/key-value-store.ts';
  * Every write of such a row deletes its key in the write function itself (saveTemplate, saveChannel), so
  * any future writer (the console) invalidates by calling them. The TTL bounds what a write that bypasses these
  * functions (SQL by hand) or a read racing a write (read old row → write + delete → set old row) can leave
- * behind.
+ * behind. A writer that calls them inside a transaction forgets the key once more after its commit (the console's
+ * template and channel saves): a visitor reading between the first forget and the commit would otherwise cache the
+ * old row again for the whole TTL, just when a ban or a new layout draws the most visitors.
  */
 
 export const LANDING_CACHE_TTL_MS = 60_000;
