@@ -56,6 +56,21 @@ describeEachDatabase(
       input: Record<string, unknown>,
       auth: { token: string; csrf: string },
     ) => envelopeOf(await consoleInject(t.app, contract, input, auth));
+    /** A new template with one saved (not published) version of `layout`. */
+    const templateWithVersion = async (
+      name: string,
+      layout: Record<string, unknown>,
+      op: { token: string; csrf: string },
+    ) => {
+      const created = await call(consoleTemplateCreate, { name }, op);
+      const templateId = (created.data as { template: { id: number } }).template.id;
+      const saved = await call(
+        consoleTemplateSaveVersion,
+        { templateId, componentJson: JSON.stringify(layout) },
+        op,
+      );
+      return { templateId, versionId: (saved.data as { version: { id: number } }).version.id };
+    };
     const upload = (fileName: string, bytes: Buffer, auth: { token?: string; csrf?: string }) => {
       const { payload, contentType } = multipart(fileName, bytes);
       const headers: Record<string, string> = { 'content-type': contentType };
@@ -187,14 +202,11 @@ describeEachDatabase(
     if (target.name === 'postgres') {
       it('a published layout is seen at once even when a visitor read the old one between the forget and the commit', async () => {
         const op = await sessionOf('operator');
-        const created = await call(consoleTemplateCreate, { name: '竞速' }, op);
-        const templateId = (created.data as { template: { id: number } }).template.id;
-        const saved = await call(
-          consoleTemplateSaveVersion,
-          { templateId, componentJson: JSON.stringify({ tBackgroundColor: '#123456' }) },
+        const { templateId, versionId } = await templateWithVersion(
+          '竞速',
+          { tBackgroundColor: '#123456' },
           op,
         );
-        const versionId = (saved.data as { version: { id: number } }).version.id;
         const kv = t.app.deps.kv;
         // a visitor on another connection reads the template right after the forget inside the publishing
         // transaction, and caches the layout before the publish
@@ -223,14 +235,7 @@ describeEachDatabase(
 
     it('a preview link shows its version only with a valid, unexpired token of that template', async () => {
       const op = await sessionOf('operator');
-      const created = await call(consoleTemplateCreate, { name: '预览' }, op);
-      const templateId = (created.data as { template: { id: number } }).template.id;
-      const saved = await call(
-        consoleTemplateSaveVersion,
-        { templateId, componentJson: JSON.stringify({ tQrcodeTop: 1234 }) },
-        op,
-      );
-      const versionId = (saved.data as { version: { id: number } }).version.id;
+      const { templateId, versionId } = await templateWithVersion('预览', { tQrcodeTop: 1234 }, op);
       const link = await call(consoleTemplatePreviewLink, { templateId, versionId }, op);
       expect(link.code).toBe(0);
       const url = new URL((link.data as { url: string }).url);
