@@ -98,7 +98,7 @@ test.describe('shell pages (issue 18)', () => {
     await page.getByRole('button', { name: '打开小程序' }).click();
     await expect(page.getByTestId('applet-open')).toHaveAttribute(
       'data-link',
-      /^weixin:\/\/dl\/business\/\?t=\w/,
+      /^weixin:\/\/dl\/business\/\?t=[A-Za-z0-9]{12}$/,
     );
     await expect(page.getByTestId('applet-hint')).toBeVisible();
 

@@ -1,10 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { SchemePort } from './port.ts';
 
 /**
- * The sandbox's generatescheme: a ticket in the real format (`weixin://dl/business/?t=` and 12 characters),
- * made locally. Refuses what the real API refuses first: a path with a query, an empty appId.
+ * The sandbox's generatescheme: a ticket in the real format (`weixin://dl/business/?t=` and 12 letters or
+ * digits), made locally. Refuses what the real API refuses first: a path with a query, an empty appId.
  */
+const TICKET_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
 export function createSandboxScheme(): SchemePort & { issued: string[] } {
   const issued: string[] = [];
   return {
@@ -13,7 +15,10 @@ export function createSandboxScheme(): SchemePort & { issued: string[] } {
     async generateScheme(app, request) {
       if (!app.appId) throw new Error('sandbox generatescheme: no appId');
       if (request.path.includes('?')) throw new Error('sandbox generatescheme: path must not carry a query');
-      const ticket = randomBytes(9).toString('base64url').slice(0, 12);
+      const ticket = Array.from(
+        { length: 12 },
+        () => TICKET_ALPHABET[randomInt(TICKET_ALPHABET.length)],
+      ).join('');
       issued.push(ticket);
       return { openlink: `weixin://dl/business/?t=${ticket}` };
     },
