@@ -112,5 +112,5 @@ describe('the product-area table', () => {
 
 /** Contracts files that are the contracts package itself, not an area (docs/architecture.md lists them). */
 const INFRASTRUCTURE_CONTRACTS = ['all-calls.ts', 'call-spec.ts', 'define-call.ts'];
-/** e2e specs that walk several areas on purpose (journeys, security, Beijing time). */
-const CROSS_AREA_SPECS = ['learner-', 'security-', 'beijing-time'];
+/** e2e specs that walk several areas on purpose (journeys, security, Beijing time), and the suite's own isolation. */
+const CROSS_AREA_SPECS = ['learner-', 'security-', 'beijing-time', 'test-isolation'];
