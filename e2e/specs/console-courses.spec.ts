@@ -5,6 +5,7 @@ import {
   authorizeAsNewIdentity,
   expect as baseExpect,
   saveScreenshot,
+  screenshotsAtBothSizes,
   signInNewLearner,
   test,
 } from '../support/fixtures.ts';
@@ -263,4 +264,40 @@ test('a teacher replaces the group QR of their own class on the classes page', a
   await saveScreenshot(page, 'console-classes-teacher-qr');
   await page.getByTestId('console-class-qr-submit').click();
   await expect(page.getByText('群二维码已更换')).toBeVisible();
+});
+
+test('a package saved without a cover shows the learner a placeholder cover, not a broken picture', async ({
+  browser,
+}) => {
+  // a package is on the learners' list as soon as it is saved, and the console lets it go without a cover
+  const account = await newOperator();
+  const operator = await consoleApi(account.login, account.password);
+  const { list } = await operator.get('/admin/api/courses/list', { brand: 'nbc', status: 'published' });
+  const published = list as { id: number }[];
+  const title = `无封面套餐 ${suffix}`;
+  const { package: saved } = await operator.post('/admin/api/packages/save', {
+    brand: 'nbc',
+    title,
+    priceCents: 9900,
+    courseIds: published.slice(0, 2).map((c) => c.id),
+  });
+  expect(saved.coverUrl).toBe('');
+  await operator.api.dispose();
+
+  const phone = await phoneContext(browser);
+  const learner = await phone.newPage();
+  await signInNewLearner(learner);
+  await learner.goto(`/packageCourseList?packageId=${saved.id}`);
+  await expect(learner.getByTestId('package').locator('h1')).toHaveText(title);
+  const cover = learner.locator('img.lc-detail-cover');
+  await expect(cover).toHaveAttribute('data-cover-missing', '');
+  // drawn (a broken picture has no natural size), filling the cover's box
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+  const box = await cover.boundingBox();
+  expect(box?.width).toBeGreaterThan(300);
+  expect(box?.height).toBeGreaterThan(100);
+  await screenshotsAtBothSizes(learner, 'console-package-without-cover');
+  await phone.close();
 });

@@ -5,6 +5,7 @@ import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navi
 import { useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
 import { useQueryId } from '../../../lib/use-query-id';
+import { CoverImage } from '../../../ui/cover-image';
 import { Empty, ErrorBlock, PageState } from '../../../ui/states';
 import { APPRAISAL_ROUTES } from '../appraisal-config';
 import { Rating } from '../components/rating';
@@ -72,7 +73,7 @@ export default function AppraisalPage() {
           return (
             <>
               <section className="as-card ap-course">
-                <img src={f.course.coverUrl} alt="" />
+                <CoverImage src={f.course.coverUrl} alt="" />
                 <div>
                   <h2>{f.course.title}</h2>
                   <p className="as-muted">主讲：{f.teacherName}</p>

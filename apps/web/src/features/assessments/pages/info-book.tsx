@@ -4,6 +4,7 @@ import { ResponseCode } from '@course/domain/response-codes';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import { ApiError } from '../../../lib/request';
+import { CoverImage } from '../../../ui/cover-image';
 import { Empty, PageState, StateAction } from '../../../ui/states';
 import '../assessments-shared.css';
 import './info.css';
@@ -60,7 +61,7 @@ export default function InfoBookPage() {
                         data-testid="info-book-course"
                         onClick={() => navigate(getHref('detail', { query: { course: c.id } }))}
                       >
-                        <img src={c.coverUrl} alt="" />
+                        <CoverImage src={c.coverUrl} alt="" />
                         <span>{c.title}</span>
                       </button>
                     </li>

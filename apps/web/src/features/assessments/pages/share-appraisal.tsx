@@ -3,6 +3,7 @@ import { formatBeijing } from '@course/domain/beijing-time';
 import { useSearchParams } from 'react-router';
 import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
+import { CoverImage } from '../../../ui/cover-image';
 import { Empty, PageState } from '../../../ui/states';
 import { SHARE_ROUTES } from '../appraisal-config';
 import { Rating } from '../components/rating';
@@ -35,7 +36,7 @@ export default function ShareAppraisalPage() {
                   <b>{c.nickname}</b> 评价了这门课
                 </span>
               </div>
-              <img className="ap-share-cover" src={c.course.coverUrl} alt="" />
+              <CoverImage className="ap-share-cover" src={c.course.coverUrl} alt="" />
               <h2>{c.course.title}</h2>
               <Rating label="课程" scale="stars" value={c.courseRating} testId="share-course-rating" />
               <Rating label="老师" scale="stars" value={c.teacherRating} />

@@ -2,6 +2,7 @@ import type { TCourseCard } from '@course/contracts/catalogue-shared';
 import { formatPrice } from '@course/domain/price';
 import { type ReactNode, useState } from 'react';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
+import { CoverImage } from '../../../ui/cover-image';
 // The catalogue's and learning's styles share one sheet until the CSS split (issue 12).
 import { StateAction } from '../../../ui/states';
 import '../catalogue-shared.css';
@@ -31,7 +32,7 @@ export function CourseCard(props: { course: TCourseCard; layout?: 'row' | 'tile'
       onClick={() => navigate(getHref('detail', { query: { course: c.id } }))}
     >
       <span className="lc-card-cover">
-        <img src={c.coverUrl} alt="" loading="lazy" />
+        <CoverImage src={c.coverUrl} alt="" loading="lazy" />
         {c.offer ? <span className="lc-card-badge">限时优惠</span> : null}
       </span>
       <span className="lc-card-body">

@@ -2,6 +2,7 @@ import { goodsList } from '@course/contracts/goods-retail';
 import { formatPrice } from '@course/domain/price';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
+import { CoverImage } from '../../../ui/cover-image';
 import '../../../ui/states.css';
 import '../catalogue-shared.css';
 import './goods-shelf.css';
@@ -26,7 +27,7 @@ export function GoodsShelf() {
             data-testid={`mall-goods-${g.goodsId}`}
             onClick={() => navigate(getHref('goodsDetail', { query: { goodsId: g.goodsId } }))}
           >
-            <img src={g.coverUrl} alt="" loading="lazy" />
+            <CoverImage src={g.coverUrl} alt="" loading="lazy" />
             <span className="lc-goods-title">{g.title}</span>
             <span className="lc-goods-foot">
               <b>¥{formatPrice(g.priceCents)}</b>

@@ -6,6 +6,7 @@ import { queryClient, toast } from '../../../app/public/request';
 import { isInNativeApp } from '../../../lib/platform';
 import { callOptions } from '../../../lib/query';
 import { ApiError } from '../../../lib/request';
+import { CoverImage } from '../../../ui/cover-image';
 import '../../../ui/states.css';
 import '../catalogue-shared.css';
 import './purchase-offer.css';
@@ -56,7 +57,7 @@ export async function offerPurchase(courseId: number, go: (href: string) => void
         <div className="lc-offer-modal" data-testid="purchase-offer">
           <p className="lc-offer-modal-lock">{COURSE_NOT_BOUGHT}，购买后即可学习全部内容</p>
           <div className="lc-offer-modal-course">
-            <img src={course.coverUrl} alt="" />
+            <CoverImage src={course.coverUrl} alt="" />
             <div>
               <strong data-testid="purchase-offer-title">{course.title}</strong>
               <span className="lc-price">

@@ -15,6 +15,7 @@ import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
 import { getToken } from '../../../lib/storage';
 import { useQueryId } from '../../../lib/use-query-id';
+import { CoverImage } from '../../../ui/cover-image';
 import { Empty, PageState } from '../../../ui/states';
 import { Countdown } from '../components/countdown';
 import { learnersText, Price, ProgressBar } from '../components/course-parts';
@@ -62,7 +63,7 @@ export default function CourseDetailPage() {
             d.chapters.flatMap((ch) => ch.sections).find((s) => !s.locked);
           return (
             <>
-              <img className="lc-detail-cover" src={c.coverUrl} alt={c.title} />
+              <CoverImage className="lc-detail-cover" src={c.coverUrl} alt={c.title} />
               <section className="lc-detail-head">
                 {d.price.label && d.price.source !== 'package' ? (
                   <div className="lc-offer-bar" data-testid="course-price-label">

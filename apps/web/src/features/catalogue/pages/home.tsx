@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import { getToken } from '../../../lib/storage';
+import { CoverImage } from '../../../ui/cover-image';
 import { Empty, Loading } from '../../../ui/states';
 import { Countdown } from '../components/countdown';
 import { CourseCard, FindCoursesButton, ProgressBar } from '../components/course-parts';
@@ -49,7 +50,7 @@ export default function HomePage() {
                   className={`lc-banner-slide ${i === slide ? 'is-active' : ''}`}
                   onClick={() => navigate(getHref('detail', { query: { course: c.id } }))}
                 >
-                  <img src={c.coverUrl} alt={c.title} />
+                  <CoverImage src={c.coverUrl} alt={c.title} />
                 </button>
               ))}
               <span className="lc-banner-dots">
@@ -80,7 +81,7 @@ export default function HomePage() {
           ) : null}
           {continuing ? (
             <section className="lc-continue" data-testid="continue-learning">
-              <img src={continuing.course.coverUrl} alt="" />
+              <CoverImage src={continuing.course.coverUrl} alt="" />
               <div>
                 <p className="lc-continue-label">继续学习</p>
                 <p className="lc-continue-title">{continuing.course.title}</p>
@@ -115,7 +116,7 @@ export default function HomePage() {
                   )
                 }
               >
-                <img src={daily.data.today.coverUrl} alt="" />
+                <CoverImage src={daily.data.today.coverUrl} alt="" />
                 <span>
                   <strong>{daily.data.today.title}</strong>
                   <small>{daily.data.today.courseTitle}</small>

@@ -2,6 +2,7 @@ import { getPackCourseInfo, listPackages } from '@course/contracts/catalogue-cou
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import { useQueryId } from '../../../lib/use-query-id';
+import { CoverImage } from '../../../ui/cover-image';
 import { Empty, PageState } from '../../../ui/states';
 import { CourseCard, FindCoursesButton, Price } from '../components/course-parts';
 import '../catalogue-shared.css';
@@ -26,7 +27,7 @@ export default function PackagePage() {
                   className="lc-block lc-list-item"
                   onClick={() => navigate(getHref('packageCourseList', { query: { packageId: p.id } }))}
                 >
-                  <img src={p.coverUrl} alt="" style={{ width: '100%', borderRadius: 8 }} />
+                  <CoverImage src={p.coverUrl} alt="" style={{ width: '100%', borderRadius: 8 }} />
                   <strong>{p.title}</strong>
                   <small>{p.courseCount} 门课程</small>
                   <Price cents={p.priceCents} original={p.originalPriceCents} />
@@ -45,7 +46,7 @@ export default function PackagePage() {
       <PageState query={one}>
         {(p) => (
           <>
-            <img className="lc-detail-cover" src={p.coverUrl} alt={p.title} />
+            <CoverImage className="lc-detail-cover" src={p.coverUrl} alt={p.title} />
             <section className="lc-detail-head">
               <h1>{p.title}</h1>
               <p className="lc-detail-sub">{p.intro}</p>

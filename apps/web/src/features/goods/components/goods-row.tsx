@@ -1,5 +1,6 @@
 import { formatPrice } from '@course/domain/price';
 import type { ReactNode } from 'react';
+import { CoverImage } from '../../../ui/cover-image';
 import '../goods-shared.css';
 import './goods-row.css';
 
@@ -17,7 +18,7 @@ export function GoodsRow(props: {
 }) {
   return (
     <div className="gd-row" data-testid={props.testId}>
-      <img className="gd-row-cover" src={props.coverUrl} alt="" loading="lazy" />
+      <CoverImage className="gd-row-cover" src={props.coverUrl} alt="" loading="lazy" />
       <div className="gd-row-body">
         <div className="gd-row-title">{props.title}</div>
         {props.subtitle ? <div className="gd-muted gd-ellipsis">{props.subtitle}</div> : null}

@@ -1,6 +1,7 @@
 import type { TLogistics } from '@course/contracts/goods-retail';
 import { formatBeijingDateTime } from '@course/domain/beijing-time';
 import { toast } from '../../../app/public/request';
+import { CoverImage } from '../../../ui/cover-image';
 import { AddressSummary } from './address-card';
 import '../goods-shared.css';
 import './goods-row.css';
@@ -28,7 +29,7 @@ export function LogisticsView(props: { data: TLogistics }) {
   return (
     <>
       <section className="gd-card gd-logistics-head" data-testid="logistics-head">
-        <img className="gd-row-cover" src={d.coverUrl} alt="" />
+        <CoverImage className="gd-row-cover" src={d.coverUrl} alt="" />
         <div className="gd-row-body">
           <div className="gd-logistics-status" data-testid="logistics-status">
             {FULFILMENT_TEXT[d.fulfilment]}

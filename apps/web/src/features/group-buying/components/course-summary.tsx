@@ -1,12 +1,13 @@
 import type { TTeamBuyActivity } from '@course/contracts/group-buying-team';
 import { formatPrice } from '@course/domain/price';
+import { CoverImage } from '../../../ui/cover-image';
 import '../group-buying-shared.css';
 
 /** The course of an activity with its team price, the struck price and the team's terms. */
 export function CourseSummary({ activity }: { activity: TTeamBuyActivity }) {
   return (
     <div className="gb-course" data-testid="group-course-summary">
-      {activity.coverUrl ? <img src={activity.coverUrl} alt="" /> : null}
+      {activity.coverUrl ? <CoverImage src={activity.coverUrl} alt="" /> : null}
       <div className="gb-course-info">
         <h2>{activity.courseTitle}</h2>
         <div>

@@ -16,6 +16,7 @@ import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
 import { useCall } from '../../../lib/query';
 import { ApiError, callApi } from '../../../lib/request';
+import { CoverImage } from '../../../ui/cover-image';
 import { PageError, PageLoading } from '../../../ui/states';
 import { SeatPay } from '../components/seat-pay';
 import { TeamAvatars } from '../components/team-avatars';
@@ -100,7 +101,7 @@ export default function LeadActivityPage() {
       </header>
       <section className="gb-card" data-testid="group-course-summary">
         <div className="gb-course">
-          {c.coverUrl ? <img src={c.coverUrl} alt="" /> : null}
+          {c.coverUrl ? <CoverImage src={c.coverUrl} alt="" /> : null}
           <div className="gb-course-info">
             <h2>{c.title}</h2>
             <p className="gb-muted">

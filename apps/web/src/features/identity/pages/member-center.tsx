@@ -3,6 +3,7 @@ import { formatBeijing } from '@course/domain/beijing-time';
 import { formatPrice } from '@course/domain/price';
 import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
+import { CoverImage } from '../../../ui/cover-image';
 import { PageState } from '../../../ui/states';
 import { MEMBER_ROUTES } from '../member-config';
 import './member-center.css';
@@ -99,7 +100,7 @@ export default function MemberCenterPage() {
                           data-testid="member-course"
                           onClick={() => navigate(getHref('detail', { query: { course: c.id } }))}
                         >
-                          <img src={c.coverUrl} alt="" />
+                          <CoverImage src={c.coverUrl} alt="" />
                           <span className="mb-course-text">
                             <span className="mb-course-title">{c.title}</span>
                             <span className="mb-course-sub">{c.subtitle}</span>

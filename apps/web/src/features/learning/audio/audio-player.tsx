@@ -1,6 +1,7 @@
 import { AUDIO_SPEEDS } from '@course/domain/constants';
 import { formatDuration } from '@course/domain/course-subjects';
 import { useGestures } from '../../../lib/gestures';
+import { CoverImage } from '../../../ui/cover-image';
 import { close, collapse, expand, hasNext, next, seek, setSpeed, toggle } from './audio-engine';
 import { useAudioStore } from './audio-store';
 import './spin.css';
@@ -34,7 +35,11 @@ export function AudioPlayer() {
       <div className="lc-player-handle" aria-hidden="true" />
       {expanded ? (
         <>
-          <img className={`lc-player-cover ${playing ? 'is-spinning' : ''}`} src={current.cover} alt="" />
+          <CoverImage
+            className={`lc-player-cover ${playing ? 'is-spinning' : ''}`}
+            src={current.cover}
+            alt=""
+          />
           <h2 className="lc-player-title" data-testid="audio-title">
             {current.title}
           </h2>
@@ -103,7 +108,7 @@ export function AudioPlayer() {
         </>
       ) : (
         <div className="lc-player-mini">
-          <img src={current.cover} alt="" />
+          <CoverImage src={current.cover} alt="" />
           <button type="button" className="lc-player-mini-title" onClick={expand} data-testid="audio-expand">
             {current.title}
             <small>

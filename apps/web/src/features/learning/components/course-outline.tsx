@@ -1,5 +1,6 @@
 import type { TChapterItem, TCourseProgress } from '@course/contracts/catalogue-shared';
 import { useAppNavigate } from '../../../app/public/navigation';
+import { CoverImage } from '../../../ui/cover-image';
 import { ProgressBar } from '../../catalogue/components/course-parts';
 import { SectionRow, useOpenSection } from '../../catalogue/components/section-row';
 import '../../catalogue/catalogue-shared.css';
@@ -13,7 +14,7 @@ export function CourseProgressHead(props: {
   const { course, progress } = props;
   return (
     <header className="lc-list-head">
-      <img src={course.coverUrl} alt="" />
+      <CoverImage src={course.coverUrl} alt="" />
       <div>
         <h1>{course.title}</h1>
         <p>

@@ -5,6 +5,7 @@ import { formatDuration } from '@course/domain/course-subjects';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import { useQueryId } from '../../../lib/use-query-id';
+import { CoverImage } from '../../../ui/cover-image';
 import { PageState } from '../../../ui/states';
 import { Price } from '../../catalogue/components/course-parts';
 import { SectionRow, sectionHref } from '../../catalogue/components/section-row';
@@ -58,7 +59,7 @@ export default function AudioListPage() {
     <main className="lc-page" data-testid="audio-list-page">
       {course.data ? (
         <header className="lc-list-head">
-          <img src={course.data.coverUrl} alt="" />
+          <CoverImage src={course.data.coverUrl} alt="" />
           <div>
             <h1>{course.data.title}</h1>
             <p>{course.data.subtitle}</p>

@@ -4,6 +4,7 @@ import { beijingDayKey, beijingMonthKey } from '@course/domain/beijing-time';
 import { useState } from 'react';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
+import { CoverImage } from '../../../ui/cover-image';
 import { Empty, Loading } from '../../../ui/states';
 import { ProgressBar } from '../../catalogue/components/course-parts';
 import '../../catalogue/catalogue-shared.css';
@@ -129,7 +130,7 @@ export default function CentrePage() {
                 className="lc-centre-main"
                 onClick={() => goCourse(item.course.id, item.campDataId)}
               >
-                <img src={item.course.coverUrl} alt="" />
+                <CoverImage src={item.course.coverUrl} alt="" />
                 <span>
                   <strong>{item.course.title}</strong>
                   <small data-testid="centre-progress">

@@ -8,6 +8,7 @@ import { toast } from '../../../app/public/request';
 import { isInMessagingApp } from '../../../lib/platform';
 import { useCall } from '../../../lib/query';
 import { type ApiError, callApi } from '../../../lib/request';
+import { CoverImage } from '../../../ui/cover-image';
 import { Loader } from '../../../ui/loader';
 import { numberParam, queryParam, reportError } from '../api';
 import { checkout } from '../checkout';
@@ -146,7 +147,7 @@ export function EnsureView({ only, resultRoute }: { only?: readonly number[]; re
     <div className="od-page" data-testid="ensure-page">
       {item.needsAddress ? <EnsureAddress address={address} /> : null}
       <section className="od-card od-item" data-testid="order-item">
-        <img src={item.coverUrl} alt="" className="od-cover" />
+        <CoverImage src={item.coverUrl} alt="" className="od-cover" />
         <div className="od-item-body">
           <div className="od-title">{item.title}</div>
           <div className="od-price" data-testid="order-unit-price">

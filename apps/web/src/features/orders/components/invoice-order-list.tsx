@@ -3,6 +3,7 @@ import { formatPrice } from '@course/domain/price';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import type { ApiError } from '../../../lib/request';
+import { CoverImage } from '../../../ui/cover-image';
 import { Loader } from '../../../ui/loader';
 import { orderTime as time } from '../order-status';
 import '../orders-shared.css';
@@ -59,7 +60,7 @@ export function InvoiceOrderList() {
             onClick={() => open && navigate(open)}
           >
             <div className="od-item">
-              <img src={o.coverUrl} alt="" className="od-cover" />
+              <CoverImage src={o.coverUrl} alt="" className="od-cover" />
               <div className="od-item-body">
                 <div className="od-title">{o.title}</div>
                 <div className="od-muted">

@@ -5,6 +5,7 @@ import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navi
 import { isInMessagingApp, isMiniProgram } from '../../../lib/platform';
 import { useCall } from '../../../lib/query';
 import { callApi, type ApiError as TApiError } from '../../../lib/request';
+import { CoverImage } from '../../../ui/cover-image';
 import { Loader } from '../../../ui/loader';
 import { queryParam, reportError } from '../api';
 import { checkout } from '../checkout';
@@ -94,7 +95,7 @@ export default function PayHandoffPage() {
 
   const summary = (
     <section className="od-card od-item" data-testid="order-item">
-      <img src={order.coverUrl} alt="" className="od-cover" />
+      <CoverImage src={order.coverUrl} alt="" className="od-cover" />
       <div className="od-item-body">
         <div className="od-title">{order.title}</div>
         <div className="od-muted">订单号 {order.orderNo}</div>

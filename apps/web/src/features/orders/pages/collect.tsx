@@ -9,6 +9,7 @@ import { copyText } from '../../../lib/copy-text';
 import { isInMessagingApp, isMiniProgram } from '../../../lib/platform';
 import { callOptions, useCall } from '../../../lib/query';
 import { ApiError, callApi } from '../../../lib/request';
+import { CoverImage } from '../../../ui/cover-image';
 import { Loader } from '../../../ui/loader';
 import { queryParam, reportError } from '../api';
 import { Countdown } from '../components/countdown';
@@ -214,7 +215,7 @@ function CollectCard({ info }: { info: TCollectInfo }) {
         </div>
       </section>
       <section className="od-card od-item" data-testid="order-item">
-        <img src={info.coverUrl} alt="" className="od-cover" />
+        <CoverImage src={info.coverUrl} alt="" className="od-cover" />
         <div className="od-item-body">
           <div className="od-title">{info.title}</div>
           <div className="od-muted">数量 {info.quantity}</div>

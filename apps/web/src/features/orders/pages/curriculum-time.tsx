@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import type { ApiError } from '../../../lib/request';
+import { CoverImage } from '../../../ui/cover-image';
 import { Loader } from '../../../ui/loader';
 import { queryParam } from '../api';
 import { campDateText, VARIANTS, type Variant } from '../camp';
@@ -76,7 +77,7 @@ function ChooseCamp({ variant }: { variant: Variant }) {
   return (
     <div className="od-page" data-testid="camp-page">
       <section className="od-card od-item">
-        <img src={o.coverUrl} alt="" className="od-cover" />
+        <CoverImage src={o.coverUrl} alt="" className="od-cover" />
         <div className="od-item-body">
           <div className="od-title">{o.title}</div>
           <div className="od-muted">请选择开课时间，开课后按课表每天学习</div>

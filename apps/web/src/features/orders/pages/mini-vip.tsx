@@ -6,6 +6,7 @@ import { getHref } from '../../../app/public/navigation';
 import { isInMessagingApp, isMiniProgram } from '../../../lib/platform';
 import { useCall } from '../../../lib/query';
 import { type ApiError, callApi } from '../../../lib/request';
+import { CoverImage } from '../../../ui/cover-image';
 import { Loader } from '../../../ui/loader';
 import { reportError } from '../api';
 import { checkout } from '../checkout';
@@ -58,7 +59,7 @@ export default function MiniVipAlipayPage() {
   const card = (
     <section className="od-card" data-testid="vip-card">
       <div className="od-item">
-        <img src={g.coverUrl} alt="" className="od-cover" />
+        <CoverImage src={g.coverUrl} alt="" className="od-cover" />
         <div className="od-item-body">
           <div className="od-title">{g.title}</div>
           <div className="od-muted">{g.subtitle}</div>

@@ -6,6 +6,7 @@ import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
 import { callKey, useCall } from '../../../lib/query';
 import { ApiError, callApi } from '../../../lib/request';
+import { CoverImage } from '../../../ui/cover-image';
 import { Loader } from '../../../ui/loader';
 import { queryParam } from '../api';
 import { resumeCheckoutHref } from '../checkout';
@@ -67,7 +68,7 @@ export default function OrderDetailPage() {
         </section>
       ) : null}
       <section className="od-card od-item">
-        <img src={o.coverUrl} alt="" className="od-cover" />
+        <CoverImage src={o.coverUrl} alt="" className="od-cover" />
         <div className="od-item-body">
           <div className="od-title">{o.title}</div>
           <div className="od-muted">

@@ -3,6 +3,7 @@ import { formatPrice } from '@course/domain/price';
 import { useState } from 'react';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
+import { CoverImage } from '../../../ui/cover-image';
 import { Loader } from '../../../ui/loader';
 import { statusText, orderTime as time } from '../order-status';
 import '../orders-shared.css';
@@ -58,7 +59,7 @@ export default function OrderListPage() {
             <span className={`od-status is-${o.status}`}>{statusText(o)}</span>
           </div>
           <div className="od-item">
-            <img src={o.coverUrl} alt="" className="od-cover" />
+            <CoverImage src={o.coverUrl} alt="" className="od-cover" />
             <div className="od-item-body">
               <div className="od-title">{o.title}</div>
               <div className="od-muted">

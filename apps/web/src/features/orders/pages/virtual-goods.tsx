@@ -4,6 +4,7 @@ import { formatPrice } from '@course/domain/price';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import type { ApiError } from '../../../lib/request';
+import { CoverImage } from '../../../ui/cover-image';
 import { Loader } from '../../../ui/loader';
 import { numberParam } from '../api';
 import '../orders-shared.css';
@@ -36,7 +37,7 @@ export default function VirtualGoodsPage() {
   const soldOut = g.stock <= 0;
   return (
     <div className="vg-page" data-testid="virtual-goods">
-      <img className="vg-cover" src={g.coverUrl} alt={g.title} />
+      <CoverImage className="vg-cover" src={g.coverUrl} alt={g.title} />
       <section className="vg-head">
         <div className="vg-price">
           ¥{formatPrice(g.priceCents)}

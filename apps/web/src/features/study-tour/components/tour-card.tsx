@@ -1,6 +1,7 @@
 import type { TStudyTour } from '@course/contracts/study-tour-booking';
 import { formatBeijingDate } from '@course/domain/beijing-time';
 import { formatPrice } from '@course/domain/price';
+import { CoverImage } from '../../../ui/cover-image';
 import '../study-tour-shared.css';
 
 const STATE_TEXT: Record<TStudyTour['state'], string> = {
@@ -15,7 +16,11 @@ export function TourCard(props: { tour: TStudyTour; onOpen: () => void; testId: 
   const { tour } = props;
   return (
     <button type="button" className="st-tour-card" data-testid={props.testId} onClick={props.onOpen}>
-      {tour.coverUrl ? <img src={tour.coverUrl} alt="" /> : <div className="st-cover-blank">{tour.city}</div>}
+      {tour.coverUrl ? (
+        <CoverImage src={tour.coverUrl} alt="" />
+      ) : (
+        <div className="st-cover-blank">{tour.city}</div>
+      )}
       <div className="st-tour-info">
         <h3>{tour.title}</h3>
         <p className="st-muted">

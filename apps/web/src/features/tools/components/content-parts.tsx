@@ -2,6 +2,7 @@ import type { TContentCard } from '@course/contracts/tools-content';
 import { formatBeijingDate } from '@course/domain/beijing-time';
 import type { ReactNode } from 'react';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
+import { CoverImage } from '../../../ui/cover-image';
 import { durationText } from '../content-config';
 import { ToolGate } from './tool-gate';
 
@@ -40,7 +41,7 @@ export function ContentCardRow(props: { card: TContentCard; route: string; rank?
         <span className={`ct-rank ct-rank-${Math.min(props.rank, 4)}`}>{props.rank}</span>
       ) : null}
       <span className="ct-row-cover">
-        <img src={c.coverUrl} alt="" />
+        <CoverImage src={c.coverUrl} alt="" />
         <MediaBadge card={c} />
       </span>
       <span className="ct-row-main">

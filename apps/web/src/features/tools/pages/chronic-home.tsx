@@ -1,4 +1,5 @@
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
+import { CoverImage } from '../../../ui/cover-image';
 import { ChronicNav, ProgressRing, sectionHref, WithProgramme } from '../components/chronic-parts';
 import '../tools-shared.css';
 import './content.css';
@@ -20,7 +21,7 @@ export default function ChronicHomePage() {
         return (
           <>
             <header className="ch-hero">
-              <img src={p.coverUrl} alt="" />
+              <CoverImage src={p.coverUrl} alt="" />
               <h1 data-testid="chronic-title">{p.title}</h1>
               <p>{p.subtitle}</p>
             </header>

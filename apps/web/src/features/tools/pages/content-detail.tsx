@@ -15,6 +15,7 @@ import { useUserInfo } from '../../../app/public/session';
 import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
 import { useQueryId } from '../../../lib/use-query-id';
+import { CoverImage } from '../../../ui/cover-image';
 import { PhoneVideo } from '../../../ui/phone-video';
 import { PageState } from '../../../ui/states';
 import { attachVideoSource } from '../../../ui/video-source';
@@ -72,7 +73,7 @@ function DetailBody(props: { config: DetailConfig; d: Detail }) {
         <ResourceVideo src={item.mediaUrl} poster={item.coverUrl} />
       ) : item.mediaKind === 'audio' && item.mediaUrl ? (
         <div className="tl-card ct-audio">
-          <img src={item.coverUrl} alt="" />
+          <CoverImage src={item.coverUrl} alt="" />
           {/* biome-ignore lint/a11y/useMediaCaption: spoken lessons have their text below */}
           <audio controls src={item.mediaUrl} preload="metadata" data-testid="content-audio" />
         </div>

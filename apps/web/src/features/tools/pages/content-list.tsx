@@ -2,6 +2,7 @@ import { contentList, type TContentCard } from '@course/contracts/tools-content'
 import { useState } from 'react';
 import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
+import { CoverImage } from '../../../ui/cover-image';
 import { Empty, PageState } from '../../../ui/states';
 import { ContentCardRow, dateOf, MaybeGate, MediaBadge } from '../components/content-parts';
 import { LIST_ROUTES, type ListConfig } from '../content-config';
@@ -82,7 +83,7 @@ function Items(props: { config: ListConfig; list: TContentCard[] }) {
             onClick={() => open(c.id)}
           >
             <span className="ct-tile-cover">
-              <img src={c.coverUrl} alt="" />
+              <CoverImage src={c.coverUrl} alt="" />
               <MediaBadge card={c} />
             </span>
             <strong>{c.title}</strong>

@@ -2,6 +2,7 @@ import { pianoPromote } from '@course/contracts/tools-piano';
 import { formatPrice } from '@course/domain/price';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
+import { CoverImage } from '../../../ui/cover-image';
 import { Empty, PageState } from '../../../ui/states';
 import { PIANO_TOOL_CODE, PianoHeader } from '../components/piano-parts';
 import { ToolGate } from '../components/tool-gate';
@@ -25,7 +26,7 @@ export default function PianoPromotePage() {
               <>
                 <section className="tl-card">
                   {data.course.coverUrl ? (
-                    <img className="tl-pn-cover" src={data.course.coverUrl} alt={data.course.title} />
+                    <CoverImage className="tl-pn-cover" src={data.course.coverUrl} alt={data.course.title} />
                   ) : null}
                   <h2 className="tl-card-title" style={{ marginTop: 10 }}>
                     {data.course.title}
