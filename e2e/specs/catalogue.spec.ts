@@ -27,6 +27,7 @@ test.describe('catalogue: real courses', () => {
     await page.goto(`/detail?course=${course.id}`);
     await expect(page.getByTestId('course-title')).toHaveText('零基础硬笔书法：30天写出一手好字');
     await expect(page.getByTestId('countdown').first()).toBeVisible();
+    await expect(page.getByTestId('course-teacher')).toContainText('陈墨言');
     await saveScreenshot(page, 'courses-course-detail');
     await page.getByTestId('buy-now').click();
     await expect(page).toHaveURL(

@@ -32,10 +32,12 @@ const BASE = `http://127.0.0.1:${E2E_PORT}`;
 const ONE_PIXEL_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGN48eU/AAWjAtwMmmtCAAAAAElFTkSuQmCC';
 
+let operators = 0;
 /** A new operator account with its password already changed (the first-login step is console.spec's). */
 async function newOperator(): Promise<{ login: string; password: string }> {
   const admin = await consoleApi(CONSOLE_ADMIN.login, CONSOLE_ADMIN.password);
-  const login = `course-op-${suffix}`;
+  operators += 1;
+  const login = `course-op-${suffix}-${operators}`;
   const created = await admin.post('/admin/api/staff/create', { login, role: 'operator' });
   await admin.api.dispose();
   const password = 'Course-Operator-2026';
@@ -146,6 +148,9 @@ test('an operator builds a course with an audio section and puts it on sale; the
   await expect(learner.getByTestId('course-title')).toHaveText(title);
   const nowPrice = learner.getByTestId('course-price').locator('.lc-price-now');
   await expect(nowPrice).toHaveText(/^¥99(\.00?)?$/);
+  // saved without a teacher: the introduction has no empty teacher row
+  await expect(learner.locator('.lc-intro')).toBeAttached();
+  await expect(learner.getByTestId('course-teacher')).toHaveCount(0);
   await learner.getByTestId('detail-tab-list').click();
   await expect(learner.getByTestId('chapter-list')).toContainText('第一节 图像记忆法');
   await saveScreenshot(learner, 'console-course-learner');

@@ -15,6 +15,7 @@ import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
 import { getToken } from '../../../lib/storage';
 import { useQueryId } from '../../../lib/use-query-id';
+import { Avatar } from '../../../ui/avatar';
 import { CoverImage } from '../../../ui/cover-image';
 import { Empty, PageState } from '../../../ui/states';
 import { Countdown } from '../components/countdown';
@@ -148,13 +149,16 @@ export default function CourseDetailPage() {
               </div>
               {tab === 'intro' ? (
                 <section className="lc-block">
-                  <div className="lc-teacher">
-                    <img src={c.teacherAvatarUrl} alt="" />
-                    <div>
-                      <strong>{c.teacherName}</strong>
-                      <small>{extend.data?.teacher.intro}</small>
+                  {/* a course saved without a teacher shows no empty teacher row */}
+                  {c.teacherName || c.teacherAvatarUrl ? (
+                    <div className="lc-teacher" data-testid="course-teacher">
+                      <Avatar src={c.teacherAvatarUrl} name={c.teacherName} size={44} />
+                      <div>
+                        <strong>{c.teacherName}</strong>
+                        <small>{extend.data?.teacher.intro}</small>
+                      </div>
                     </div>
-                  </div>
+                  ) : null}
                   <p className="lc-intro">{c.intro}</p>
                   {extend.data ? (
                     <ul className="lc-facts">

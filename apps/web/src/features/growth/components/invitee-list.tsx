@@ -2,9 +2,9 @@ import { inviteCashInviteeInfo } from '@course/contracts/growth-invite';
 import { useState } from 'react';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
+import { Avatar } from '../../../ui/avatar';
 import { Empty, ErrorBlock, Loading, StateAction } from '../../../ui/states';
 import { laterPages, signedYuan, when } from '../growth-format';
-import { Avatar } from './avatar';
 
 const PAGE_SIZE = 20;
 

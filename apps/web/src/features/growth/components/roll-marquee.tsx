@@ -1,8 +1,8 @@
 import { inviteCashTopRollData } from '@course/contracts/growth-invite';
 import { useEffect, useState } from 'react';
 import { useCall } from '../../../lib/query';
+import { Avatar } from '../../../ui/avatar';
 import { yuan } from '../growth-format';
-import { Avatar } from './avatar';
 import './roll-marquee.css';
 import { useAvatarPages } from './use-avatar-pages';
 

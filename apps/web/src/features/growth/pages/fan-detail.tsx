@@ -1,8 +1,8 @@
 import { inviteCashFanDetail } from '@course/contracts/growth-invite';
 import { useCall } from '../../../lib/query';
 import { useQueryId } from '../../../lib/use-query-id';
+import { Avatar } from '../../../ui/avatar';
 import { Empty, PageError, PageLoading } from '../../../ui/states';
-import { Avatar } from '../components/avatar';
 import { LEDGER_KIND_TEXT, signedYuan, when } from '../growth-format';
 import '../growth-shared.css';
 import './fan-detail.css';

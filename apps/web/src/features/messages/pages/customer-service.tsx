@@ -4,6 +4,7 @@ import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import { FeedbackForm, FeedbackHistory } from '../components/feedback';
 import './customer-service.css';
+import { Avatar } from '../../../ui/avatar';
 
 /** Where the common questions are answered by the product itself. */
 const SELF_SERVICE: { question: string; route: string }[] = [
@@ -61,7 +62,7 @@ function ClassTeacher() {
     <section className="cs-block cs-teacher" data-testid="customer-service-teacher">
       <h2>我的班主任</h2>
       <div className="cs-teacher-row">
-        <img src={t.avatarUrl} alt="" className="cs-avatar" />
+        <Avatar src={t.avatarUrl} name={t.teacherName} size={44} />
         <div>
           <strong>{t.teacherName}</strong>
           <small>{t.className ?? withClass?.course.title}</small>
