@@ -1,3 +1,4 @@
+// Over 300 lines: one suite for the console's courses and packages, each from the operator's side to what a learner's phone shows, sharing the operator and phone set-up.
 import type { Browser, BrowserContext } from '@playwright/test';
 import { consoleApi } from '../support/console-api.ts';
 import { CONSOLE_ADMIN, E2E_PORT, MESSAGING_APP_UA } from '../support/constants.ts';
