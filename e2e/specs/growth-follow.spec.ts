@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
 import {
   authorizeAsNewIdentity,
+  expect,
   latestSmsCode,
   randomMobile,
   screenshotsAtBothSizes,
   signInNewLearner,
+  test,
 } from '../support/fixtures.ts';
 
 /**

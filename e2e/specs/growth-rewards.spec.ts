@@ -1,5 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { authorizeAsNewIdentity, screenshotsAtBothSizes, signInNewLearner } from '../support/fixtures.ts';
+import {
+  authorizeAsNewIdentity,
+  expect,
+  screenshotsAtBothSizes,
+  signInNewLearner,
+  test,
+} from '../support/fixtures.ts';
 
 /**
  * Growth rewards (issue 14): a learner draws on the raffle and sees the server's prize and their balance; the

@@ -1,6 +1,6 @@
-// The suite reuses one browser context per worker (playwright.config.ts `reuseContext`, docs/testing.md): these two
-// tests run one after the other in the same worker, the first leaves behind everything a learner's test can
-// leave, and the second must start as a brand-new visitor all the same.
+// The suite reuses one browser context per worker (playwright.config.ts `reuseContext`) with a new tab per test
+// (support/fixtures.ts), docs/testing.md: these two tests run one after the other in the same worker, the first
+// leaves behind everything a learner's test can leave, and the second must start as a brand-new visitor all the same.
 import { expect, signInNewLearner, test } from '../support/fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -9,7 +9,7 @@ const LEFT_BEHIND = 'test-isolation-left-behind';
 const PAST = new Date('2020-01-02T03:04:05Z').getTime();
 
 test.describe('test isolation with a reused browser context', () => {
-  test('a signed-in learner leaves storage, cookies, routes, a fake clock and a small screen behind', async ({
+  test('a signed-in learner leaves storage, cookies, routes, history, a window name, a fake clock and a small screen behind', async ({
     page,
     context,
   }) => {
@@ -21,7 +21,10 @@ test.describe('test isolation with a reused browser context', () => {
     await page.evaluate((mark) => {
       window.sessionStorage.setItem(mark, '1');
       window.localStorage.setItem(mark, '1');
+      window.name = mark;
     }, LEFT_BEHIND);
+    await page.goto('/user?again=1');
+    await expect(page.getByTestId('user-page')).toBeVisible();
     await context.addCookies([{ name: 'learner_session', value: LEFT_BEHIND, url: page.url() }]);
     await page.setViewportSize({ width: 320, height: 640 });
     expect(await page.evaluate(() => Date.now())).toBeLessThan(PAST + 60_000);
@@ -29,6 +32,11 @@ test.describe('test isolation with a reused browser context', () => {
   });
 
   test('the next test in the same worker starts as a brand-new visitor', async ({ page, context }) => {
+    // a tab of its own: no history to go back to, no window.name
+    expect(await page.evaluate(() => ({ history: window.history.length, name: window.name }))).toEqual({
+      history: 1,
+      name: '',
+    });
     expect(await context.cookies()).toEqual([]);
     expect(page.viewportSize()).toEqual({ width: 375, height: 812 });
     // no token from the last test's init script or storage: the guard sends the visitor to authorization
