@@ -104,6 +104,17 @@ describe('dependency rules', () => {
       importsOf('apps/admin/src').some((i) => i.target.startsWith('apps/web/src/features/landing/engine/')),
     ).toBe(true);
   });
+
+  it('every e2e spec takes `test` from support/fixtures.ts (a new tab per test on the reused context)', () => {
+    const specs = readdirSync(path.join(root, 'e2e/specs')).filter((name) => name.endsWith('.spec.ts'));
+    const bad = specs.filter((name) => {
+      const text = readFileSync(path.join(root, 'e2e/specs', name), 'utf8');
+      const fromPlaywright = /import\s*\{([^}]*)\}\s*from\s*'@playwright\/test'/.exec(text)?.[1] ?? '';
+      return /(^|[\s,])test([\s,]|$)/.test(fromPlaywright);
+    });
+    expect(specs.length).toBeGreaterThan(40);
+    expect(bad).toEqual([]);
+  });
 });
 
 describe('the landing engine stays light', () => {
