@@ -4,13 +4,6 @@ import { defineConfig } from 'vitest/config';
 import webConfig from './apps/web/vite.config.ts';
 
 /**
- * Server test files that fail when another file ran before them in the same module graph, each in a graph of its
- * own until the cause is found: console-contests.test.ts, twice in about ten runs of the whole node project, saw a
- * rejected entry come back approved and a vote not counted (never when run alone or with the contest files).
- */
-const NODE_ISOLATED = ['apps/server/src/services/console/console-contests.test.ts'];
-
-/**
  * The date-sensitive tests run a second time with the process in New York time (Beijing time must not follow the
  * process zone), in projects of their own, each file in a fresh process with TZ set before it starts
  * (`tz-check.test.ts` fails if the zone did not take).
@@ -65,7 +58,7 @@ export default defineConfig({
           // (every service, sharp, pdfkit, the contracts), which took longer than most files' tests. Nothing in
           // these suites mocks modules or fakes timers; shared module state is what the suites build themselves.
           isolate: false,
-          exclude: [...NODE_ISOLATED, 'tests/tz-check.test.ts'],
+          exclude: ['tests/tz-check.test.ts'],
         },
       },
       {
@@ -89,15 +82,6 @@ export default defineConfig({
           env: TZ_RERUN,
           pool: 'forks',
           isolate: true,
-        },
-      },
-      {
-        test: {
-          name: 'node-isolated',
-          environment: 'node',
-          include: NODE_ISOLATED,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
         },
       },
       // apps/web twice: the files that replace modules or fake the clock each in a fresh module graph, the rest in one

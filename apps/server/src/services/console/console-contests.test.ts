@@ -14,7 +14,7 @@ import { voiceCalls } from '@course/contracts/contests-entry';
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { auditLog, contests } from '../../db/schema/index.ts';
+import { auditLog, contests, customers } from '../../db/schema/index.ts';
 import { consoleCall, staffSessionOf } from '../../test-support/console-client.ts';
 import { makeWav, putToTarget } from '../../test-support/contest-helpers.ts';
 import { call as learnerCall } from '../../test-support/order-helpers.ts';
@@ -187,13 +187,23 @@ describeEachDatabase('console contests: set-up, moderation, results', (getDataba
     });
     expect(noReason.code).toBe(ResponseCode.invalidParams);
     expect((await rankOf()).list.map((e) => e.entryId)).toContain(b.entryId);
+    // an earlier entry whose contestant's nickname holds b's id: the answer is still b's entry, not the first
+    // entry a search for the digits finds (it was, and the suite failed whenever the nicknames' counter matched)
+    await db()
+      .update(customers)
+      .set({ nickname: `学员${b.entryId}号` })
+      .where(eq(customers.id, a.customerId));
     const rejected = await call(consoleContestReview, {
       entryId: b.entryId,
       fromStatus: 'submitted',
       decision: 'reject',
       reason: '音频内容与主题不符',
     });
-    expect(rejected.data.entry).toMatchObject({ status: 'rejected', reviewReason: '音频内容与主题不符' });
+    expect(rejected.data.entry).toMatchObject({
+      id: b.entryId,
+      status: 'rejected',
+      reviewReason: '音频内容与主题不符',
+    });
     const rank = await rankOf(b.token);
     expect(rank.list.map((e) => e.entryId)).not.toContain(b.entryId);
     expect(rank.myEntry).toMatchObject({

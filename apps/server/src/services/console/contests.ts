@@ -145,7 +145,7 @@ export async function reviewContestEntry(
   });
   // An approved or rejected entry joins or leaves the learner's rank at once.
   await forgetRank(kv, entry.contestId);
-  const [row] = await listEntriesForReview(db, { contestId: entry.contestId, q: String(entry.id) });
+  const [row] = await listEntriesForReview(db, { contestId: entry.contestId, entryId: entry.id });
   return { entry: entryView(row!) };
 }
 

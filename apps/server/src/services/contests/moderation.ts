@@ -128,9 +128,16 @@ export type ModerationEntry = EntryRow & { nickname: string };
 
 export async function listEntriesForReview(
   db: AppDb,
-  input: { contestId: number; status?: EntryRow['status'] | undefined; q?: string | undefined },
+  input: {
+    contestId: number;
+    status?: EntryRow['status'] | undefined;
+    q?: string | undefined;
+    /** Exactly this entry (the search `q` also matches names, mobiles and nicknames holding the digits). */
+    entryId?: number | undefined;
+  },
 ): Promise<ModerationEntry[]> {
   const conditions: SQL[] = [eq(contestEntries.contestId, input.contestId)];
+  if (input.entryId !== undefined) conditions.push(eq(contestEntries.id, input.entryId));
   if (input.status) conditions.push(eq(contestEntries.status, input.status));
   if (input.q) {
     const q = input.q.replace(/^NO\.0*/i, '');
