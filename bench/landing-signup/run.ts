@@ -19,7 +19,15 @@ import { buildRequestHeaders } from '@course/domain/request-headers';
 import { count, eq, sql } from 'drizzle-orm';
 import { classes, landingEnrolments } from '../../apps/server/src/db/schema/index.ts';
 import { createLandingScenario } from '../../apps/server/src/sandbox/landing-scenarios.ts';
-import { type Baseline, baselineOf, type Load, load, loadLine, type Shot } from '../support/load.ts';
+import {
+  type Baseline,
+  baselineOf,
+  ceilingSummary,
+  type Load,
+  load,
+  loadLine,
+  type Shot,
+} from '../support/load.ts';
 import {
   benchDbKind,
   configOf,
@@ -286,6 +294,12 @@ async function main() {
   console.log(`  CPU per sign-up again, server       ${cpuOf((r) => r.cpu.again.server)}`);
   console.log(`  CPU per sign-up again, PostgreSQL   ${cpuOf((r) => r.cpu.again.database)}`);
   console.log(`  CPU per GET /healthz, server        ${cpuOf((r) => r.cpu.baseline.server)}`);
+  for (const line of ceilingSummary(
+    'first sign-ups',
+    runs.map((r) => ({ app: r.first, baseline: r.baseline })),
+    0.3,
+  ))
+    console.log(line);
   const failed = runs.filter((r) => !r.ok).length;
   console.log(
     `outcome: ${runs.length - failed} of ${runs.length} runs passed the checks (one seat per learner, 0 over capacity)`,

@@ -9,7 +9,7 @@
  *
  *   npm run build && npm run pay-notify -w @course/bench              # PostgreSQL (BENCH_DATABASE_URL)
  *   BENCH_DB=pglite npm run pay-notify -w @course/bench               # PGlite files
- * Options: RUNS (default 3), DISTINCT (200), DUPLICATES per notification (5), CONCURRENCY (20), WARMUP (100).
+ * Options: RUNS (default 3), DISTINCT (1000), DUPLICATES per notification (5), CONCURRENCY (20), WARMUP (100).
  *
  * Both sides are warmed before they are measured, as a server in production is: 10,000 `/healthz` requests, and
  * WARMUP notifications of orders of their own (each delivered twice; they must be paid too), so the measured
@@ -22,7 +22,15 @@ import { courses, customers, orders, paymentAttempts } from '../../apps/server/s
 import { createPaymentProviders } from '../../apps/server/src/integrations/payment/providers.ts';
 import { signSandboxNotification } from '../../apps/server/src/integrations/payment/sandbox.ts';
 import { startPayment } from '../../apps/server/src/services/orders/payments.ts';
-import { type Baseline, baselineOf, type Load, load, loadLine, type Shot } from '../support/load.ts';
+import {
+  type Baseline,
+  baselineOf,
+  ceilingSummary,
+  type Load,
+  load,
+  loadLine,
+  type Shot,
+} from '../support/load.ts';
 import {
   benchDbKind,
   configOf,
@@ -36,7 +44,7 @@ import {
 } from '../support/server-process.ts';
 
 const RUNS = Number(process.env.RUNS ?? 3);
-const DISTINCT = Number(process.env.DISTINCT ?? 200);
+const DISTINCT = Number(process.env.DISTINCT ?? 1000);
 const DUPLICATES = Number(process.env.DUPLICATES ?? 5);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 20);
 const WARMUP = Number(process.env.WARMUP ?? 100);
@@ -226,6 +234,12 @@ async function main() {
     console.log(
       `  server CPU per request, baseline / notifications ${spreadLine(cpuRatios, 3, '×')} (the req/s ratio the server's CPU alone would allow)`,
     );
+  for (const line of ceilingSummary(
+    'notifications',
+    runs.map((r) => ({ app: r.notify, baseline: r.baseline })),
+    0.3,
+  ))
+    console.log(line);
   const failed = runs.filter((r) => !r.ok).length;
   console.log(
     `outcome: ${runs.length - failed} of ${runs.length} runs passed the checks (every delivery 200, orders paid = ${DISTINCT} distinct)`,

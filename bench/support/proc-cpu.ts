@@ -14,3 +14,17 @@ export function procCpuMs(pid: number): number | null {
     return null;
   }
 }
+
+/**
+ * CPU time (ms) every process of the machine used so far, all cores together, from the first line of `/proc/stat`
+ * (user, nice, system, irq and softirq; idle, I/O wait and the hypervisor's steal left out); null off Linux.
+ */
+export function machineCpuMs(): number | null {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!;
+    const [user, nice, system, , , irq, softirq] = line.trim().split(/\s+/).slice(1).map(Number);
+    return ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0)) * 10;
+  } catch {
+    return null;
+  }
+}
