@@ -5,7 +5,8 @@ import { type Contest, contestById, stageWindow } from './contest-view.ts';
 import { type EntryRow, entryNo, entryRowById, rankOf } from './entries.ts';
 
 /**
- * Certificates: whether a contestant has one (the result stage has begun and the entry is on the rank), and
+ * Certificates: whether a contestant has one (the result stage has begun, voting is over and the entry is on the
+ * rank), and
  * the PDF itself behind a per-entry signed link. The link's key is the contests area's upload key with its own
  * message prefix (`contest-certificate:`), so it signs nothing else.
  */
@@ -29,6 +30,10 @@ export async function certificateState(
   if (now.getTime() < result.startsAt) return none('结果公布后可领取证书');
   if (!entry || entry.status === 'applied') return none('提交参赛作品后，结果公布时可领取证书');
   if (entry.status === 'rejected') return none('作品未通过审核，无法领取证书');
+  // A place is final only once votes are closed (publishing the result closes them at that moment); before, the
+  // award would follow the live rank and the same link could later say another.
+  const vote = stageWindow(contest, 'vote');
+  if (vote && now.getTime() < vote.endsAt) return none('投票结束、结果公布后可领取证书');
   const rank = await rankOf(db, entry);
   if (rank === null) return none('结果公布后可领取证书');
   return { available: true, reason: null, rank, award: awardOf(contest.settings.prizes, rank) };

@@ -1,3 +1,4 @@
+import type { ContestConfig } from '@course/contracts/contests-activity';
 import { voiceCalls } from '@course/contracts/contests-entry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeWav, patchContest, pdfInfoStrings, putToTarget } from '../../test-support/contest-helpers.ts';
@@ -77,6 +78,19 @@ describe('certificate calls', () => {
       token: who.token,
       body: { activityCode: CODE, step: 'finish', uploadKey: started.data.target!.key },
     });
+    // The seeded contest runs every stage at once: while votes are open the place is not final, so no award.
+    expect((await cert()).data).toMatchObject({
+      available: false,
+      reason: '投票结束、结果公布后可领取证书',
+      award: null,
+      url: null,
+    });
+    const endVote = (endsAt: string) =>
+      patchContest(t.database.db, CODE, (c) => ({
+        ...c,
+        stages: c.stages.map((s) => (s.key === 'vote' ? { ...s, endsAt } : s)),
+      }));
+    const { config: seeded } = await endVote(new Date(Date.now() - 60_000).toISOString());
     const answer = await cert();
     expect(answer.data).toMatchObject({ available: true, realName: '李证书', rank: 1, award: '金奖' });
     const file = await t.app.inject({ method: 'GET', url: answer.data.url! });
@@ -98,6 +112,12 @@ describe('certificate calls', () => {
       ),
     }));
     expect((await cert()).data).toMatchObject({ available: false, reason: '结果公布后可领取证书' });
+    expect((await t.app.inject({ method: 'GET', url: answer.data.url! })).statusCode).toBe(404);
+
+    // Voting open again (an operator moved its end): a link handed out earlier opens nothing either.
+    await patchContest(t.database.db, CODE, () => seeded as ContestConfig);
+    await endVote(new Date(Date.now() + 86_400_000).toISOString());
+    expect((await cert()).data.reason).toBe('投票结束、结果公布后可领取证书');
     expect((await t.app.inject({ method: 'GET', url: answer.data.url! })).statusCode).toBe(404);
   });
 });
