@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/request';
 import { Empty, ErrorBlock, PageError, PageLoading, PageState, StateAction } from './states';
@@ -50,5 +51,49 @@ describe('the shared page states', () => {
     expect(screen.getByTestId('load-error').textContent).toContain('出错了');
     rerender(view({ ...query, isLoading: false, data: '内容' }));
     expect(screen.getByText('内容')).toBeTruthy();
+  });
+
+  it('offers a way on instead of 重新加载 when the answer cannot change (not found, not valid, not allowed)', () => {
+    const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
+    const at = (element: React.ReactNode) =>
+      render(
+        <MemoryRouter initialEntries={['/memoryVote']}>
+          <Routes>
+            <Route
+              path="*"
+              element={
+                <>
+                  {element}
+                  <Where />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>,
+      );
+    const retry = vi.fn();
+    at(<PageError error={new ApiError(1005, '作品不存在')} onRetry={retry} />);
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '返回首页' }));
+    expect(screen.getByTestId('where').textContent).toBe('/');
+    expect(retry).not.toHaveBeenCalled();
+    cleanup();
+
+    at(
+      <ErrorBlock
+        error={new ApiError(1010, '开通课程后才能查看')}
+        onRetry={retry}
+        wayOn={{ label: '去看看课程', to: '/course-detail' }}
+      />,
+    );
+    fireEvent.click(screen.getByTestId('load-error-way-on'));
+    expect(screen.getByTestId('where').textContent).toBe('/course-detail');
+    cleanup();
+
+    // a failure that can pass (the network, a busy server) still retries
+    at(<ErrorBlock error={new ApiError(5003, '系统繁忙，请稍后再试')} onRetry={retry} />);
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(retry).toHaveBeenCalledOnce();
+    expect(screen.queryByTestId('load-error-way-on')).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
+import { ResponseCode } from '@course/domain/response-codes';
 import type { ReactNode } from 'react';
+import { useInRouterContext, useNavigate } from 'react-router';
 import { ApiError } from '../lib/request';
 import { ErrorIllustration } from './illustrations';
 import { Loader } from './loader';
@@ -10,21 +12,60 @@ import './states.css';
  * Whole page: PageLoading (the full-screen spinner) and PageError (the error status page).
  * Inside a page: Loading, Empty (+ StateAction, its way on), ErrorBlock, and PageState that picks one for a
  * query. The inline ones' looks (lc-* classes) are in ./states.css.
+ *
+ * An answer that says the thing is not there, not valid or not the learner's (a stale or wrong shared link) cannot
+ * change on a reload: those states offer a way on (`wayOn`, 返回首页 unless the page names a better place) instead of
+ * 重新加载, which stays for the failures that can pass (the network, a busy server).
  */
+
+/** Where a learner can go from a page that will not load whatever they do. */
+export type WayOn = { label: string; to: string };
+
+const HOME: WayOn = { label: '返回首页', to: '/' };
+
+const FINAL_CODES: ReadonlySet<number> = new Set([
+  ResponseCode.invalidParams,
+  ResponseCode.notFound,
+  ResponseCode.conflict,
+  ResponseCode.noAccess,
+]);
+
+/** The same call again cannot answer otherwise: not found, not valid, not allowed. */
+export function isFinalError(error: unknown): boolean {
+  return error instanceof ApiError && FINAL_CODES.has(error.code);
+}
+
+/** Goes to `to` through the router when there is one (the states are also drawn outside it in tests). */
+function useGo(): (to: string) => void {
+  const inRouter = useInRouterContext();
+  // biome-ignore lint/correctness/useHookAtTopLevel: whether there is a router does not change for a mounted tree
+  const navigate = inRouter ? useNavigate() : null;
+  return (to) => (navigate ? void navigate(to) : window.location.assign(to));
+}
 
 /** The whole page still loading. */
 export const PageLoading = () => <Loader fullScreen label="加载中" />;
 
-/** The whole page failed to load: the reason, and 重新加载 when it can try again. */
-export function PageError(props: { error: unknown; onRetry?: () => void; testId?: string }) {
+/**
+ * The whole page failed to load: the reason, and 重新加载 when it can try again; when it cannot (isFinalError), the
+ * way on instead.
+ */
+export function PageError(props: { error: unknown; onRetry?: () => void; testId?: string; wayOn?: WayOn }) {
+  const go = useGo();
   const msg = props.error instanceof ApiError ? props.error.msg : '加载失败，请稍后重试';
+  const wayOn = props.wayOn ?? HOME;
+  const action = isFinalError(props.error)
+    ? { actionText: wayOn.label, onAction: () => go(wayOn.to) }
+    : props.onRetry
+      ? { actionText: '重新加载', onAction: props.onRetry }
+      : {};
   return (
     <StatusPage
       testId={props.testId ?? 'page-error'}
       illustration={<ErrorIllustration />}
       title="出错了"
       description={msg}
-      {...(props.onRetry ? { actionText: '重新加载', onAction: props.onRetry } : {})}
+      {...action}
     />
   );
 }
@@ -56,12 +97,19 @@ export function StateAction(props: { label: string; onClick: () => void; testId?
   );
 }
 
-export function ErrorBlock(props: { error: unknown; onRetry?: () => void }) {
+/** A part of a page failed to load: as PageError, inline. */
+export function ErrorBlock(props: { error: unknown; onRetry?: () => void; wayOn?: WayOn }) {
+  const go = useGo();
   const msg = props.error instanceof ApiError ? props.error.msg : '加载失败';
+  const wayOn = props.wayOn ?? HOME;
   return (
     <div className="lc-empty" data-testid="load-error">
       <p>{msg}</p>
-      {props.onRetry ? (
+      {isFinalError(props.error) ? (
+        <button type="button" className="lc-btn" data-testid="load-error-way-on" onClick={() => go(wayOn.to)}>
+          {wayOn.label}
+        </button>
+      ) : props.onRetry ? (
         <button type="button" className="lc-btn lc-btn-ghost" onClick={props.onRetry}>
           重新加载
         </button>
@@ -74,10 +122,13 @@ export function ErrorBlock(props: { error: unknown; onRetry?: () => void }) {
 export function PageState<T>(props: {
   query: { data: T | undefined; isLoading: boolean; error: unknown; refetch: () => unknown };
   children: (data: T) => ReactNode;
+  wayOn?: WayOn;
 }) {
   if (props.query.isLoading) return <Loading />;
   if (props.query.error || props.query.data === undefined) {
-    return <ErrorBlock error={props.query.error} onRetry={() => void props.query.refetch()} />;
+    return (
+      <ErrorBlock error={props.query.error} onRetry={() => void props.query.refetch()} wayOn={props.wayOn} />
+    );
   }
   return <>{props.children(props.query.data)}</>;
 }
