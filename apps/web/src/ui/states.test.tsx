@@ -7,6 +7,11 @@ import { Empty, ErrorBlock, PageError, PageLoading, PageState, StateAction } fro
 
 afterEach(cleanup);
 
+/** The router's current path, for the way-on checks. */
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
 describe('the shared page states', () => {
   it('loads the whole page with the full-screen spinner', () => {
     render(<PageLoading />);
@@ -54,7 +59,6 @@ describe('the shared page states', () => {
   });
 
   it('offers a way on instead of 重新加载 when the answer cannot change (not found, not valid, not allowed)', () => {
-    const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
     const at = (element: React.ReactNode) =>
       render(
         <MemoryRouter initialEntries={['/memoryVote']}>
