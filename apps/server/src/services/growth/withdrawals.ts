@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { beijingDayKey, formatBeijing } from '@course/domain/beijing-time';
 import { ResponseCode } from '@course/domain/response-codes';
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import {
   customers,
@@ -24,7 +24,8 @@ import { lockBalance, postEntry } from './ledger.ts';
 /**
  * Withdrawals of the reward balance to WeChat change. Asking debits the balance in the transaction that
  * writes the withdrawal (locked balance row, conditional UPDATE: of 50 concurrent full-balance withdrawals one
- * succeeds), after the activity's rules: minimum amount, daily count (Beijing day, counted under the lock),
+ * succeeds), after the activity's rules: minimum amount, daily count (Beijing day, counted under the lock, leaving out
+ * those that ended with the money back),
  * and the review threshold (above it the withdrawal waits REVIEWING for an operator). Then the transfer bill is
  * created outside the transaction; on a non-200 answer the bill is queried before one retry with the same
  * out_bill_no, and a bill still unknown stays CREATING (resumed later, never a new number). A FAIL, CANCELLED
@@ -38,6 +39,11 @@ const digits = (n: number) => Array.from({ length: n }, () => String(randomInt(1
 export const newOutBillNo = (now: Date) => `W${formatBeijing(now, 'YYYYMMDDHHmmss')}${digits(10)}`;
 
 const FINAL: readonly WithdrawalState[] = ['SUCCESS', 'FAIL', 'CANCELLED', 'REJECTED'];
+/**
+ * Ended with the money back in the balance: not a try of the day's count. A withdrawal only ever moves into these
+ * states, so a count racing a refund can only see one too many, never one too few.
+ */
+const RETURNED: WithdrawalState[] = ['FAIL', 'CANCELLED', 'REJECTED'];
 
 export const withdrawalView = (w: WithdrawalRow) => ({
   outBillNo: w.outBillNo,
@@ -72,7 +78,7 @@ export async function requestWithdrawal(
         and(
           eq(withdrawals.customerId, input.customerId),
           eq(withdrawals.beijingDay, day),
-          ne(withdrawals.state, 'REJECTED'),
+          notInArray(withdrawals.state, RETURNED),
         ),
       );
     if ((today?.n ?? 0) >= activity.dailyWithdrawCount)
