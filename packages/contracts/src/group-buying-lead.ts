@@ -105,6 +105,10 @@ export const activityTeamStatus = defineCall({
     status: z.enum(['pending', 'open', 'succeeded', 'failed']),
     seats: z.number().int(),
     seatsLeft: z.number().int(),
+    /** Seats held by an unpaid order (see ZTeam). */
+    reservedCount: z.number().int(),
+    /** Paid members still missing for the team to succeed. */
+    membersNeeded: z.number().int(),
     deadlineAt: z.number(),
     serverNow: z.number(),
   }),

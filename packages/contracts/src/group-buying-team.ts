@@ -51,6 +51,10 @@ export const ZTeam = z.object({
   /** Seats neither paid nor held by an unpaid order. */
   seatsLeft: z.number().int(),
   paidCount: z.number().int(),
+  /** Seats held by an unpaid order (kept for its payer until the order expires): neither free nor members. */
+  reservedCount: z.number().int(),
+  /** Paid members still missing for the team to succeed (0 once it is over). */
+  membersNeeded: z.number().int(),
   systemFilled: z.number().int(),
   deadlineAt: z.number(),
   /** The server's clock when it answered, so the countdown does not trust the phone's clock. */

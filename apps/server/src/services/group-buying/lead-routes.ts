@@ -143,6 +143,8 @@ export function registerLeadRoutes(app: FastifyInstance, scheduler: () => TeamSc
       status: view.status,
       seats: view.seats,
       seatsLeft: view.seatsLeft,
+      reservedCount: view.reservedCount,
+      membersNeeded: view.membersNeeded,
       deadlineAt: view.deadlineAt,
       serverNow: view.serverNow,
     };

@@ -27,7 +27,7 @@ export function renderTeamPoster(team: TTeam, shareUrl: string): string {
     text(375, 270, 40, '#222', title, 'bold'),
     text(375, 360, 30, '#999', `原价 ¥${formatPrice(activity.originalPriceCents)}`),
     text(375, 460, 80, '#ff4a2b', `¥${formatPrice(activity.teamPriceCents)}`, 'bold'),
-    text(375, 530, 30, '#666', `${team.seats}人团 · 还差${team.seatsLeft}人成团`),
+    text(375, 530, 30, '#666', `${team.seats}人团 · 还差${team.membersNeeded}人成团`),
     text(375, 640, 28, '#999', '拼团成功后课程自动开通，未成团全额原路退回'),
     qr,
     text(375, 1080, 28, '#666', '长按识别二维码，立即参团'),

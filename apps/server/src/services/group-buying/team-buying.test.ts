@@ -1,3 +1,4 @@
+import { activityTeamStatus } from '@course/contracts/group-buying-lead';
 import { teamBuyJoin, teamBuyOpen, teamBuyTeam } from '@course/contracts/group-buying-team';
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -244,6 +245,32 @@ describeEachDatabase('team buying', { seeded: true }, (getDatabase) => {
       url: '/course-market/api/v1/teamBuy/poster/nope.svg',
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('a seat held by an unpaid order is neither a member nor free: 还差 counts paid members, 剩余 the free seats', async () => {
+    const { leader, teamNo } = await openPaidTeam(t, activityId);
+    const hesitant = await t.newCustomer();
+    expect(await call(t.app, teamBuyJoin, { token: hesitant.token, body: { teamNo } })).toMatchObject({
+      code: 0,
+    });
+    const seen = await call(t.app, teamBuyTeam, { token: leader.token, body: { teamNo } });
+    expect(seen.data).toMatchObject({
+      seats: 3,
+      paidCount: 1,
+      reservedCount: 1,
+      seatsLeft: 1,
+      membersNeeded: 2,
+    });
+    expect(seen.data.members).toHaveLength(1);
+    const status = await call(t.app, activityTeamStatus, { body: { teamNo } });
+    expect(status.data).toMatchObject({ seatsLeft: 1, reservedCount: 1, membersNeeded: 2 });
+    const poster = await t.app.inject({
+      method: 'GET',
+      url: `/course-market/api/v1/teamBuy/poster/${teamNo}.svg`,
+    });
+    expect(poster.body).toContain('还差2人成团');
+    const holder = await call(t.app, teamBuyTeam, { token: hesitant.token, body: { teamNo } });
+    expect(holder.data.me).toMatchObject({ status: 'reserved', role: 'member' });
   });
 
   it('a free leader seat opens the team without a payment', async () => {

@@ -13,7 +13,10 @@ import { notFound } from '../../http/app-error.ts';
 import { activityView, findActivity } from './activities.ts';
 import { releaseLapsedSeats } from './teams.ts';
 
-/** What a team looks like to a learner: seats left, countdown, members (masked names), this learner's seat. */
+/**
+ * What a team looks like to a learner: members still needed (paid ones count), seats held for a payer, seats
+ * free to join, countdown, members (masked names), this learner's seat.
+ */
 
 export const teamPosterPath = (teamNo: string) => `/course-market/api/v1/teamBuy/poster/${teamNo}.svg`;
 export const teamSharePath = (teamNo: string) => `/group-share?teamNo=${teamNo}`;
@@ -57,7 +60,10 @@ export async function teamView(
   const paid = rows.filter(
     (r) => r.status === 'paid' || ((r.status === 'refund_due' || r.status === 'refunded') && !r.paidTooLate),
   );
-  const held = rows.filter((r) => r.status === 'paid' || r.status === 'reserved').length;
+  const paidCount = rows.filter((r) => r.status === 'paid').length;
+  // A reserved seat is kept for its payer until the order expires: not free to join, not a member either.
+  const live = team.status === 'open' || team.status === 'pending';
+  const reservedCount = live ? rows.filter((r) => r.status === 'reserved').length : 0;
   const members: TTeamMember[] = [...paid]
     .sort((a, b) => (a.role === 'leader' ? -1 : b.role === 'leader' ? 1 : 0))
     .map((r) => ({ nickname: maskName(r.nickname ?? '学员'), avatar: r.avatar ?? '', role: r.role }));
@@ -71,8 +77,10 @@ export async function teamView(
     teamNo: team.teamNo,
     status: team.status,
     seats: team.seats,
-    seatsLeft: team.status === 'open' || team.status === 'pending' ? Math.max(team.seats - held, 0) : 0,
-    paidCount: rows.filter((r) => r.status === 'paid').length,
+    seatsLeft: live ? Math.max(team.seats - paidCount - reservedCount, 0) : 0,
+    paidCount,
+    reservedCount,
+    membersNeeded: live ? Math.max(team.seats - paidCount - team.systemFilled, 0) : 0,
     systemFilled: team.systemFilled,
     deadlineAt: team.deadlineAt.getTime(),
     serverNow: input.now.getTime(),

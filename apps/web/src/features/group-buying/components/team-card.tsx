@@ -14,7 +14,7 @@ export function TeamCard(props: { team: TTeam; mine?: boolean }) {
         ? '未成团'
         : team.status === 'pending'
           ? '待团长支付'
-          : `还差${team.seatsLeft}人`;
+          : `还差${team.membersNeeded}人`;
   return (
     <div className="gb-team-card" data-testid={props.mine ? 'group-my-team' : 'group-open-team'}>
       <div className="gb-team-card-main">

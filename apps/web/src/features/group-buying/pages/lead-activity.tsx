@@ -125,9 +125,13 @@ export default function LeadActivityPage() {
                   ? '组队未成功'
                   : status.data.status === 'pending'
                     ? '等待队长支付'
-                    : `还差 ${status.data.seatsLeft} 人组队成功`}
+                    : `还差 ${status.data.membersNeeded} 人组队成功`}
             </h2>
-            <TeamAvatars members={members.data?.members ?? []} seatsLeft={status.data.seatsLeft} />
+            <TeamAvatars
+              members={members.data?.members ?? []}
+              seats={status.data.seats}
+              reserved={status.data.reservedCount}
+            />
             {status.data.status === 'open' || status.data.status === 'pending' ? (
               <TeamCountdown deadlineAt={status.data.deadlineAt} serverNow={status.data.serverNow} />
             ) : null}
