@@ -113,8 +113,70 @@ test.describe('group-buying', () => {
     await page.goto(`/group-info?teamNo=${teamNo}`);
     await expect(page.getByTestId('group-status')).toHaveAttribute('data-status', 'succeeded');
     await screenshotsAtBothSizes(page, 'group-info-succeeded');
+
+    // a fourth learner on the full team's link is not in it and owns nothing: 该团已满 and the way to other teams
+    const fourth = await phone(browser);
+    await signInNewLearner(fourth, { nickname: '晚到者' });
+    await fourth.goto(`/group-share?teamNo=${teamNo}`);
+    await expect(fourth.getByTestId('group-status-title')).toHaveText('该团已满');
+    await expect(fourth.getByTestId('group-status')).not.toContainText('课程已开通');
+    await screenshotsAtBothSizes(fourth, 'group-share-full-outsider');
+    await fourth.getByTestId('group-more-teams').click();
+    await expect(fourth.getByTestId('group-activity-page')).toBeVisible();
+    await fourth.context().close();
     await second.context().close();
     await third.context().close();
+  });
+
+  test('a seat someone took but did not pay is 待支付: not a member, not free; its holder is asked to pay, not to invite', async ({
+    page,
+    browser,
+  }) => {
+    await signInNewLearner(page, { nickname: '团长甲' });
+    const teamNo = await openTeam(page);
+    const hesitant = await phone(browser);
+    await signInNewLearner(hesitant, { nickname: '犹豫乙' });
+    await hesitant.goto(`/group-share?teamNo=${teamNo}`);
+    await hesitant.getByTestId('group-join').click();
+    await expect(hesitant.getByTestId('group-pay')).toBeVisible();
+    await hesitant.getByTestId('group-pay-close').click();
+    await expect(hesitant.getByTestId('group-pay-resume')).toHaveText('继续支付');
+    await expect(hesitant.getByTestId('group-poster-open')).toHaveCount(0);
+    await screenshotsAtBothSizes(hesitant, 'group-share-held-seat');
+
+    const third = await phone(browser);
+    await signInNewLearner(third, { nickname: '路人丙' });
+    for (const p of [page, third]) {
+      await p.goto(`/group-info?teamNo=${teamNo}`);
+      await expect(p.getByTestId('group-status-title')).toHaveText('还差 2 人成团');
+      await expect(p.getByTestId('group-seats')).toHaveText('3人团 · 已有1人参团 · 1人待支付 · 剩余1个名额');
+      await expect(p.getByTestId('group-avatar')).toHaveCount(1);
+      await expect(p.getByTestId('group-avatar-held')).toHaveCount(1);
+      await expect(p.getByTestId('group-avatar-empty')).toHaveCount(1);
+    }
+    await screenshotsAtBothSizes(page, 'group-info-held-seat');
+    await hesitant.context().close();
+    await third.context().close();
+  });
+
+  test('a team or activity link that leads nowhere offers the way to other teams', async ({ page }) => {
+    await signInNewLearner(page, { nickname: '迷路者' });
+    for (const path of ['/group-info?teamNo=T0', '/group-success', '/group-middleware']) {
+      await page.goto(path);
+      await expect(page.getByTestId('empty')).toContainText('未找到该拼团');
+      await expect(page.getByTestId('group-more-teams')).toHaveText('去看看其他拼团');
+    }
+    await screenshotsAtBothSizes(page, 'group-no-team');
+    await page.getByTestId('group-more-teams').click();
+    await expect(page.getByTestId('group-activity-page')).toBeVisible();
+    for (const path of ['/group-share?teamNo=T99999999', '/group-index?activityCode=nope']) {
+      await page.goto(path);
+      await expect(page.getByTestId('group-error')).toBeVisible();
+      await expect(page.getByTestId('group-error').getByRole('button')).toHaveText('去看看其他拼团');
+    }
+    await screenshotsAtBothSizes(page, 'group-unknown-activity');
+    await page.getByTestId('group-error').getByRole('button').click();
+    await expect(page.getByTestId('group-activity-page')).toBeVisible();
   });
 
   test('a team that expires refunds its members, shown in their order lists', async ({ page, browser }) => {

@@ -8,6 +8,7 @@ import { useCall } from '../../../lib/query';
 import { ApiError, callApi } from '../../../lib/request';
 import { Empty, PageError, PageLoading } from '../../../ui/states';
 import { CourseSummary } from '../components/course-summary';
+import { otherTeams } from '../components/no-team';
 import { SeatPay } from '../components/seat-pay';
 import { TeamCard } from '../components/team-card';
 import { ACTIVITY_PAGES, activityQuery, LIVE } from '../page-config';
@@ -30,7 +31,15 @@ export default function TeamActivityPage() {
 
   if (answer.isPending) return <PageLoading />;
   if (answer.isError || !answer.data)
-    return <PageError testId="group-error" error={answer.error} onRetry={() => answer.refetch()} />;
+    return (
+      <PageError
+        testId="group-error"
+        error={answer.error}
+        onRetry={() => answer.refetch()}
+        // a named activity that is not there: the brand's running one (without a name, home is the way on)
+        wayOn={query.activityId || query.activityCode ? otherTeams() : undefined}
+      />
+    );
   const { activity, openTeams, myTeams } = answer.data;
   const live = myTeams.find((t) => t.status === 'open' || t.status === 'pending');
 

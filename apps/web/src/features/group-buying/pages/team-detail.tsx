@@ -6,8 +6,9 @@ import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navi
 import { toast } from '../../../app/public/request';
 import { useCall } from '../../../lib/query';
 import { ApiError, callApi } from '../../../lib/request';
-import { Empty, PageError, PageLoading } from '../../../ui/states';
+import { PageError, PageLoading } from '../../../ui/states';
 import { CourseSummary } from '../components/course-summary';
+import { NoTeam, otherTeams } from '../components/no-team';
 import { SeatPay } from '../components/seat-pay';
 import { TeamPoster } from '../components/team-poster';
 import { TeamStatus } from '../components/team-status';
@@ -40,10 +41,17 @@ export default function TeamDetailPage() {
     return () => clearInterval(timer);
   }, [waiting, refetch]);
 
-  if (!valid) return <Empty text="未找到该拼团" />;
+  if (!valid) return <NoTeam />;
   if (answer.isPending) return <PageLoading />;
   if (answer.isError || !team)
-    return <PageError testId="group-error" error={answer.error} onRetry={() => answer.refetch()} />;
+    return (
+      <PageError
+        testId="group-error"
+        error={answer.error}
+        onRetry={() => answer.refetch()}
+        wayOn={otherTeams()}
+      />
+    );
 
   const me = team.me;
   const price = team.activity.teamPriceCents;
@@ -67,6 +75,9 @@ export default function TeamDetailPage() {
     });
 
   const seatLive = me?.status === 'paid' || me?.status === 'reserved';
+  const moreTeams = () => navigate(getHref('group-index', { query: { activityId: team.activity.id } }));
+  // someone not in a team that filled up (a late shared link): the way to another team is the page's action
+  const fullForMe = team.status === 'succeeded' && me?.status !== 'paid' && !me?.paidTooLate;
   let action: ReactNode = null;
   if (team.status === 'succeeded' && me?.status === 'paid')
     action = (
@@ -116,6 +127,17 @@ export default function TeamDetailPage() {
     );
   else if (team.status === 'open' && !seatLive)
     action = <p className="gb-muted gb-center">名额已被占满，等待付款中，可稍后再来或自己开团</p>;
+  else if (fullForMe)
+    action = (
+      <button
+        type="button"
+        className="gb-btn gb-btn-block"
+        data-testid="group-more-teams"
+        onClick={moreTeams}
+      >
+        去看看其他拼团
+      </button>
+    );
 
   return (
     <main className="gb-page" data-testid="group-team-page">
@@ -127,16 +149,11 @@ export default function TeamDetailPage() {
         <TeamStatus team={team} onDeadline={() => answer.refetch()} />
         <div className="gb-actions">
           {action}
-          {team.status === 'open' && seatLive ? (
+          {team.status === 'open' && me?.status === 'paid' ? (
             <TeamPoster posterUrl={team.posterUrl} label="邀请好友参团（分享海报）" />
           ) : null}
-          {team.status !== 'open' || !seatLive ? (
-            <button
-              type="button"
-              className="gb-link"
-              data-testid="group-more-teams"
-              onClick={() => navigate(getHref('group-index', { query: { activityId: team.activity.id } }))}
-            >
+          {(team.status !== 'open' || !seatLive) && !fullForMe ? (
+            <button type="button" className="gb-link" data-testid="group-more-teams" onClick={moreTeams}>
               {team.status === 'failed' ? '重新开一个团' : '看看其他拼团'}
             </button>
           ) : null}

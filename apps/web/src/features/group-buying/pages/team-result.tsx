@@ -4,8 +4,9 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
-import { Empty, PageError, PageLoading } from '../../../ui/states';
+import { PageError, PageLoading } from '../../../ui/states';
 import { CourseSummary } from '../components/course-summary';
+import { NoTeam, otherTeams } from '../components/no-team';
 import { TeamPoster } from '../components/team-poster';
 import { TeamStatus } from '../components/team-status';
 import { isTeamNo, LIVE } from '../page-config';
@@ -37,10 +38,12 @@ export default function TeamResultPage() {
     return () => clearInterval(timer);
   }, [waiting, refetch]);
 
-  if (!valid) return <Empty text="未找到该拼团" />;
+  if (!valid) return <NoTeam />;
   if (team.isPending) return <PageLoading />;
   if (team.isError || !t)
-    return <PageError testId="group-error" error={team.error} onRetry={() => refetch()} />;
+    return (
+      <PageError testId="group-error" error={team.error} onRetry={() => refetch()} wayOn={otherTeams()} />
+    );
   const me = t.me;
   const opened = info.data?.courseOpened === true;
   const title = !me
