@@ -215,6 +215,8 @@ test.describe('group-buying', () => {
     await page.goto('/ljr-fission?activityCode=lead-team-piano');
     await expect(page.getByTestId('group-lead-page')).toBeVisible();
     await expect(page.getByTestId('group-word')).not.toBeEmpty();
+    // the 2-person activity's own lines (one of them at random), never the 3-person team's
+    await expect(page.getByTestId('group-word')).not.toContainText('三人');
     await expect(page.getByTestId('group-identity')).toHaveText('新学员专享组队价');
     await screenshotsAtBothSizes(page, 'group-ljr-fission');
     await page.getByTestId('group-create-work').click();

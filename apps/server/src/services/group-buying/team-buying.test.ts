@@ -12,6 +12,7 @@ import {
   orders,
   refunds,
 } from '../../db/schema/index.ts';
+import { seedGroupBuying } from '../../db/seed-group-buying.ts';
 import {
   activityByCode,
   joinAndPay,
@@ -187,6 +188,34 @@ describeEachDatabase('team buying', { seeded: true }, (getDatabase) => {
     }
     // the leader may open a new team once the old one ended
     expect((await call(t.app, teamBuyOpen, { token: leader.token, body: { activityId } })).code).toBe(0);
+  });
+
+  it('each demo activity has lines of its own team size (the 2-person lead team is never 三人成团)', async () => {
+    const sizeWords: Record<number, RegExp> = { 2: /三人|3人/, 3: /两人|二人|2人/ };
+    for (const code of ['team-buy-piano', 'lead-team-piano']) {
+      const activity = await activityByCode(db(), code);
+      expect(activity.words.length).toBeGreaterThan(0);
+      for (const word of activity.words) expect(word, code).not.toMatch(sizeWords[activity.teamSize]!);
+    }
+    // a database seeded with the shared lines gets the lead activity's own; an operator's lines are kept
+    const team = await activityByCode(db(), 'team-buy-piano');
+    const lead = await activityByCode(db(), 'lead-team-piano');
+    await db()
+      .update(groupBuyActivities)
+      .set({ words: team.words })
+      .where(eq(groupBuyActivities.id, lead.id));
+    await seedGroupBuying(db());
+    expect((await activityByCode(db(), 'lead-team-piano')).words).toEqual(lead.words);
+    await db()
+      .update(groupBuyActivities)
+      .set({ words: ['运营写的话'] })
+      .where(eq(groupBuyActivities.id, lead.id));
+    await seedGroupBuying(db());
+    expect((await activityByCode(db(), 'lead-team-piano')).words).toEqual(['运营写的话']);
+    await db()
+      .update(groupBuyActivities)
+      .set({ words: lead.words })
+      .where(eq(groupBuyActivities.id, lead.id));
   });
 
   it('模拟成团: a team with a paid leader is completed by the system at the deadline', async () => {
