@@ -224,6 +224,14 @@ test.describe('invite to earn', () => {
       const name = path.slice(1).replace(/\?.*$/, '');
       await screenshotsAtBothSizes(page, `growth-${name}`);
     }
+    // the rules once: the list written from the activity's numbers, and the operator's note apart (not restating them)
+    for (const path of ['/activity-rule', '/active-rule']) {
+      await page.goto(path);
+      await expect(page.getByTestId('growth-rule-list').locator('li')).toHaveCount(7);
+      await expect(page.getByTestId('growth-rule-list')).toContainText('奖励¥2.00');
+      await expect(page.getByTestId('growth-rule-note')).toContainText('其他说明');
+      await expect(page.getByTestId('growth-rule')).not.toContainText('你得2元');
+    }
     // the poster is one image, drawn from the learner's own QR
     await page.goto('/poster');
     const poster = page.getByTestId('growth-poster-img');

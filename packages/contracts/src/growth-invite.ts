@@ -174,6 +174,7 @@ export const growthActivitySave = defineCall({
     minWithdrawCents: z.number().int().min(30).max(20_000_000),
     dailyWithdrawCount: z.number().int().min(0).max(100),
     reviewThresholdCents: z.number().int().min(0).max(20_000_000),
+    /** 其他说明: terms the numbers above do not say; the rule page lists the numbers itself, so do not restate them. */
     rule: zText(5000).default(''),
     active: z.boolean().default(true),
     startsAt: z.number().int().min(0).max(8_640_000_000_000_000).nullable().optional(),

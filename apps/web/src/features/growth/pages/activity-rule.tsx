@@ -9,7 +9,8 @@ import './activity-rule.css';
 
 /**
  * The running invite activity explained (activity-rule, active-rule: 活动规则; mission-strategy,
- * strategy-info: 任务攻略): the numbers the server applies, then the operator's own rule text.
+ * strategy-info: 任务攻略). The rules are written from the numbers the server applies, so they cannot drift from
+ * them; the operator's text is shown apart, as 其他说明, for what the numbers do not say.
  */
 export default function ActivityRulePage() {
   const navigate = useAppNavigate();
@@ -46,14 +47,21 @@ export default function ActivityRulePage() {
         <p>{a.title}</p>
       </header>
       {config.kind === 'rule' ? (
-        <section className="gr-card" data-testid="growth-rule-list">
-          <ol className="gr-rule-list">
-            {rules.map((r) => (
-              <li key={r}>{r}</li>
-            ))}
-          </ol>
-          {a.rule ? <p className="gr-rule-text">{a.rule}</p> : null}
-        </section>
+        <>
+          <section className="gr-card" data-testid="growth-rule-list">
+            <ol className="gr-rule-list">
+              {rules.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ol>
+          </section>
+          {a.rule ? (
+            <section className="gr-card" data-testid="growth-rule-note">
+              <h2 className="gr-rule-note-title">其他说明</h2>
+              <p className="gr-rule-text">{a.rule}</p>
+            </section>
+          ) : null}
+        </>
       ) : (
         <section className="gr-card" data-testid="growth-strategy">
           {steps.map((s, i) => (
