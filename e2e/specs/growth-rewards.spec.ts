@@ -80,6 +80,17 @@ test('a learner draws on the raffle: the prize the server chose and the new bala
   await screenshotsAtBothSizes(page, 'growth-winning-display');
 });
 
+test('a raffle link with an unknown code leads on to the daily raffle', async ({ page }) => {
+  await signInNewLearner(page);
+  await page.goto('/raffle?code=nope');
+  await expect(page.getByTestId('raffle-error')).toBeVisible();
+  const wayOn = page.getByTestId('raffle-error').getByRole('button');
+  await expect(wayOn).toHaveText('去每日抽奖');
+  await screenshotsAtBothSizes(page, 'growth-raffle-unknown');
+  await wayOn.click();
+  await expect(page.getByTestId('raffle-grid')).toBeVisible();
+});
+
 test('the day’s red packet opens once; the history and the balance show it', async ({ page }) => {
   await signInNewLearner(page);
   await page.goto('/pack-history');
@@ -107,6 +118,8 @@ test('the day’s red packet opens once; the history and the balance show it', a
   await page.getByTestId('red-packet-history-link').click();
   await expect(page.getByTestId('pack-history-item')).toHaveCount(1);
   await expect(page.getByTestId('pack-history-item')).toContainText('每日红包');
+  // the amount as money everywhere else is written: +¥1.45
+  await expect(page.getByTestId('pack-history-item')).toContainText(`+¥${amount}`);
   await expect(page.getByTestId('pack-history-total')).toContainText(amount);
   await screenshotsAtBothSizes(page, 'growth-pack-history');
 

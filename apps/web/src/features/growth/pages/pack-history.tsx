@@ -1,9 +1,8 @@
 import { redPacketHistory } from '@course/contracts/growth-red-packet';
-import { formatBeijing } from '@course/domain/beijing-time';
-import { formatPrice } from '@course/domain/price';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import { Empty, PageError, PageLoading, StateAction } from '../../../ui/states';
+import { signedYuan, when, yuan } from '../growth-format';
 import './pack-history.css';
 
 /** pack-history: the learner's opened red packets, newest first, with the total (Beijing times). */
@@ -18,7 +17,7 @@ export default function PackHistoryPage() {
     <main className="pack-history-page" data-testid="pack-history">
       <section className="pack-history-summary">
         <div className="pack-history-total" data-testid="pack-history-total">
-          ¥{formatPrice(totalCents)}
+          {yuan(totalCents)}
         </div>
         <div className="pack-history-caption">共领取 {total} 个红包</div>
       </section>
@@ -43,9 +42,9 @@ export default function PackHistoryPage() {
             >
               <div>
                 <div className="pack-history-title">{item.title}</div>
-                <div className="pack-history-time">{formatBeijing(item.openedAt, 'YYYY-MM-DD HH:mm')}</div>
+                <div className="pack-history-time">{when(item.openedAt)}</div>
               </div>
-              <div className="pack-history-amount">+{formatPrice(item.amountCents)}</div>
+              <div className="pack-history-amount">{signedYuan(item.amountCents)}</div>
             </li>
           ))}
         </ul>

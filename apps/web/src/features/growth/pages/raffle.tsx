@@ -11,6 +11,8 @@ import { PageError, PageLoading } from '../../../ui/states';
 import { RaffleGrid, ringPositionOf } from '../components/raffle-grid';
 import './raffle.css';
 
+const DAILY = 'daily-raffle';
+
 type DrawResult = Awaited<ReturnType<typeof callApi<typeof raffleDraw>>>;
 
 /**
@@ -20,7 +22,7 @@ type DrawResult = Awaited<ReturnType<typeof callApi<typeof raffleDraw>>>;
 export default function RafflePage() {
   const navigate = useAppNavigate();
   const [params] = useSearchParams();
-  const code = params.get('code') || 'daily-raffle';
+  const code = params.get('code') || DAILY;
   const info = useCall(raffleInfo, { code });
   const [drawing, setDrawing] = useState<DrawResult | null>(null);
   const [target, setTarget] = useState<number | null>(null);
@@ -37,7 +39,14 @@ export default function RafflePage() {
   );
   if (info.isPending) return <PageLoading />;
   if (info.isError)
-    return <PageError testId="raffle-error" error={info.error} onRetry={() => info.refetch()} />;
+    return (
+      <PageError
+        testId="raffle-error"
+        error={info.error}
+        onRetry={() => info.refetch()}
+        wayOn={code === DAILY ? undefined : { label: '去每日抽奖', to: getHref('raffle') }}
+      />
+    );
   const { raffle, prizes, drawsLeft, balanceCents } = info.data;
 
   const draw = async () => {
