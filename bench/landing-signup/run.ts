@@ -257,43 +257,23 @@ async function main() {
   const p99Ratio = (pick: (r: RunFigures) => Load) =>
     runs.map((r) => pick(r).result.latency.p99 / Math.max(r.baseline.p99, 1));
   console.log(`summary over ${runs.length} runs (each ratio within its own run):`);
-  console.log(`  baseline GET /healthz req/s (mean) ${spreadLine(rps((r) => r.baseline))}`);
-  console.log(`  sign-up, first time req/s          ${spreadLine(rps((r) => r.first))}`);
-  console.log(`  sign-up, again req/s               ${spreadLine(rps((r) => r.again))}`);
-  console.log(
-    `  first / baseline, req/s            ${spreadLine(
-      ratio((r) => r.first),
-      3,
-      '×',
-    )}`,
-  );
-  console.log(
-    `  again / baseline, req/s            ${spreadLine(
-      ratio((r) => r.again),
-      3,
-      '×',
-    )}`,
-  );
-  console.log(
-    `  first p99 / baseline p99           ${spreadLine(
-      p99Ratio((r) => r.first),
-      1,
-      '×',
-    )}`,
-  );
-  console.log(
-    `  again p99 / baseline p99           ${spreadLine(
-      p99Ratio((r) => r.again),
-      1,
-      '×',
-    )}`,
-  );
-  const cpuOf = (pick: (r: RunFigures) => number) => spreadLine(runs.map(pick), 3, ' ms');
-  console.log(`  CPU per first sign-up, server       ${cpuOf((r) => r.cpu.first.server)}`);
-  console.log(`  CPU per first sign-up, PostgreSQL   ${cpuOf((r) => r.cpu.first.database)}`);
-  console.log(`  CPU per sign-up again, server       ${cpuOf((r) => r.cpu.again.server)}`);
-  console.log(`  CPU per sign-up again, PostgreSQL   ${cpuOf((r) => r.cpu.again.database)}`);
-  console.log(`  CPU per GET /healthz, server        ${cpuOf((r) => r.cpu.baseline.server)}`);
+  const cpuOf = (pick: (r: RunFigures) => number) => runs.map(pick);
+  const lines: [string, number[], number?, string?][] = [
+    ['baseline GET /healthz req/s (mean)', rps((r) => r.baseline)],
+    ['sign-up, first time req/s', rps((r) => r.first)],
+    ['sign-up, again req/s', rps((r) => r.again)],
+    ['first / baseline, req/s', ratio((r) => r.first), 3, '×'],
+    ['again / baseline, req/s', ratio((r) => r.again), 3, '×'],
+    ['first p99 / baseline p99', p99Ratio((r) => r.first), 1, '×'],
+    ['again p99 / baseline p99', p99Ratio((r) => r.again), 1, '×'],
+    ['CPU per first sign-up, server', cpuOf((r) => r.cpu.first.server), 3, ' ms'],
+    ['CPU per first sign-up, PostgreSQL', cpuOf((r) => r.cpu.first.database), 3, ' ms'],
+    ['CPU per sign-up again, server', cpuOf((r) => r.cpu.again.server), 3, ' ms'],
+    ['CPU per sign-up again, PostgreSQL', cpuOf((r) => r.cpu.again.database), 3, ' ms'],
+    ['CPU per GET /healthz, server', cpuOf((r) => r.cpu.baseline.server), 3, ' ms'],
+  ];
+  for (const [label, values, digits, unit] of lines)
+    console.log(`  ${label.padEnd(34)} ${spreadLine(values, digits, unit)}`);
   for (const line of ceilingSummary(
     'first sign-ups',
     runs.map((r) => ({ app: r.first, baseline: r.baseline })),

@@ -1,3 +1,4 @@
+// Over 300 lines: team buying from opening to refund in one suite on both drivers, the cases sharing one app and its learners.
 import { activityTeamStatus } from '@course/contracts/group-buying-lead';
 import { teamBuyJoin, teamBuyOpen, teamBuyTeam } from '@course/contracts/group-buying-team';
 import { ResponseCode } from '@course/domain/response-codes';
