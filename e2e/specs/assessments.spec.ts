@@ -112,14 +112,22 @@ test.describe('assessments: DISC', () => {
     await page.getByTestId('appraisal-teacher-rating').getByRole('button', { name: '老师评分 4 分' }).click();
     await page.getByTestId('appraisal-tag').filter({ hasText: '讲得清楚' }).click();
     await page.getByTestId('appraisal-tag').filter({ hasText: '老师耐心' }).click();
-    await page.getByTestId('appraisal-content').fill('控笔练习很实用，一个月字就工整了');
+    await page
+      .getByTestId('appraisal-content')
+      .fill(
+        '控笔练习很实用，一个月字就工整了，练习帖：https://h5.example.com/practice-sheet?id=C20261129134221878206&from=wechat&token=0123456789abcdef0123456789abcdef',
+      );
     await screenshotsAtBothSizes(page, 'assessments-appraisal-v1');
     await page.getByTestId('appraisal-submit').click();
     await expect(page).toHaveURL(/\/shareAppraisalV1\?share=[0-9a-f]{32}/);
     await expect(page.getByTestId('share-appraisal')).toHaveAttribute('data-layout', 'poster');
     await expect(page.getByTestId('share-course-rating')).toHaveAttribute('data-value', '5');
     await expect(page.getByTestId('share-content')).toContainText('控笔练习很实用');
-    await screenshotsAtBothSizes(page, 'assessments-share-appraisal-v1');
+    // the learner's link wraps inside the card: the page never scrolls sideways
+    await screenshotsAtBothSizes(page, 'assessments-share-appraisal-v1', async () => {
+      const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+    });
 
     await page.goto(`/toAppraisalV2?courseId=${course.id}`);
     // the one appraisal of this course comes back to be updated

@@ -46,6 +46,26 @@ test.describe('messages: customer service and site messages', () => {
     await expect(page).toHaveURL(/\/refundAgreement$/);
   });
 
+  test('a long link in a message wraps inside its card at 320 px: the page never scrolls sideways', async ({
+    page,
+  }) => {
+    const { token } = await createSandboxSession(page);
+    await signIn(page, token);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/qiyu-common');
+    const link =
+      'https://h5.example.com/order-detail?orderNo=C20261129134221878206&from=wechat&token=0123456789abcdef0123456789abcdef';
+    await page.getByTestId('feedback-content').fill(`付款后课程没开通，订单链接：${link}`);
+    await page.getByTestId('feedback-submit').click();
+    await expect(page.getByTestId('feedback-history')).toContainText('order-detail');
+    const widths = await page.evaluate(() => ({
+      document: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+    }));
+    expect(widths.document).toBeLessThanOrEqual(widths.viewport);
+    await saveScreenshot(page, 'messages-feedback-long-link-320');
+  });
+
   test('a granted course arrives as an unread message; opening it marks it read', async ({ page }) => {
     const { token, customerId } = await createSandboxSession(page);
     await signIn(page, token);
