@@ -42,6 +42,18 @@ test.describe('messages: customer service and site messages', () => {
     await expect(item).toContainText('已回复');
     await expect(item).toContainText('客服回复：在订单详情页点击“申请发票”即可');
 
+    // the reply arrives as a site message that leads back to the conversation
+    await page.goto('/siteInformation');
+    await expect(page.getByTestId('site-messages-unread')).toHaveText('1 条未读');
+    const notice = page.locator('[data-testid^="site-message-"]').filter({ hasText: '客服回复了你的留言' });
+    await expect(notice).toContainText('请问课程发票怎么开？');
+    await notice.click();
+    await expect(page.getByTestId('site-message-detail')).toContainText('在订单详情页点击“申请发票”即可');
+    await saveScreenshot(page, 'messages-feedback-reply-notice');
+    await page.getByTestId('site-message-link').click();
+    await expect(page).toHaveURL(/\/qiyu-common/);
+    await expect(page.getByTestId(`feedback-item-${id}`)).toContainText('已回复');
+
     await page.getByRole('button', { name: '如何申请退款？' }).click();
     await expect(page).toHaveURL(/\/refundAgreement$/);
   });

@@ -10,6 +10,8 @@ export const ZMessage = z.object({
   content: z.string(),
   isRead: z.boolean(),
   createdAt: z.number(),
+  /** Where the message leads in the app (a path such as '/qiyu-common'), or null */
+  link: z.string().nullable(),
 });
 
 export const customerMessageList = defineCall({

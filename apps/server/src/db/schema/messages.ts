@@ -28,6 +28,8 @@ export const customerMessages = pgTable(
     content: text('content').notNull(),
     /** A dedupe key ('welcome:course:3'), so an event sends its message once. */
     dedupeKey: text('dedupe_key'),
+    /** Where the message leads in the app (a path, '/qiyu-common'), or null for a message that is all there is. */
+    link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },

@@ -1,4 +1,5 @@
 import { wechatFeedbackList, wechatFeedbackSubmit } from '@course/contracts/messages-feedback';
+import { customerMessageList } from '@course/contracts/messages-site';
 import { startOfBeijingDay } from '@course/domain/beijing-time';
 import { FEEDBACK_DAILY_LIMIT } from '@course/domain/customer-feedback';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { replyFeedback } from './customer-feedback.ts';
 
 type Envelope<T> = { code: number; msg: string; data: T };
 type Item = { id: number; type: string; content: string; status: string; reply: string | null };
+type Message = { id: number; title: string; content: string; isRead: boolean; link: string | null };
 
 describe('startOfBeijingDay', () => {
   it('is 16:00 UTC of the day before, whatever the hour', () => {
@@ -64,6 +66,40 @@ describeEachDatabase('customer service messages', { seeded: true }, (getDatabase
       status: 'replied',
       reply: '请清理缓存后重试',
     });
+  });
+
+  it('tells the learner of the reply by one site message that leads back to the conversation, even when two replies race', async () => {
+    const me = await t.newCustomer();
+    const sent = await call<{ id: number }>(wechatFeedbackSubmit, me.token, {
+      type: 'order',
+      content: '付款后课程没开通，订单号 C20261129134221878206，麻烦看一下',
+    });
+    const messages = async (token: string) =>
+      (await call<{ list: Message[]; unread: number }>(customerMessageList, token, {})).data;
+    expect((await messages(me.token)).list).toHaveLength(0);
+
+    const now = new Date('2026-11-29T06:00:00Z');
+    const replies = await Promise.all(
+      ['已为您开通，请刷新学习中心', '另一位客服的回复'].map((reply) =>
+        replyFeedback(t.database.db, { id: sent.data.id, reply, now }),
+      ),
+    );
+    expect(replies.filter(Boolean)).toHaveLength(1);
+    const after = await messages(me.token);
+    expect(after.unread).toBe(1);
+    expect(after.list).toHaveLength(1);
+    const winner = (await call<{ list: Item[] }>(wechatFeedbackList, me.token, {})).data.list[0]!.reply!;
+    expect(after.list[0]).toMatchObject({
+      title: '客服回复了你的留言',
+      content: `你的留言“付款后课程没开通，订单号 C202611…”有了回复：${winner}`,
+      isRead: false,
+      link: '/qiyu-common',
+    });
+
+    expect(await replyFeedback(t.database.db, { id: sent.data.id, reply: '第三次回复', now })).toBe(false);
+    expect((await messages(me.token)).list).toHaveLength(1);
+    const stranger = await t.newCustomer();
+    expect((await messages(stranger.token)).list).toHaveLength(0);
   });
 
   it('refuses a message under 5 or over 500 characters with the reason, and an unknown type', async () => {

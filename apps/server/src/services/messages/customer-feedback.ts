@@ -7,6 +7,7 @@ import type { AppDb } from '../../db/client.ts';
 import { customerFeedback, customers } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallInput } from '../../http/register-call.ts';
+import { sendSiteMessage } from './site-messages.ts';
 
 /**
  * Saves a message to customer service. The learner's row is locked while today's messages are counted, so
@@ -57,20 +58,43 @@ export async function submitFeedback(
   });
 }
 
+/** Where a reply leads the learner back to: the customer service page with their messages and the replies. */
+export const FEEDBACK_CONVERSATION_LINK = '/qiyu-common';
+
+const EXCERPT_CHARS = 20;
+
+/** The start of the learner's message, to say which one was answered. */
+function excerptOf(content: string): string {
+  const chars = [...content];
+  return chars.length > EXCERPT_CHARS ? `${chars.slice(0, EXCERPT_CHARS).join('')}…` : content;
+}
+
 /**
  * Customer service's reply (the operator tool's action; the sandbox stands in for it). Only a message still
- * waiting is answered: a second reply changes nothing and answers false.
+ * waiting is answered: a second reply changes nothing and answers false. The learner is told by a site message
+ * written in the same transaction, so there is a notice exactly when there is a reply.
  */
 export async function replyFeedback(
   db: AppDb,
   input: { id: number; reply: string; now: Date },
 ): Promise<boolean> {
-  const rows = await db
-    .update(customerFeedback)
-    .set({ reply: input.reply, repliedAt: input.now })
-    .where(and(eq(customerFeedback.id, input.id), isNull(customerFeedback.reply)))
-    .returning({ id: customerFeedback.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const [answered] = await tx
+      .update(customerFeedback)
+      .set({ reply: input.reply, repliedAt: input.now })
+      .where(and(eq(customerFeedback.id, input.id), isNull(customerFeedback.reply)))
+      .returning({ customerId: customerFeedback.customerId, content: customerFeedback.content });
+    if (!answered) return false;
+    await sendSiteMessage(tx, {
+      customerId: answered.customerId,
+      title: '客服回复了你的留言',
+      content: `你的留言“${excerptOf(answered.content)}”有了回复：${input.reply}`,
+      dedupeKey: `feedback-reply:${input.id}`,
+      link: FEEDBACK_CONVERSATION_LINK,
+      now: input.now,
+    });
+    return true;
+  });
 }
 
 /** The learner's messages to customer service, newest first, a page at a time, with the replies. */

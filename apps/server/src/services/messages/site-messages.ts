@@ -5,7 +5,9 @@ import { customerMessages } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { CallInput } from '../../http/register-call.ts';
 
-/** Site messages to a learner (siteInformation): the list with the unread count, and marking one read. */
+/**
+ * Site messages to a learner (siteInformation): writing one, the list with the unread count, and marking one read.
+ */
 
 const messageView = (r: typeof customerMessages.$inferSelect) => ({
   id: r.id,
@@ -13,7 +15,38 @@ const messageView = (r: typeof customerMessages.$inferSelect) => ({
   content: r.content,
   isRead: r.readAt !== null,
   createdAt: r.createdAt.getTime(),
+  link: r.link,
 });
+
+/**
+ * Writes a site message to a learner, once per `dedupeKey` (the same event again writes nothing), inside the
+ * caller's transaction when given one. Answers whether it was written.
+ */
+export async function sendSiteMessage(
+  db: AppDb,
+  message: {
+    customerId: number;
+    title: string;
+    content: string;
+    dedupeKey: string;
+    link?: string | null;
+    now: Date;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .insert(customerMessages)
+    .values({
+      customerId: message.customerId,
+      title: message.title,
+      content: message.content,
+      dedupeKey: message.dedupeKey,
+      link: message.link ?? null,
+      createdAt: message.now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: customerMessages.id });
+  return rows.length > 0;
+}
 
 /** The learner's site messages, newest first, a page at a time, with the unread count. */
 export async function messageListOf(
