@@ -15,8 +15,15 @@ import {
 test.describe('assessments: DISC', () => {
   test('a new visitor takes the DISC test to its result and can retake it', async ({ page }) => {
     test.slow();
-    await page.goto('/discIndex');
+    // a new visitor's first stop is the result page: there is none yet, so it says so and leads to the test
+    // (a reload would not help)
+    await page.goto('/discResult');
     await authorizeAsNewIdentity(page, '测试小林');
+    await expect(page.getByTestId('disc-result')).toContainText('还没有测试结果');
+    await expect(page.getByRole('button', { name: '重新加载' })).toHaveCount(0);
+    await screenshotsAtBothSizes(page, 'assessments-disc-result-none');
+    await page.getByTestId('disc-result-start').click();
+    await expect(page).toHaveURL(/\/discIndex/);
     await expect(page.getByTestId('disc-index')).toContainText('共 24 组');
     await expect(page.getByTestId('disc-index')).toContainText('不是心理诊断');
     await expect(page.getByTestId('disc-last-result')).toHaveCount(0);
@@ -39,6 +46,7 @@ test.describe('assessments: DISC', () => {
     }
 
     await expect(page).toHaveURL(/\/discResult\?id=\d+/);
+    const resultUrl = new URL(page.url()).pathname + new URL(page.url()).search;
     const result = page.getByTestId('disc-result');
     await expect(result.getByTestId('disc-chart')).toBeVisible();
     // The words of group n show the factors in the order ORDERS[(n − 1) % 8] (disc-questions.ts): first words
@@ -64,6 +72,15 @@ test.describe('assessments: DISC', () => {
     await page.goto('/discIndex');
     await expect(page.getByTestId('disc-last-result')).toBeVisible();
     await expect(page.getByTestId('disc-start')).toHaveText('重新测试');
+
+    // someone else's result (a forwarded link) is not shown: the way on is the test
+    const mine = resultUrl;
+    await signInNewLearner(page);
+    await page.goto(mine);
+    await expect(page.getByTestId('disc-result')).toContainText('没有找到这份测试结果');
+    await expect(page.getByTestId('disc-primary')).toHaveCount(0);
+    await page.getByTestId('disc-result-start').click();
+    await expect(page).toHaveURL(/\/discIndex/);
   });
 
   test('info collection: the study profile makes the booklet', async ({ page }) => {
@@ -100,6 +117,13 @@ test.describe('assessments: DISC', () => {
     const course = await sandboxCourse(page, '零基础硬笔书法：30天写出一手好字');
     await page.goto(`/toAppraisal?courseId=${course.id}`);
     await expect(page.getByTestId('appraisal')).toContainText('购买课程后才能评价');
+    // no poster before the course is the learner's: the way on is the course, not 重新加载
+    await page.goto(`/openingPoster?courseId=${course.id}`);
+    await expect(page.getByTestId('opening-poster')).toContainText('开通课程后才能生成开学海报');
+    await expect(page.getByRole('button', { name: '重新加载' })).toHaveCount(0);
+    await screenshotsAtBothSizes(page, 'assessments-opening-poster-not-owned');
+    await page.getByTestId('load-error-way-on').click();
+    await expect(page).toHaveURL(new RegExp(`/detail\\?course=${course.id}`));
     await grantCourse(page, me.customerId, course.id);
 
     await page.goto(`/openingPoster?courseId=${course.id}`);

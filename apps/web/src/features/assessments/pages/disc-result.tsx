@@ -1,21 +1,44 @@
 import { discResult } from '@course/contracts/assessments-disc';
 import { formatBeijing } from '@course/domain/beijing-time';
+import { ResponseCode } from '@course/domain/response-codes';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
+import { ApiError } from '../../../lib/request';
 import { useQueryId } from '../../../lib/use-query-id';
-import { PageState } from '../../../ui/states';
+import { Empty, PageState, StateAction } from '../../../ui/states';
 import { DiscChart } from '../components/disc-chart';
 import '../assessments-shared.css';
 import './disc.css';
 
-/** discResult: the profile of one attempt (by id, else the latest): the chart, the dominant style, how to study. */
+/**
+ * discResult: the profile of one attempt (by id, else the latest): the chart, the dominant style, how to study.
+ * No result (never tested, or an id that is not the learner's) is not a failure a reload mends: it says so and
+ * leads to the test.
+ */
 export default function DiscResultPage() {
   const navigate = useAppNavigate();
   const id = useQueryId('id', 'resultId');
-  const result = useCall(discResult, id ? { id } : {});
+  const result = useCall(discResult, id ? { id } : {}, { silent: true });
+  const toTest = { label: '去测试', to: getHref('discIndex') };
+  if (result.error instanceof ApiError && result.error.code === ResponseCode.notFound) {
+    return (
+      <main className="as-page" data-testid="disc-result">
+        <Empty
+          text={id ? '没有找到这份测试结果，可能不是你的结果或链接有误' : '还没有测试结果，花 5 分钟测一测吧'}
+          action={
+            <StateAction
+              label={toTest.label}
+              testId="disc-result-start"
+              onClick={() => navigate(toTest.to)}
+            />
+          }
+        />
+      </main>
+    );
+  }
   return (
     <main className="as-page" data-testid="disc-result">
-      <PageState query={result}>
+      <PageState query={result} wayOn={toTest}>
         {(r) => {
           const primary = r.styles[0]!;
           return (

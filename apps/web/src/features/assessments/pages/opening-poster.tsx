@@ -1,9 +1,9 @@
 import { openingPosterData } from '@course/contracts/assessments-poster';
 import { useEffect, useState } from 'react';
-import { getHref, useAppNavigate } from '../../../app/public/navigation';
+import { getHref, homeHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import { useQueryId } from '../../../lib/use-query-id';
-import { Empty, ErrorBlock, Loading, PageState } from '../../../ui/states';
+import { Empty, ErrorBlock, isFinalError, Loading, PageState, StateAction } from '../../../ui/states';
 import {
   drawOpeningPoster,
   OPENING_POSTER_HEIGHT,
@@ -13,24 +13,39 @@ import {
 import '../assessments-shared.css';
 import './opening-poster.css';
 
-/** openingPoster (开学海报): the learner's poster for a course they own, one <img> to long-press and save. */
+/**
+ * openingPoster (开学海报): the learner's poster for a course they own, one <img> to long-press and save. A course
+ * the learner does not own (or no course) cannot be drawn whatever they do: the way on is the course itself.
+ */
 export default function OpeningPosterPage() {
   const courseId = useQueryId('courseId', 'course', 'id');
   const navigate = useAppNavigate();
-  const data = useCall(openingPosterData, { courseId: courseId ?? 0 }, { enabled: courseId !== null });
-  if (courseId === null) return <Empty text="没有找到课程" />;
+  const data = useCall(
+    openingPosterData,
+    { courseId: courseId ?? 0 },
+    { enabled: courseId !== null, silent: true },
+  );
+  if (courseId === null) {
+    return (
+      <Empty
+        text="没有找到课程"
+        action={<StateAction label="返回首页" onClick={() => navigate(homeHref())} />}
+      />
+    );
+  }
+  const course = getHref('detail', { query: { course: courseId } });
   return (
     <main className="as-page op-page" data-testid="opening-poster">
-      <PageState query={data}>{(d) => <Poster input={d} />}</PageState>
-      <div className="as-actions">
-        <button
-          type="button"
-          className="as-btn as-btn-ghost"
-          onClick={() => navigate(getHref('detail', { query: { course: courseId } }))}
-        >
-          去上课
-        </button>
-      </div>
+      <PageState query={data} wayOn={{ label: '查看课程', to: course }}>
+        {(d) => <Poster input={d} />}
+      </PageState>
+      {isFinalError(data.error) ? null : (
+        <div className="as-actions">
+          <button type="button" className="as-btn as-btn-ghost" onClick={() => navigate(course)}>
+            去上课
+          </button>
+        </div>
+      )}
     </main>
   );
 }
