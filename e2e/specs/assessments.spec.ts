@@ -86,7 +86,13 @@ test.describe('assessments: DISC', () => {
   test('info collection: the study profile makes the booklet', async ({ page }) => {
     test.slow();
     await signInNewLearner(page);
-    await page.goto('/infoIndex');
+    // nothing submitted yet: the result page does not claim success, it offers the form
+    await page.goto('/infoResult');
+    await expect(page.getByTestId('info-result')).toContainText('还没有学习档案');
+    await expect(page.getByTestId('info-result')).not.toContainText('提交成功');
+    await screenshotsAtBothSizes(page, 'assessments-info-result-none');
+    await page.getByTestId('info-result-fill').click();
+    await expect(page).toHaveURL(/\/infoIndex/);
     await expect(page.getByTestId('info-submit')).toBeDisabled();
     await page.getByTestId('info-name').fill('小林');
     await page.getByTestId('info-level').locator('[data-value="some"]').click();
@@ -98,6 +104,9 @@ test.describe('assessments: DISC', () => {
     await page.getByTestId('info-submit').click();
     await expect(page).toHaveURL(/\/infoResult/);
     await expect(page.getByTestId('info-result')).toContainText('提交成功');
+    await expect(page.getByTestId('info-result-updated')).toContainText(
+      /更新于 \d{4}\/\d{1,2}\/\d{1,2} \d{2}:\d{2}/,
+    );
     await screenshotsAtBothSizes(page, 'assessments-info-result');
     await page.getByTestId('info-open-book').click();
     await expect(page.getByTestId('info-book-title')).toHaveText('小林的学习手册');
