@@ -33,6 +33,16 @@ test.describe('assessments: DISC', () => {
     await expect(page).toHaveURL(/\/discPage/);
     for (let i = 1; i <= 24; i += 1) {
       const group = page.getByTestId('disc-group');
+      if (i === 6) {
+        // the messaging app reloads the page when the learner switches apps: the test resumes where it was
+        await page.reload();
+        await expect(page.getByTestId('disc-progress')).toHaveText('第 6 / 24 组');
+        await page.getByRole('button', { name: '上一组' }).click();
+        await expect(page.getByTestId('disc-progress')).toHaveText('第 5 / 24 组');
+        await expect(group.getByTestId('disc-most').nth(0)).toHaveAttribute('aria-pressed', 'true');
+        await expect(group.getByTestId('disc-least').nth(3)).toHaveAttribute('aria-pressed', 'true');
+        await page.getByTestId('disc-next').click();
+      }
       await expect(page.getByTestId('disc-progress')).toHaveText(`第 ${i} / 24 组`);
       await expect(page.getByTestId('disc-next')).toBeDisabled();
       await group.getByTestId('disc-most').nth(0).click();
@@ -72,6 +82,10 @@ test.describe('assessments: DISC', () => {
     await page.goto('/discIndex');
     await expect(page.getByTestId('disc-last-result')).toBeVisible();
     await expect(page.getByTestId('disc-start')).toHaveText('重新测试');
+    // the submitted test is not resumed: a retake starts at the first group
+    await page.getByTestId('disc-start').click();
+    await expect(page.getByTestId('disc-progress')).toHaveText('第 1 / 24 组');
+    await expect(page.getByTestId('disc-most').nth(0)).toHaveAttribute('aria-pressed', 'false');
 
     // someone else's result (a forwarded link) is not shown: the way on is the test
     const mine = resultUrl;
