@@ -104,4 +104,50 @@ test.describe('study-tour', () => {
     await expect(page.getByTestId('study-tour-previous-page')).toContainText('杭州');
     await screenshotsAtBothSizes(page, 'study-tour-previous');
   });
+
+  test('an unpaid deposit asks for the deposit by its order’s deadline; once the order is closed the place is released', async ({
+    page,
+  }) => {
+    await page.goto('/studyTour');
+    await authorizeAsNewIdentity(page, '王定金');
+    await page.getByTestId('study-tour-card').click();
+    await page.getByTestId('study-tour-agree').check();
+    await page.getByTestId('study-tour-book').click();
+    await expect(page.getByTestId('study-tour-pay')).toBeVisible();
+    await page.getByTestId('study-tour-pay-close').click();
+
+    await page.goto('/studyTour');
+    await expect(page.getByTestId('study-tour-my-booking')).toContainText('待付定金');
+    await page.getByTestId('study-tour-my-booking').click();
+    await registerOnRegisterPage(page); // the booking page asks for a bound phone (its regMsg)
+    await expect(page.getByTestId('study-tour-booking-status')).toHaveText('待付定金');
+    const bar = page.locator('.st-bar');
+    await expect(bar).toContainText('¥500.00');
+    await expect(page.getByTestId('study-tour-pay-deposit')).toBeVisible();
+    // the deposit order's own expiry (Beijing time, minutes away), never the balance's due date months ahead
+    const due = page.getByTestId('study-tour-due');
+    await expect(due).toHaveText(/^请在 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 前支付定金，逾期名额自动释放$/);
+    const [, day, time] = /(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})/.exec((await due.textContent()) ?? '')!;
+    const deadline = Date.parse(`${day}T${time}:00+08:00`);
+    expect(deadline).toBeGreaterThan(Date.now() - 60_000);
+    expect(deadline).toBeLessThanOrEqual(Date.now() + 31 * 60_000);
+    await screenshotsAtBothSizes(page, 'study-tour-booking-deposit-unpaid');
+
+    // the learner closes the deposit order: the booking no longer holds a place and says how to book again
+    const bookingUrl = page.url();
+    await page.goto('/order');
+    await page.getByText('【研学定金】').first().click();
+    await expect(page.getByTestId('order-detail')).toBeVisible();
+    await page.getByTestId('order-cancel').click();
+    await expect(page.getByTestId('order-status')).toHaveText('已关闭');
+    await page.goto(bookingUrl);
+    await expect(page.getByTestId('study-tour-booking-status')).toHaveText('定金未支付，名额已释放');
+    await expect(page.getByTestId('study-tour-lapsed')).toContainText(
+      '定金订单已取消，名额已释放，未产生任何费用',
+    );
+    await expect(page.getByTestId('study-tour-pay-deposit')).toHaveCount(0);
+    await screenshotsAtBothSizes(page, 'study-tour-booking-lapsed');
+    await page.getByTestId('study-tour-book-again').click();
+    await expect(page.getByTestId('study-tour-info-page')).toBeVisible();
+  });
 });

@@ -44,6 +44,11 @@ export const ZStudyTourBooking = z.object({
   tour: ZStudyTour,
   depositOrderNo: z.string(),
   depositOrderStatus: z.string(),
+  /**
+   * When the deposit's order lapses unpaid (epoch ms): while deposit_pending, the deadline to pay the deposit;
+   * after it the place is released (status lapsed).
+   */
+  depositExpiresAt: z.number(),
   balanceOrderNo: z.string().nullable(),
   balanceOrderStatus: z.string().nullable(),
   /** Whether the balance can be paid now (deposit paid and the due date not passed). */

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
 import { bookingsOf, bookingViews } from './booking-view.ts';
-import { bookTour, closeOverdue, ownBooking, payBalance } from './bookings.ts';
+import { bookTour, closeOverdue, ownBooking, payBalance, releaseLapsed } from './bookings.ts';
 import { findNotice, findTour, heldPlaces, noticesOf, toursOf, tourView } from './tours.ts';
 
 /** The study tour's learner calls: the tour page, a tour, a notice, booking (deposit), the balance, a booking. */
@@ -21,11 +21,15 @@ export function registerBookingRoutes(app: FastifyInstance): void {
     await closeOverdue(ctx.db, now);
     const brand = ctx.body.productCode;
     const { coming, previous } = await toursOf(ctx.db, brand, now);
+    const customerId = ctx.customer?.customerId;
+    let mine = customerId === undefined ? [] : await bookingsOf(ctx.db, customerId);
+    const unpaid = mine.filter((b) => b.status === 'deposit_pending').map((b) => b.tourId);
+    if ((await releaseLapsed(ctx.db, [...coming.map((t) => t.id), ...unpaid], now)) > 0 && customerId)
+      mine = await bookingsOf(ctx.db, customerId);
     const held = await heldPlaces(
       ctx.db,
       coming.map((t) => t.id),
     );
-    const customerId = ctx.customer?.customerId;
     return {
       tours: coming.map((t) => tourView(t, held.get(t.id) ?? 0, now)),
       previous: previous.map((t) => tourView(t, 0, now)),
@@ -35,8 +39,7 @@ export function registerBookingRoutes(app: FastifyInstance): void {
         body: n.body,
         publishedAt: n.publishedAt.getTime(),
       })),
-      myBookings:
-        customerId === undefined ? [] : await bookingViews(ctx.db, await bookingsOf(ctx.db, customerId), now),
+      myBookings: await bookingViews(ctx.db, mine, now),
       serverNow: now.getTime(),
     };
   });
@@ -45,6 +48,7 @@ export function registerBookingRoutes(app: FastifyInstance): void {
     const now = ctx.now();
     await closeOverdue(ctx.db, now);
     const tour = await findTour(ctx.db, ctx.body.productCode, ctx.input.tourId);
+    await releaseLapsed(ctx.db, [tour.id], now);
     const held = await heldPlaces(ctx.db, [tour.id]);
     const customerId = ctx.customer?.customerId;
     const mine = customerId === undefined ? [] : await bookingsOf(ctx.db, customerId, tour.id);
@@ -83,7 +87,12 @@ export function registerBookingRoutes(app: FastifyInstance): void {
   registerCall(app, studyTourBooking, async (ctx) => {
     const now = ctx.now();
     await closeOverdue(ctx.db, now);
-    const booking = await ownBooking(ctx.db, requireCustomer(ctx).customerId, ctx.input.bookingNo);
+    const customerId = requireCustomer(ctx).customerId;
+    const found = await ownBooking(ctx.db, customerId, ctx.input.bookingNo);
+    const booking =
+      found.status === 'deposit_pending' && (await releaseLapsed(ctx.db, [found.tourId], now)) > 0
+        ? await ownBooking(ctx.db, customerId, ctx.input.bookingNo)
+        : found;
     return (await bookingViews(ctx.db, [booking], now))[0]!;
   });
 }

@@ -21,7 +21,7 @@ export async function bookingViews(
     db.select().from(studyTours).where(inArray(studyTours.id, tourIds)),
     heldPlaces(db, tourIds),
     db
-      .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status })
+      .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status, expiresAt: orders.expiresAt })
       .from(orders)
       .where(inArray(orders.id, orderIds)),
   ]);
@@ -38,6 +38,7 @@ export async function bookingViews(
         tour: tourView(tour, held.get(tour.id) ?? 0, now),
         depositOrderNo: deposit.orderNo,
         depositOrderStatus: deposit.status,
+        depositExpiresAt: deposit.expiresAt.getTime(),
         balanceOrderNo: balance?.orderNo ?? null,
         balanceOrderStatus: balance?.status ?? null,
         canPayBalance: b.status === 'deposit_paid' && tour.balanceDueAt > now,

@@ -64,14 +64,19 @@ function tourItem(tour: StudyTourRow, part: 'deposit' | 'balance'): ResolvedItem
   };
 }
 
-/** Unpaid deposits whose order can no longer be paid (closed, or past its expiry) give their place back. */
-export async function releaseLapsed(tx: AppDb, tourId: number, now: Date): Promise<void> {
-  await tx
+/**
+ * Unpaid deposits whose order can no longer be paid (closed, or past its expiry) give their place back. Run under
+ * the tour's lock when booking, and before the learner's calls read a booking or count places (a conditional
+ * update: a deposit paid meanwhile stays deposit_paid, see onTourOrderPaid). Answers how many were released.
+ */
+export async function releaseLapsed(tx: AppDb, tourIds: number[], now: Date): Promise<number> {
+  if (tourIds.length === 0) return 0;
+  const released = await tx
     .update(studyTourBookings)
     .set({ status: 'lapsed', liveTourId: null, closedAt: now })
     .where(
       and(
-        eq(studyTourBookings.tourId, tourId),
+        inArray(studyTourBookings.tourId, [...new Set(tourIds)]),
         eq(studyTourBookings.status, 'deposit_pending'),
         inArray(
           studyTourBookings.depositOrderId,
@@ -83,7 +88,9 @@ export async function releaseLapsed(tx: AppDb, tourId: number, now: Date): Promi
             ),
         ),
       ),
-    );
+    )
+    .returning({ id: studyTourBookings.id });
+  return released.length;
 }
 
 /**
@@ -126,7 +133,7 @@ export async function bookTour(db: AppDb, input: BookingInput & { tourId: number
   try {
     return await db.transaction(async (tx) => {
       const tour = await lockTour(tx, found.id);
-      await releaseLapsed(tx, tour.id, input.now);
+      await releaseLapsed(tx, [tour.id], input.now);
       const held = await holding(tx, tour.id);
       const mine = held.find((b) => b.customerId === input.customerId);
       if (mine?.status === 'deposit_pending') {

@@ -159,6 +159,44 @@ describeEachDatabase('study tour bookings', { seeded: true }, (getDatabase) => {
     expect(taken.code).toBe(0);
   });
 
+  it('an unpaid deposit: the booking answers the deposit order’s own deadline; once past it, lapsed and the place free', async () => {
+    const tour = await newTour(1, { due: 10, depositRefund: 5, bookingEnds: 8 });
+    const who = await t.newCustomer();
+    const booked = await call(t.app, studyTourBook, {
+      token: who.token,
+      body: { tourId: tour.id, agreed: true },
+    });
+    const view = () =>
+      call(t.app, studyTourBooking, { token: who.token, body: { bookingNo: booked.data.bookingNo } });
+    const pending = await view();
+    const order = await orderOf(booked.data.orderNo);
+    expect(pending.data).toMatchObject({
+      status: 'deposit_pending',
+      depositExpiresAt: order.expiresAt.getTime(),
+    });
+    expect(pending.data.depositExpiresAt).toBeLessThan(pending.data.tour.balanceDueAt);
+    const home = async () =>
+      (await call(t.app, studyTourDetail, { token: who.token, body: { tourId: tour.id } })).data;
+    expect((await home()).tour.placesLeft).toBe(0);
+    await db()
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.orderNo, booked.data.orderNo));
+    // no one has booked since: reading the booking (or the tour) releases the place, as booking would
+    const lapsed = await view();
+    expect(lapsed.data).toMatchObject({ status: 'lapsed', canPayBalance: false });
+    const detail = await home();
+    expect(detail.tour).toMatchObject({ placesLeft: 1, state: 'open' });
+    expect(detail.myBooking).toMatchObject({ status: 'lapsed' });
+    // booking again takes the place with a new deposit order
+    const again = await call(t.app, studyTourBook, {
+      token: who.token,
+      body: { tourId: tour.id, agreed: true },
+    });
+    expect(again.code).toBe(0);
+    expect(again.data.bookingNo).not.toBe(booked.data.bookingNo);
+  });
+
   it('a deposit is refundable before its date; the refund frees the place', async () => {
     const tour = await newTour(1, { due: 10, depositRefund: 5, bookingEnds: 8 });
     const b = await bookAndPayDeposit(tour.id);

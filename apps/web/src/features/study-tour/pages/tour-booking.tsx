@@ -11,7 +11,7 @@ import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
 import { useCall } from '../../../lib/query';
 import { ApiError, callApi } from '../../../lib/request';
-import { Empty, PageError, PageLoading } from '../../../ui/states';
+import { Empty, PageError, PageLoading, StateAction } from '../../../ui/states';
 import { TourPay } from '../components/tour-pay';
 import { BOOKING_STATUS_TEXT, isBookingNo, LIVE } from '../page-config';
 import '../study-tour-shared.css';
@@ -19,8 +19,12 @@ import '../study-tour-shared.css';
 /**
  * studyTourDepositFinalPayment (query bookingNo, 支付尾款): the booking, what was paid and what is due, the due
  * date, and 支付尾款 through the checkout; once paid, the way to the sign-in QR; a closed booking goes to
- * studyTourCloseDepositFinalModel.
+ * studyTourCloseDepositFinalModel. While the deposit is unpaid the bar asks for the deposit by its order's expiry
+ * (not the balance's due date); a deposit left unpaid past it has released the place, and the page says so and
+ * offers booking again while the tour still takes bookings.
  */
+const TOURS = { label: '看看其他研学', to: '/studyTour' };
+
 export default function TourBookingPage() {
   const navigate = useAppNavigate();
   const [params] = useSearchParams();
@@ -34,10 +38,23 @@ export default function TourBookingPage() {
   const [payment, setPayment] = useState<TStudyTourPayment | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (!valid) return <Empty text="未找到该报名" />;
+  if (!valid)
+    return (
+      <Empty
+        text="未找到该报名"
+        action={<StateAction label={TOURS.label} onClick={() => navigate(TOURS.to)} />}
+      />
+    );
   if (answer.isPending) return <PageLoading />;
   if (answer.isError || !answer.data)
-    return <PageError testId="study-tour-error" error={answer.error} onRetry={() => answer.refetch()} />;
+    return (
+      <PageError
+        testId="study-tour-error"
+        error={answer.error}
+        onRetry={() => answer.refetch()}
+        wayOn={TOURS}
+      />
+    );
   const b = answer.data;
   const { tour } = b;
 
@@ -87,7 +104,30 @@ export default function TourBookingPage() {
             查看签到二维码
           </button>
         ) : null}
-        {b.status === 'closed' || b.status === 'lapsed' || b.status === 'cancelled' ? (
+        {b.status === 'lapsed' ? (
+          <>
+            <p className="st-para" data-testid="study-tour-lapsed">
+              {b.serverNow >= b.depositExpiresAt
+                ? `定金未在 ${formatBeijingDateTime(b.depositExpiresAt)} 前支付`
+                : '定金订单已取消'}
+              ，名额已释放，未产生任何费用。
+              {tour.state === 'open' ? '如仍想参加，可重新报名。' : ''}
+            </p>
+            <button
+              type="button"
+              className="st-btn st-btn-block"
+              data-testid="study-tour-book-again"
+              onClick={() =>
+                navigate(
+                  tour.state === 'open' ? getHref('studyTourInfo', { query: { tourId: tour.id } }) : TOURS.to,
+                )
+              }
+            >
+              {tour.state === 'open' ? '重新报名' : TOURS.label}
+            </button>
+          </>
+        ) : null}
+        {b.status === 'closed' || b.status === 'cancelled' ? (
           <button
             type="button"
             className="st-btn st-btn-block st-btn-ghost"
@@ -113,7 +153,11 @@ export default function TourBookingPage() {
             <span className="st-price">
               ¥{formatPrice(b.status === 'deposit_pending' ? tour.depositCents : tour.balanceCents)}
             </span>
-            <div className="st-muted">{formatBeijingDateTime(tour.balanceDueAt)} 前支付尾款</div>
+            <div className="st-muted" data-testid="study-tour-due">
+              {b.status === 'deposit_pending'
+                ? `请在 ${formatBeijingDateTime(b.depositExpiresAt)} 前支付定金，逾期名额自动释放`
+                : `${formatBeijingDateTime(tour.balanceDueAt)} 前支付尾款`}
+            </div>
           </div>
           {b.status === 'deposit_pending' ? (
             <button
