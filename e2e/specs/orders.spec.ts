@@ -43,6 +43,7 @@ test.describe('buying', () => {
     await expect(page.getByTestId('order-list')).toBeVisible();
     const card = page.locator('[data-testid^="order-card-C"]').first();
     await expect(card).toContainText('已完成');
+    await expect(card.getByTestId('order-list-amount')).toHaveText('实付 ¥69.00');
     await saveScreenshot(page, 'commerce-order-list');
     await card.click();
     await expect(page.getByTestId('order-detail')).toBeVisible();
@@ -61,7 +62,13 @@ test.describe('buying', () => {
     await expectToast(page, '支付失败', { exact: false });
     await page.goto('/order');
     await page.getByTestId('order-tab-unpaid').click();
-    await expect(page.locator('[data-testid^="order-card-C"]').first()).toContainText('待付款');
+    const unpaid = page.locator('[data-testid^="order-card-C"]').first();
+    await expect(unpaid).toContainText('待付款');
+    // nothing was paid: the amount is what is due (应付), never 实付
+    await expect(unpaid.getByTestId('order-list-amount')).toHaveText(/^应付 ¥\d+\.\d{2}$/);
+    await unpaid.click();
+    await expect(page.getByTestId('order-detail')).toContainText('应付金额');
+    await expect(page.getByTestId('order-detail')).not.toContainText('实付');
   });
 });
 

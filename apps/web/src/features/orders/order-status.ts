@@ -24,6 +24,9 @@ export function statusText(o: Pick<TOrderCard, 'status' | 'fulfilment' | 'kind' 
   }
 }
 
+/** How an order's amount is labelled: 实付 (paid) only once it was paid; 应付 (to pay) for one never paid. */
+export const amountLabel = (o: Pick<TOrderCard, 'paidAt'>): '实付' | '应付' => (o.paidAt ? '实付' : '应付');
+
 /** '2026/1/5 14:03:07' in Beijing time (order, payment and invoice times). */
 export const orderTime = (iso: string | null) => (iso ? formatBeijing(iso, 'YYYY/M/D HH:mm:ss') : '');
 

@@ -12,7 +12,7 @@ import { queryParam } from '../api';
 import { resumeCheckoutHref } from '../checkout';
 import { ActionBar } from '../components/action-bar';
 import { RefundSheet } from '../components/refund-sheet';
-import { refundText, statusText, orderTime as time } from '../order-status';
+import { amountLabel, refundText, statusText, orderTime as time } from '../order-status';
 import { SELECTOR_NAMES } from '../pay';
 import '../orders-shared.css';
 import './order-detail.css';
@@ -94,8 +94,8 @@ export default function OrderDetailPage() {
           </div>
         ) : null}
         <div className="od-row">
-          <span>实付金额</span>
-          <strong>¥{formatPrice(o.payAmountCents)}</strong>
+          <span>{amountLabel(o)}金额</span>
+          <strong data-testid="order-amount">¥{formatPrice(o.payAmountCents)}</strong>
         </div>
         <div className="od-row od-muted">
           <span>订单编号</span>

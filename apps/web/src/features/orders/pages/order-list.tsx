@@ -5,7 +5,7 @@ import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import { CoverImage } from '../../../ui/cover-image';
 import { Loader } from '../../../ui/loader';
-import { statusText, orderTime as time } from '../order-status';
+import { amountLabel, statusText, orderTime as time } from '../order-status';
 import '../orders-shared.css';
 import './order-list.css';
 
@@ -69,8 +69,8 @@ export default function OrderListPage() {
           </div>
           <div className="od-row">
             <span className="od-muted">{time(o.createdAt)}</span>
-            <span>
-              实付 <strong>¥{formatPrice(o.payAmountCents)}</strong>
+            <span data-testid="order-list-amount">
+              {amountLabel(o)} <strong>¥{formatPrice(o.payAmountCents)}</strong>
             </span>
           </div>
         </button>
