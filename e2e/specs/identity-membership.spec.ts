@@ -29,6 +29,8 @@ test.describe('identity: membership', () => {
     await expect(page.getByTestId('member-course').filter({ hasText: MEMBER_COURSE })).toContainText(
       '开通会员免费学',
     );
+    // each right once, and only what membership gives (the member price, the member-only courses)
+    await expect(page.getByTestId('member-right')).toHaveText(['购课8折', '会员专享课']);
     await screenshotsAtBothSizes(page, 'identity-member-center');
     await page.getByTestId('member-rights-link').click();
     await expect(page).toHaveURL(/\/memberRights/);
@@ -38,6 +40,7 @@ test.describe('identity: membership', () => {
 
     await page.getByTestId('member-buy').click();
     await expect(page).toHaveURL(/\/virtualGoods\?goodsId=\d+/);
+    await expect(page.getByTestId('virtual-goods-benefits')).not.toContainText('直播');
     await page.getByTestId('virtual-goods-buy').click();
     await expect(page).toHaveURL(/\/virtualGoodsPay\?/);
     await page.getByTestId('pay-method-2').click();

@@ -93,8 +93,9 @@ export const DEMO_GOODS: DemoGoods[] = [
     brand: 'nbc',
     kind: 'virtual',
     title: '年度学习会员',
-    subtitle: '全站精品课 8 折 + 每月 2 节名师直播',
-    detail: '开通后立即生效，有效期 365 天。会员期间购买任意课程享 8 折，每月两场会员专属直播答疑。',
+    subtitle: '购课享 8 折会员价 + 会员专享课免费学',
+    detail:
+      '开通后立即生效，有效期 365 天。会员期间购买课程享 8 折会员价（与限时优惠不叠加，取更低价），会员专享课程会员期内免费学习。',
     priceCents: 19_900,
     originalPriceCents: 39_900,
     stock: 100_000,
@@ -102,12 +103,8 @@ export const DEMO_GOODS: DemoGoods[] = [
     tag: '会员',
     profile: {
       type: 'membership',
-      benefits: [
-        '全站精品课 8 折购买',
-        '每月 2 场会员专属名师直播',
-        '会员专属学习资料包免费领',
-        '专属客服优先响应',
-      ],
+      // Only what catalogue/membership.ts applies (the member price, the member-only courses): membership.test
+      benefits: ['购买课程享 8 折会员价', '会员专享课会员期内免费学'],
       validDays: 365,
       coursePricePercent: 80,
       deliveryNote: '支付成功后立即开通，到期日显示在本页',

@@ -14,9 +14,10 @@ import { allMemberOnlyCourseIds, runningMembershipOf } from '../catalogue/member
 
 /**
  * The member centre: the learner's membership as the catalogue honours it (catalogue/membership.ts), the plan
- * on sale (the brand's first membership virtual good on sale) and what it gives. The rights are built from the
- * plan's data (its member price percent, the member-only courses, its benefits), so the page never promises
- * more than the server applies.
+ * on sale (the brand's first membership virtual good on sale) and what it gives. The rights are built only from
+ * what the server applies (the plan's member price percent, the member-only courses), so the page never promises
+ * more; the plan's benefit lines are free text (the virtualGoods page's 你将获得) and would repeat or overstate
+ * them, so they are not rights here.
  */
 
 const percentText = (percent: number) => `${percent / 10}折`;
@@ -91,10 +92,7 @@ export async function memberCenterOf(db: AppDb, input: { brand: BrandCode; custo
   };
 }
 
-function rightsOf(
-  plan: { coursePricePercent: number | null; benefits: string[] } | null,
-  memberCourseCount: number,
-) {
+function rightsOf(plan: { coursePricePercent: number | null } | null, memberCourseCount: number) {
   const rights: { key: string; title: string; text: string }[] = [];
   if (plan?.coursePricePercent != null) {
     const example = memberPriceCents(10_000, plan.coursePricePercent) / 100;
@@ -110,9 +108,6 @@ function rightsOf(
       title: '会员专享课',
       text: `${memberCourseCount} 门会员专享课程，会员期内免费学习，到期后需续费才能继续学习。`,
     });
-  }
-  for (const [i, benefit] of (plan?.benefits ?? []).entries()) {
-    rights.push({ key: `benefit-${i}`, title: benefit, text: '' });
   }
   return rights;
 }

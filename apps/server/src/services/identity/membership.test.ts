@@ -6,6 +6,7 @@ import { ResponseCode } from '@course/domain/response-codes';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { goods, goodsOwnerships, orders, sections } from '../../db/schema/index.ts';
+import { DEMO_GOODS } from '../../db/seed-commerce.ts';
 import {
   call,
   cashierDecision,
@@ -70,9 +71,33 @@ describeEachDatabase('membership rights (issue 18)', { seeded: true }, (getDatab
     expect(center.data).toMatchObject({ isMember: false, expiresAt: null, lapsedAt: null });
     expect(center.data.plan).toMatchObject({ title: '年度学习会员', coursePricePercent: 80, validDays: 365 });
     expect(center.data.memberCourses.map((c) => c.title)).toContain(MEMBER_COURSE);
-    expect(center.data.rights.map((r) => r.key)).toEqual(
-      expect.arrayContaining(['member-price', 'member-courses']),
-    );
+    // each right once, and only the two the server applies (catalogue/membership.ts, pricing.ts)
+    expect(center.data.rights.map((r) => r.key)).toEqual(['member-price', 'member-courses']);
+    expect(center.data.rights.map((r) => r.title)).toEqual(['购课8折', '会员专享课']);
+  });
+
+  it('the seeded membership promises only what membership applies: the member price and the member-only courses', () => {
+    const plans = DEMO_GOODS.filter((g) => g.profile?.type === 'membership');
+    expect(plans.length).toBeGreaterThan(0);
+    for (const plan of plans) {
+      const percent = plan.profile!.coursePricePercent;
+      const priceWords = percent ? `${percent / 10} 折` : null;
+      const lines = [plan.subtitle, plan.detail, ...plan.profile!.benefits];
+      for (const line of lines) {
+        // every clause is the member price (at the plan's own percent), the member-only courses, or its validity
+        for (const clause of line
+          .split(/[+，。、；（）]/)
+          .map((c) => c.trim())
+          .filter(Boolean)) {
+          const applied =
+            (priceWords !== null && clause.includes(priceWords)) ||
+            clause.includes('会员专享课') ||
+            /有效期|立即生效|不叠加|取更低价/.test(clause);
+          expect(applied, `${plan.title}: 「${clause}」 is not applied by the server`).toBe(true);
+        }
+      }
+      expect(new Set(plan.profile!.benefits).size).toBe(plan.profile!.benefits.length);
+    }
   });
 
   it('a member opens member-only courses and pays the member price; the order is charged it', async () => {
