@@ -47,6 +47,14 @@ test.describe('identity: membership', () => {
     await page.getByTestId('order-submit').click();
     await page.getByTestId('sandbox-pay-confirm').click();
     await expect(page.getByTestId('pay-result-status')).toHaveText('支付成功');
+    // what comes next: back to the member-only course the learner came from, or the member centre
+    await expect(page.getByTestId('pay-result-next')).toHaveText('会员已开通，返回课程即可开始学习');
+    await expect(page.getByTestId('go-member')).toHaveText('会员中心');
+    await expect(page.getByTestId('pay-result-back')).toHaveText('返回课程');
+    await screenshotsAtBothSizes(page, 'identity-member-pay-result');
+    await page.getByTestId('pay-result-back').click();
+    await expect(page).toHaveURL(new RegExp(`/detail\\?course=${course.id}$`));
+    await expect(page.getByTestId('start-learning')).toBeVisible();
 
     await page.goto('/appH5-vip');
     await expect(page.getByTestId('member-status')).toHaveAttribute('data-member', 'true');

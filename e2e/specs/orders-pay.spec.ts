@@ -146,7 +146,13 @@ test.describe('outside the messaging app', () => {
     await expect(page).toHaveURL(/\/sandbox\/cashier\?paymentNo=G\d+/);
     await page.getByTestId('sandbox-pay-confirm').click();
     await expect(page).toHaveURL(/\/miniVipAlipaySuccess\?orderNo=G\d+/);
-    await expect(page.getByTestId('pay-result')).toContainText('已为您开通');
+    // a membership says what it gives and leads to the member centre (no course to go back to here)
+    await expect(page.getByTestId('pay-result-next')).toHaveText(
+      '会员已开通，会员专享课免费学，购课享会员价',
+    );
+    await expect(page.getByTestId('pay-result-back')).toHaveCount(0);
+    await page.getByTestId('go-member').click();
+    await expect(page.getByTestId('member-status')).toHaveAttribute('data-member', 'true');
   });
 });
 

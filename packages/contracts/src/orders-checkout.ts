@@ -167,6 +167,8 @@ export const ZPayResult = z.object({
   fulfilment: z.enum(['none', 'awaiting_shipment', 'shipped', 'received']),
   /** The course has camps and no start date is chosen yet (curriculum-time). */
   needsCampChoice: z.boolean(),
+  /** The order bought the membership plan (a virtual good of type membership): the result leads to 会员中心. */
+  membership: z.boolean(),
 });
 
 export type TPayResult = z.infer<typeof ZPayResult>;

@@ -187,6 +187,12 @@ describeEachDatabase('payment hand-offs', (getDatabase) => {
       return started.data.orderNo;
     };
     const first = await buy();
+    // the result page learns it was the membership (so it leads to 会员中心); an e-book is not
+    expect((await call(t.app, payResult, { token, body: { orderNo: first } })).data).toMatchObject({
+      paid: true,
+      kind: 'goods',
+      membership: true,
+    });
     const owned = await call(t.app, virtualGoodsDetail, { token, body: { goodsId: vip.data.goodsId } });
     const end = new Date(owned.data.owned!.expiresAt!).getTime();
     expect(Math.abs(end - (Date.now() + 365 * 86_400_000))).toBeLessThan(60_000);
@@ -204,6 +210,13 @@ describeEachDatabase('payment hand-offs', (getDatabase) => {
 
     const ebook = await call(t.app, virtualGoodsDetail, { token, body: { type: 'ebook' } });
     expect(ebook.data).toMatchObject({ type: 'ebook', validDays: null });
+    const ebookOrder = await call(t.app, submitOrderPay, {
+      token,
+      body: { goodsId: ebook.data.goodsId, payType: 21 },
+    });
+    expect(
+      (await call(t.app, payResult, { token, body: { orderNo: ebookOrder.data.orderNo } })).data,
+    ).toMatchObject({ kind: 'goods', membership: false });
   });
 
   it('virtual goods refunds follow the agreement: no e-book refund, a membership only within 24 hours', async () => {

@@ -5,6 +5,7 @@ import { registerCall, requireCustomer } from '../../http/register-call.ts';
 import { campTeacherQr, needsCampChoice } from './order-queries.ts';
 import { ownOrder } from './orders.ts';
 import { refreshPayment } from './payments.ts';
+import { isMembershipOrder } from './virtual-goods.ts';
 
 /** The pay result pages: the order's state (asking the provider when still unpaid) and the live landing's. */
 export function registerPayResultRoutes(app: FastifyInstance): void {
@@ -27,6 +28,7 @@ export function registerPayResultRoutes(app: FastifyInstance): void {
       packageId: order.packageId,
       fulfilment: order.fulfilment,
       needsCampChoice: await needsCampChoice(ctx.db, order),
+      membership: await isMembershipOrder(ctx.db, order),
     };
   });
 

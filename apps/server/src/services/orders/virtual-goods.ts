@@ -1,7 +1,7 @@
 import type { TVirtualGoods } from '@course/contracts/orders-pay';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { goods, virtualGoodsProfiles } from '../../db/schema/index.ts';
+import { goods, type OrderRow, virtualGoodsProfiles } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
 import { toGoodsCard } from './goods-card.ts';
 import { currentOwnership } from './grants.ts';
@@ -40,4 +40,15 @@ export async function virtualGoodsOf(
     deliveryNote: row.profile?.deliveryNote ?? '',
     owned: owned ? { expiresAt: owned.expiresAt?.toISOString() ?? null } : null,
   };
+}
+
+/** Whether an order bought the membership plan (a virtual good of type membership). */
+export async function isMembershipOrder(db: AppDb, order: OrderRow): Promise<boolean> {
+  if (order.kind !== 'goods' || order.goodsId === null) return false;
+  const [profile] = await db
+    .select({ type: virtualGoodsProfiles.type })
+    .from(virtualGoodsProfiles)
+    .where(eq(virtualGoodsProfiles.goodsId, order.goodsId))
+    .limit(1);
+  return profile?.type === 'membership';
 }

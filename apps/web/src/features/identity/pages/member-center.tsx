@@ -1,6 +1,7 @@
 import { memberCenter } from '@course/contracts/identity-member';
 import { formatBeijing } from '@course/domain/beijing-time';
 import { formatPrice } from '@course/domain/price';
+import { useSearchParams } from 'react-router';
 import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import { CoverImage } from '../../../ui/cover-image';
@@ -13,19 +14,27 @@ const date = (iso: string) => formatBeijing(iso, 'YYYY-MM-DD');
 /**
  * member / appH5-vip (会员中心) and memberRights / equity (会员权益): the learner's membership as the server
  * applies it (running, lapsed or none), the plan on sale with 开通会员 / 续费会员 (bought through the orders'
- * virtual-goods checkout), the rights built from the plan's data and the member-only courses.
+ * virtual-goods checkout), the rights built from the plan's data and the member-only courses. Opened from a
+ * member-only course (query courseId, its 开通会员), the purchase carries the way back to that course (`back`) to
+ * the payment result.
  */
 export default function MemberCenterPage() {
   const entry = useRouteEntry();
   const config = MEMBER_ROUTES[entry?.name ?? 'member'] ?? MEMBER_ROUTES.member!;
   const navigate = useAppNavigate();
   const center = useCall(memberCenter, {});
+  const [params] = useSearchParams();
+  const fromCourse = Number(params.get('courseId'));
+  const back =
+    Number.isInteger(fromCourse) && fromCourse > 0
+      ? getHref('detail', { query: { course: fromCourse } })
+      : undefined;
   return (
     <main className="mb-page" data-testid={config.testId}>
       <PageState query={center}>
         {(m) => {
           const buy = () =>
-            m.plan && navigate(getHref('virtualGoods', { query: { goodsId: m.plan.goodsId } }));
+            m.plan && navigate(getHref('virtualGoods', { query: { goodsId: m.plan.goodsId, back } }));
           const status = m.isMember
             ? m.expiresAt
               ? `会员有效期至 ${date(m.expiresAt)}`

@@ -1,6 +1,7 @@
 import { retailSettlement } from '@course/contracts/goods-retail';
 import { payResult, submitPackOrderPayBefore } from '@course/contracts/orders-checkout';
 import { formatPrice } from '@course/domain/price';
+import { safeRedirectPath } from '@course/domain/redirect';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navigation';
@@ -97,6 +98,8 @@ export function EnsureView({ only, resultRoute }: { only?: readonly number[]; re
   const item = prepare.data;
   const address = settlement.data?.address ?? null;
   const resultName = resultRoute ?? (item.kind === 'goods' ? 'alipayGoodsResult' : 'orderSuccess');
+  // Where the learner was before the purchase (virtualGoods' `back`): the result page offers the way back.
+  const back = safeRedirectPath(queryParam('back')) ?? undefined;
 
   async function submit() {
     if (alreadyPaid) return toast('订单已支付，请勿重复支付');
@@ -115,7 +118,7 @@ export function EnsureView({ only, resultRoute }: { only?: readonly number[]; re
           zeroYuanCourse: item.kind === 'course' && amount === 0,
           channel: queryParam('channel'),
           subChannel: queryParam('subChannel'),
-          returnPath: `/${resultName}`,
+          returnPath: getHref(resultName, { query: { back } }),
         },
         { call: (contract, input) => callApi(contract, input), report: reportError },
       );
@@ -134,7 +137,7 @@ export function EnsureView({ only, resultRoute }: { only?: readonly number[]; re
         // Paid: whatever was read before (the detail page's 立即购买, ownership, lists) is out of date. Marked
         // stale without refetching now; each page asks again when it shows (Back to the detail says 开始学习).
         void queryClient.invalidateQueries({ refetchType: 'none' });
-        navigate(getHref(resultName, { query: { orderNo: answer.orderNo } }), { replace: true });
+        navigate(getHref(resultName, { query: { orderNo: answer.orderNo, back } }), { replace: true });
       });
     } catch (error) {
       toastPayStartError(error);

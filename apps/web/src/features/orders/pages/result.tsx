@@ -1,5 +1,6 @@
 import { isOrderIncludeCampDate, payResult } from '@course/contracts/orders-checkout';
 import { formatPrice } from '@course/domain/price';
+import { safeRedirectPath } from '@course/domain/redirect';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
@@ -16,11 +17,19 @@ const MAX_POLLS = 8;
 
 /**
  * Payment result (orderSuccess, alipaySuccess, alipayGoodsResult, miniVipAlipaySuccess): asks payResult until
- * the order is paid (the notification may be a moment behind the cashier), then says what comes next.
+ * the order is paid (the notification may be a moment behind the cashier), then says what comes next. A
+ * membership leads to 会员中心 and, when the purchase carried a way back (`back`, the member-only course the
+ * member centre was opened from), to that page first.
  */
+/** The way-back button's words: a course page is 返回课程, any other page 返回. */
+function backLabel(path: string): string {
+  return path.split('?')[0] === getHref('detail') ? '返回课程' : '返回';
+}
+
 export default function PayResultPage() {
   const navigate = useAppNavigate();
   const orderNo = queryParam('orderNo') ?? '';
+  const back = safeRedirectPath(queryParam('back'));
   const polls = useRef(0);
   const call = callOptions(payResult, { orderNo });
   const result = useQuery({
@@ -74,7 +83,11 @@ export default function PayResultPage() {
           <p className="od-tip">课程已放入学习中心，{ADD_TEACHER_TEXT}</p>
         )
       ) : null}
-      {r.paid && r.kind === 'goods' && r.fulfilment === 'received' ? (
+      {r.paid && r.membership ? (
+        <p className="od-tip" data-testid="pay-result-next">
+          会员已开通，{back ? '返回课程即可开始学习' : '会员专享课免费学，购课享会员价'}
+        </p>
+      ) : r.paid && r.kind === 'goods' && r.fulfilment === 'received' ? (
         <p className="od-tip">已为您开通，可在「我的订单」中查看和使用</p>
       ) : null}
       {r.paid && r.kind !== 'course' && r.kind !== 'package' && r.fulfilment !== 'received' ? (
@@ -99,6 +112,26 @@ export default function PayResultPage() {
             onClick={() => navigate(getHref('center'))}
           >
             去学习
+          </button>
+        ) : null}
+        {r.paid && r.membership && back ? (
+          <button
+            type="button"
+            className="od-submit"
+            data-testid="pay-result-back"
+            onClick={() => navigate(back, { replace: true })}
+          >
+            {backLabel(back)}
+          </button>
+        ) : null}
+        {r.paid && r.membership ? (
+          <button
+            type="button"
+            className={back ? 'od-ghost' : 'od-submit'}
+            data-testid="go-member"
+            onClick={() => navigate(getHref('member'))}
+          >
+            会员中心
           </button>
         ) : null}
         {!r.paid && r.status === 'created' && !waiting ? (

@@ -1,12 +1,13 @@
 import { type TVirtualGoods, virtualGoodsDetail } from '@course/contracts/orders-pay';
 import { formatBeijing } from '@course/domain/beijing-time';
 import { formatPrice } from '@course/domain/price';
+import { safeRedirectPath } from '@course/domain/redirect';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import type { ApiError } from '../../../lib/request';
 import { CoverImage } from '../../../ui/cover-image';
 import { Loader } from '../../../ui/loader';
-import { numberParam } from '../api';
+import { numberParam, queryParam } from '../api';
 import '../orders-shared.css';
 import './virtual-goods.css';
 
@@ -22,11 +23,13 @@ const date = (iso: string) => formatBeijing(iso, 'YYYY/M/D');
 /**
  * virtualGoods: a virtual good (e-book, membership card, data pack) — cover, title, price, what it is, what you
  * get, how it is delivered — and 立即购买 to virtualGoodsPay (the ensure variant; no address, no freight).
- * Query goodsId (or id).
+ * Query goodsId (or id), and `back` (a site path, e.g. the member-only course the member centre was opened from),
+ * handed on through the checkout to the payment result.
  */
 export default function VirtualGoodsPage() {
   const navigate = useAppNavigate();
   const goodsId = numberParam('goodsId') ?? numberParam('id');
+  const back = safeRedirectPath(queryParam('back')) ?? undefined;
   const detail = useCall(virtualGoodsDetail, { goodsId: goodsId ?? 0 }, { enabled: goodsId !== undefined });
   if (goodsId === undefined) return <div className="od-empty">未找到该商品</div>;
   if (detail.isPending) return <Loader fullScreen />;
@@ -88,7 +91,7 @@ export default function VirtualGoodsPage() {
           data-testid="virtual-goods-buy"
           disabled={soldOut || (Boolean(owned) && !isMembership)}
           onClick={() =>
-            navigate(getHref('virtualGoodsPay', { query: { goodsId: g.goodsId, goodsType: 'goods' } }))
+            navigate(getHref('virtualGoodsPay', { query: { goodsId: g.goodsId, goodsType: 'goods', back } }))
           }
         >
           {soldOut ? '已售罄' : owned ? (isMembership ? '续费会员' : '已购买') : '立即购买'}
