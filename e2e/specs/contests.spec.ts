@@ -86,6 +86,10 @@ test('a memory contestant applies, uploads audio, a new visitor votes, the rank 
   await expect(friend.getByTestId('contest-vote-message')).toContainText('投票成功');
   await expect(friend.getByTestId('contest-entry-votes')).toHaveText('1');
   await expect(friend.getByTestId('contest-vote-button')).toBeDisabled();
+  // The same entry under another family's vote page is not there: the video contest's frame and its ranking.
+  await friend.goto(`/shortVideoVote?entryId=${entryId}`);
+  await expect(friend.getByTestId('contest-vote-missing')).toContainText('作品不存在');
+  await expect(friend.getByTestId('contest-title')).toHaveText('短视频创作大赛');
   await friend.context().close();
 
   await page.goto('/memoryRank');
@@ -169,6 +173,27 @@ test('apacInvite: a friend applies through the contestant’s invitation and the
   await expect(page.getByTestId('contest-invitee')).toContainText('受邀好友');
   await expect(page.getByTestId('contest-invitee')).toContainText('已报名');
   await screenshotsAtBothSizes(page, 'contests-apac-invite-friends');
+});
+
+test('a stale shared vote link leads a brand-new visitor to the contest and its ranking, not to 重新加载', async ({
+  page,
+}) => {
+  await page.goto('/memoryVote?entryId=99999999');
+  await authorizeAsNewIdentity(page);
+  const missing = page.getByTestId('contest-vote-missing');
+  await expect(missing).toContainText('作品不存在');
+  await expect(page.getByTestId('contest-title')).toHaveText('全国青少年记忆力大赛');
+  await expect(page.getByRole('button', { name: '重新加载' })).toHaveCount(0);
+  await screenshotsAtBothSizes(page, 'contests-memory-vote-missing');
+  await page.getByTestId('contest-vote-missing-rank').click();
+  await expect(page.getByTestId('contest-rank-page')).toBeVisible();
+  await expect(page).toHaveURL(/\/memoryRank/);
+
+  // No entry id at all: the same way on, and the frame's link to the contest home.
+  await page.goto('/memoryVote');
+  await expect(missing).toContainText('未找到该作品');
+  await page.getByTestId('contest-nav-activity').click();
+  await expect(page.getByTestId('contest-home-page')).toBeVisible();
 });
 
 test('every stage page of the three families opens with real data', async ({ page }) => {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useAppNavigate } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
 import { useCall } from '../../../lib/query';
 import { ApiError, callApi } from '../../../lib/request';
 import { absoluteLink, useShareSetup } from '../../../lib/use-share-setup';
-import { Empty, PageError, PageLoading } from '../../../ui/states';
+import { Empty, isFinalError, PageError, PageLoading, StateAction } from '../../../ui/states';
 import { ContestFrame } from '../components/contest-frame';
 import { EntryCard } from '../components/entry-card';
 import { LIVE } from '../family-config';
@@ -14,6 +15,8 @@ import { useContestPage } from '../use-contest-page';
  * memoryVote / memoryInviteVote and the other families' vote pages (query entryId): the entry with its player,
  * the vote button with what the voter has left today, and the SMS code when the contest asks for it. The
  * invite page is the one a contestant shares: it sets the share card (to the vote page) and says how to share.
+ * A shared link to an entry that is not there (no id, a removed entry, another family's entry) cannot load on a
+ * reload: it shows the contest's frame with the reason and the way to the ranking, never only 重新加载.
  */
 export default function ContestVotePage() {
   const page = useContestPage();
@@ -42,10 +45,19 @@ export default function ContestVotePage() {
       : null,
   );
 
-  if (!valid) return <Empty text="未找到该作品" />;
+  if (!valid || isFinalError(answer.error)) {
+    return <EntryMissing reason={answer.error instanceof ApiError ? answer.error.msg : '未找到该作品'} />;
+  }
   if (answer.isPending) return <PageLoading />;
   if (answer.isError || !data)
-    return <PageError testId="contest-error" error={answer.error} onRetry={() => answer.refetch()} />;
+    return (
+      <PageError
+        testId="contest-error"
+        error={answer.error}
+        onRetry={() => answer.refetch()}
+        wayOn={contestHome(page.hrefOf('activity'))}
+      />
+    );
   const needsSms = data.activity.vote.requireSms;
 
   async function vote() {
@@ -126,6 +138,49 @@ export default function ContestVotePage() {
         <Link className="ct-btn ct-btn-ghost ct-btn-block ct-gap" to={page.hrefOf('rank') ?? '/'}>
           查看排行榜
         </Link>
+      </section>
+    </ContestFrame>
+  );
+}
+
+const contestHome = (href: string | null) => (href ? { label: '去大赛首页', to: href } : undefined);
+
+/** The vote page of an entry that is not there: the contest it was in, and its ranking to find another entry. */
+function EntryMissing(props: { reason: string }) {
+  const page = useContestPage();
+  const navigate = useAppNavigate();
+  const home = useCall(page.family.calls.getHome, { activityCode: page.activityCode }, { staleTime: LIVE });
+  const rank = page.hrefOf('rank');
+  if (home.isPending) return <PageLoading />;
+  if (home.isError)
+    return (
+      <PageError
+        testId="contest-error"
+        error={home.error}
+        onRetry={() => home.refetch()}
+        wayOn={contestHome(page.hrefOf('activity'))}
+      />
+    );
+  return (
+    <ContestFrame
+      activity={home.data.activity}
+      heading="投票"
+      testId="contest-vote-missing"
+      hrefOf={page.hrefOf}
+    >
+      <section className="ct-card">
+        <Empty
+          text={`${props.reason}，可能已下架或链接有误，去排行榜看看其他作品吧`}
+          action={
+            rank ? (
+              <StateAction
+                label="查看排行榜"
+                testId="contest-vote-missing-rank"
+                onClick={() => navigate(rank)}
+              />
+            ) : null
+          }
+        />
       </section>
     </ContestFrame>
   );
