@@ -125,6 +125,34 @@ test.describe('learning tools: content', () => {
     await expect(page.getByTestId('chronic-my-learned')).toHaveText('1');
   });
 
+  test('a chapter or question link that leads nowhere says so, with a way on, whatever the id', async ({
+    page,
+  }) => {
+    const { customerId } = await signInNewLearner(page, { nickname: '旧链接学员' });
+    // Not the programme's learner yet: the gate answers first, with or without an id.
+    for (const path of ['/chronicDiseaseChapterDetail', '/chronicDiseaseChapterDetail?id=99999']) {
+      await page.goto(path);
+      await expect(page.getByTestId('tools-locked')).toBeVisible();
+    }
+    const course = await sandboxCourse(page, CHRONIC);
+    await grantCourse(page, customerId, course.id);
+    for (const path of ['/chronicDiseaseChapterDetail', '/chronicDiseaseChapterDetail?id=99999']) {
+      await page.goto(path);
+      await expect(page.getByTestId('chronic-chapter-detail')).toContainText('没有找到这一章');
+    }
+    await screenshotsAtBothSizes(page, 'tools-content-chronicDiseaseChapterDetail-missing');
+    await page.getByTestId('chronic-way-on').click();
+    await expect(page.getByTestId('chronic-chapters')).toBeVisible();
+
+    for (const path of ['/questionDetail', '/questionDetail?id=99999999']) {
+      await page.goto(path);
+      await expect(page.getByTestId('tools-empty-page')).toContainText('没有找到这个问题');
+      await screenshotsAtBothSizes(page, `tools-content-questionDetail-missing${path.length}`);
+      await page.getByRole('button', { name: '返回工具箱' }).click();
+      await expect(page).toHaveURL(/\/toolIndex/);
+    }
+  });
+
   test('a video resource is opened, liked and a note saved on the server', async ({ page }) => {
     await signInNewLearner(page, { nickname: '视频学员' });
     await page.goto('/videoToolHome');

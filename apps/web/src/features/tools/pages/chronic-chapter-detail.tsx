@@ -1,9 +1,9 @@
 import { chapterBasic } from '@course/contracts/catalogue-course';
-import { useAppNavigate } from '../../../app/public/navigation';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
 import { useCall } from '../../../lib/query';
 import { useQueryId } from '../../../lib/use-query-id';
-import { Empty, PageState } from '../../../ui/states';
+import { Empty, PageState, StateAction } from '../../../ui/states';
 import { cue } from '../../learning/audio/audio-engine';
 import { AudioPlayer } from '../../learning/audio/audio-player';
 import { TextLearned } from '../../learning/components/text-learned';
@@ -18,15 +18,43 @@ import './content.css';
  * chronicDiseaseChapterDetail: one chapter of the programme with the chosen section playing through the
  * learning feature's players (video, audio) and its progress reporting (milestones, learning time), or a
  * document read to its end. `chapter` (and `section`) in the link; without a section, the first not learned.
+ * The gate decides first; then a link without a chapter, or to one that is not the programme's, is not found
+ * (whatever the id), with the way to the programme's chapters.
  */
 export default function ChronicChapterDetailPage() {
   const chapterId = useQueryId('chapter', 'chapterId', 'id');
   const sectionId = useQueryId('section', 'sectionId');
-  if (chapterId === null) return <Empty text="没有找到这一章" />;
   return (
     <WithProgramme testId="chronic-chapter-detail">
-      {(_p, c) => <Chapter chapterId={chapterId} sectionId={sectionId} courseId={c.course.id} />}
+      {(_p, c) =>
+        chapterId !== null && c.chapters.some((ch) => ch.id === chapterId) ? (
+          <Chapter chapterId={chapterId} sectionId={sectionId} courseId={c.course.id} />
+        ) : (
+          <ChapterMissing />
+        )
+      }
     </WithProgramme>
+  );
+}
+
+const ALL_CHAPTERS = { label: '查看全部章节', route: 'chronicDiseaseChapterCourse' };
+
+function ChapterMissing() {
+  const navigate = useAppNavigate();
+  return (
+    <>
+      <Empty
+        text="没有找到这一章"
+        action={
+          <StateAction
+            label={ALL_CHAPTERS.label}
+            testId="chronic-way-on"
+            onClick={() => navigate(getHref(ALL_CHAPTERS.route))}
+          />
+        }
+      />
+      <ChronicNav current="chronicDiseaseChapterDetail" />
+    </>
   );
 }
 
@@ -34,7 +62,7 @@ function Chapter(props: { chapterId: number; sectionId: number | null; courseId:
   const chapter = useCall(chapterBasic, { chapterId: props.chapterId }, { staleTime: 0 });
   const navigate = useAppNavigate();
   return (
-    <PageState query={chapter}>
+    <PageState query={chapter} wayOn={{ label: ALL_CHAPTERS.label, to: getHref(ALL_CHAPTERS.route) }}>
       {(ch) => {
         const current =
           ch.sections.find((s) => s.id === props.sectionId) ??
