@@ -89,6 +89,77 @@ test('a brand-new visitor uploads a cropped, rotated photo of a work and sees it
   await screenshotsAtBothSizes(page, 'contests-calligraphy-status');
 });
 
+/** A landscape 800×600 PNG whose first and last columns of writing are marked red (left) and blue (right). */
+async function edgeMarkedPng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 800;
+    canvas.height = 600;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#f6efdc';
+    ctx.fillRect(0, 0, 800, 600);
+    ctx.fillStyle = '#d01010';
+    ctx.fillRect(0, 0, 60, 600);
+    ctx.fillStyle = '#1030d0';
+    ctx.fillRect(740, 0, 60, 600);
+    ctx.fillStyle = '#1a1a1a';
+    ctx.font = '150px serif';
+    ctx.fillText('厚德载物', 100, 360);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+test('a landscape work submitted as framed keeps its first and last columns (the 3:4 frame opens zoomed out)', async ({
+  page,
+}) => {
+  await signInNewLearner(page, { nickname: '横幅作者' });
+  await page.goto('/uploadResults');
+  await page.getByTestId('works-real-name').fill('横幅作者');
+  await page
+    .getByTestId('works-pick-album')
+    .setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: await edgeMarkedPng(page) });
+  await expect(page.getByTestId('works-cropper').locator('img')).toBeVisible();
+  await expect(page.getByTestId('works-zoom')).not.toHaveValue('1');
+  await screenshotsAtBothSizes(page, 'contests-calligraphy-crop-landscape');
+  await page.getByTestId('works-submit').click();
+  await expect(page.getByTestId('works-success-page')).toBeVisible();
+
+  await page.goto('/uploadResults');
+  const photo = page.getByTestId('works-status-card').locator('img');
+  await expect(photo).toBeVisible();
+  // The stored picture (re-encoded by the server): still 3:4, the red column at its left edge and the blue one at
+  // its right, white above and below the sheet.
+  const stored = await photo.evaluate(async (img: HTMLImageElement) => {
+    const bitmap = await createImageBitmap(await (await fetch(img.src)).blob());
+    const canvas = document.createElement('canvas');
+    canvas.width = bitmap.width;
+    canvas.height = bitmap.height;
+    const ctx = canvas.getContext('2d')!;
+    ctx.drawImage(bitmap, 0, 0);
+    const at = (fx: number, fy: number) =>
+      Array.from(
+        ctx
+          .getImageData(Math.floor(fx * bitmap.width), Math.floor(fy * bitmap.height), 1, 1)
+          .data.slice(0, 3),
+      );
+    return {
+      ratio: bitmap.height / bitmap.width,
+      left: at(0.02, 0.5),
+      right: at(0.98, 0.5),
+      top: at(0.5, 0.02),
+    };
+  });
+  expect(stored.ratio).toBeCloseTo(4 / 3, 1);
+  const [lr, lg, lb] = stored.left as [number, number, number];
+  const [rr, rg, rb] = stored.right as [number, number, number];
+  expect(lr).toBeGreaterThan(150);
+  expect(Math.max(lg, lb)).toBeLessThan(90);
+  expect(rb).toBeGreaterThan(150);
+  expect(Math.max(rr, rg)).toBeLessThan(110);
+  expect(Math.min(...stored.top)).toBeGreaterThan(235);
+});
+
 test('the contest home opens its sections by sub-path, and the three single pages show server content', async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 /**
  * Cuts `area` (in pixels of the image turned by `rotation` degrees, as react-easy-crop reports it) out of the
- * image at `src`, on a white ground, scaled down so its longer side is at most `maxSide` (or exactly `maxSide`
+ * image at `src`, on a white ground (an area larger than the picture, a frame zoomed out around a whole work,
+ * keeps white margins), scaled down so its longer side is at most `maxSide` (or exactly `maxSide`
  * with `upscale`). The shared step of every crop-and-rotate page (a work's photo in the calligraphy contest,
  * the character's square in the ghosting tools).
  */
@@ -42,8 +43,27 @@ export async function cropRotated(
   if (!octx) throw new Error('canvas');
   octx.fillStyle = '#fff';
   octx.fillRect(0, 0, out.width, out.height);
-  octx.drawImage(rotated, area.x, area.y, area.width, area.height, 0, 0, out.width, out.height);
+  const at = cutPlacement(area, { width: rotated.width, height: rotated.height }, out.width / area.width);
+  octx.drawImage(rotated, at.x, at.y, at.width, at.height);
   return out;
+}
+
+/**
+ * Where the turned picture lands in the cut scaled by `scale`: the whole picture is drawn, shifted by the area's
+ * corner, so an area reaching past the picture (negative x or y, zoomed out) leaves the white ground there. A
+ * source rectangle outside the picture is not used: WebKit draws nothing for one.
+ */
+export function cutPlacement(
+  area: { x: number; y: number; width: number; height: number },
+  picture: { width: number; height: number },
+  scale: number,
+): { x: number; y: number; width: number; height: number } {
+  return {
+    x: -area.x * scale,
+    y: -area.y * scale,
+    width: picture.width * scale,
+    height: picture.height * scale,
+  };
 }
 
 export const canvasBlob = (canvas: HTMLCanvasElement, type = 'image/jpeg', quality = 0.9) =>

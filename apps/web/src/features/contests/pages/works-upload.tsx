@@ -1,5 +1,5 @@
 import { type ChangeEvent, lazy, Suspense, useEffect, useState } from 'react';
-import type { Area } from 'react-easy-crop';
+import type { Area, Size } from 'react-easy-crop';
 import { Link } from 'react-router';
 import { useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
@@ -11,6 +11,7 @@ import { ContestFrame } from '../components/contest-frame';
 import { WorkStatus } from '../components/works-parts';
 import { LIVE } from '../family-config';
 import { useContestPage } from '../use-contest-page';
+import { WORK_ASPECT, WORK_MAX_ZOOM, wholeWorkZoom } from '../work-crop';
 
 /** react-easy-crop loads with this page only. */
 const Cropper = lazy(() => import('react-easy-crop'));
@@ -37,11 +38,18 @@ export default function WorksUploadPage() {
   const [zoom, setZoom] = useState(1);
   const [rotation, setRotation] = useState(0);
   const [area, setArea] = useState<Area | null>(null);
+  // The shown picture and the frame as react-easy-crop measures them, for the zoom that keeps the whole work.
+  const [media, setMedia] = useState<Size | null>(null);
+  const [frame, setFrame] = useState<Size | null>(null);
   const [realName, setRealName] = useState('');
   const [busy, setBusy] = useState(false);
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => () => (photo ? URL.revokeObjectURL(photo) : undefined), [photo]);
+  // A photo opens zoomed out to the whole work (a landscape sheet keeps its first and last characters), and the
+  // zoom never goes below that: turning it changes the whole, so the least zoom follows the rotation.
+  const minZoom = media && frame ? wholeWorkZoom(media, frame, rotation) : 1;
+  const shownZoom = Math.max(zoom, minZoom);
 
   if (home.isPending) return <PageLoading />;
   if (home.isError)
@@ -70,8 +78,11 @@ export default function WorksUploadPage() {
       setChecking(false);
     }
     setRotation(0);
-    setZoom(1);
+    setZoom(0);
     setCrop({ x: 0, y: 0 });
+    setMedia(null);
+    setFrame(null);
+    setArea(null);
     setPhoto(URL.createObjectURL(file));
   }
 
@@ -175,12 +186,17 @@ export default function WorksUploadPage() {
                     <Cropper
                       image={photo}
                       crop={crop}
-                      zoom={zoom}
+                      zoom={shownZoom}
+                      minZoom={minZoom}
+                      maxZoom={WORK_MAX_ZOOM}
+                      restrictPosition={false}
                       rotation={rotation}
-                      aspect={3 / 4}
+                      aspect={WORK_ASPECT}
                       onCropChange={setCrop}
                       onZoomChange={setZoom}
                       onRotationChange={setRotation}
+                      onMediaLoaded={setMedia}
+                      onCropSizeChange={setFrame}
                       onCropComplete={(_, pixels) => setArea(pixels)}
                     />
                   </Suspense>
@@ -189,10 +205,10 @@ export default function WorksUploadPage() {
                   <span>缩放</span>
                   <input
                     type="range"
-                    min={1}
-                    max={3}
-                    step={0.1}
-                    value={zoom}
+                    min={minZoom}
+                    max={WORK_MAX_ZOOM}
+                    step={0.01}
+                    value={shownZoom}
                     onChange={(e) => setZoom(Number(e.target.value))}
                     data-testid="works-zoom"
                   />
@@ -220,7 +236,7 @@ export default function WorksUploadPage() {
                 <button
                   type="button"
                   className={`ct-btn ct-btn-block${busy ? ' ct-btn-busy' : ''}`}
-                  disabled={busy || !area}
+                  disabled={busy || !area || !media || !frame}
                   onClick={submit}
                   data-testid="works-submit"
                 >
