@@ -228,4 +228,15 @@ test('every stage page of the three families opens with real data', async ({ pag
   await expect(page.getByTestId('contest-home-page')).toBeVisible();
   await expect(page).toHaveURL(/\/good-voice/);
   await expect(page.getByRole('heading', { name: '好声音大赛' })).toBeVisible();
+  // 大赛资料: the rules document is a real PDF, not a title marked 整理中.
+  for (const path of ['/memoryPdf', '/shortVideoPdf', '/apacPdf']) {
+    await page.goto(path);
+    await expect(page.getByTestId('contest-materials')).not.toContainText('整理中');
+    const material = page.getByTestId('contest-material-link');
+    await expect(material).toHaveText('大赛规则与评分标准（PDF）');
+    const pdf = await page.request.get((await material.getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  }
 });

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { ContestConfig } from '@course/contracts/contests-activity';
+import { renderRulesPdf } from '../services/contests/rules-document.ts';
 import type { AppDb } from './client.ts';
 import {
   type ContestFamily,
@@ -6,6 +8,7 @@ import {
   springCoupletActivities,
   springCoupletFirstLines,
 } from './schema/index.ts';
+import { writeFileIfChanged } from './seed-assets.ts';
 
 /**
  * The demo contests (issue 16), one per family, so dev and the e2e suite have them running: every stage open
@@ -14,7 +17,12 @@ import {
  */
 const DAY = 86_400_000;
 
+/** An audio or video contest's 大赛资料: its rules and scoring as a PDF the seed writes (writeContestFiles). */
+const rulesFile = (code: string) => `contest-materials/rules-${code}.pdf`;
+
 function demoConfig(input: {
+  code: string;
+  url: (file: string) => string;
   family: ContestFamily;
   kind: 'audio' | 'video' | 'image';
   subtitle: string;
@@ -70,7 +78,7 @@ function demoConfig(input: {
       '一分钟内记住 20 位数字：38271946503827164059。',
     ],
     questions: ['第一题：请按顺序复述 20 个随机词语。', '第二题：请在 5 分钟内记住一副扑克牌的顺序。'],
-    materials: [{ title: '大赛规则与评分标准', url: '' }],
+    materials: [{ title: '大赛规则与评分标准（PDF）', url: input.url(rulesFile(input.code)) }],
     teacher: { name: '王老师', qrcodeUrl: input.teacherQr, tip: '长按识别二维码，添加老师领取赛前资料' },
     sponsors: [],
   };
@@ -132,61 +140,99 @@ function worksConfig(input: {
   };
 }
 
+const DEMO_CONTESTS = [
+  {
+    code: 'memory-2026',
+    family: 'memory',
+    kind: 'audio',
+    title: '全国青少年记忆力大赛',
+    subtitle: '挑战最强大脑，赢取荣誉证书',
+  },
+  {
+    code: 'short-video-2026',
+    family: 'shortVideo',
+    kind: 'video',
+    title: '短视频创作大赛',
+    subtitle: '用一分钟讲好你的故事',
+  },
+  {
+    // The single pages good-voice / sign-up / handin-works / vote-list / voice-rule open this voice contest.
+    code: 'good-voice-2026',
+    family: 'memory',
+    kind: 'audio',
+    title: '好声音大赛',
+    subtitle: '唱出你的声音，赢取好声音之星',
+  },
+  {
+    // qcMegagame / qcMegagameH5 / uploadResults; avertising-space and marketPromotion show it by default.
+    code: 'calligraphy-2026',
+    family: 'calligraphy',
+    kind: 'image',
+    title: '全国青少年书法大赛',
+    subtitle: '一笔一画写好中国字',
+  },
+  {
+    // graduation-season: the seasonal works showcase, the same works contest engine.
+    code: 'graduation-2026',
+    family: 'calligraphy',
+    kind: 'image',
+    title: '毕业季作品展',
+    subtitle: '晒出你的毕业作品，记录成长的每一笔',
+  },
+  {
+    code: 'apac-2026',
+    family: 'apac',
+    kind: 'audio',
+    title: '亚太区记忆力大赛',
+    subtitle: '各赛区选手同台竞技',
+  },
+] as const;
+
+/** Every demo contest with its configuration (stages from `now`). */
+export function demoContests(url: (file: string) => string, now: Date) {
+  const from = new Date(now.getTime() - DAY);
+  const to = new Date(now.getTime() + 90 * DAY);
+  const teacherQr = url('qr/camp1-class1-teacher.svg');
+  return DEMO_CONTESTS.map((r) => ({
+    ...r,
+    from,
+    to,
+    config: withTheme(
+      r.code,
+      demoConfig({
+        code: r.code,
+        url,
+        family: r.family,
+        kind: r.kind,
+        subtitle: r.subtitle,
+        teacherQr,
+        from,
+        to,
+      }),
+    ),
+  }));
+}
+
+/** The files the demo contests link to: each audio or video contest's rules PDF, under the uploads folder. */
+export async function writeContestFiles(uploadsDir: string): Promise<void> {
+  for (const c of demoContests((file) => file, new Date())) {
+    if (c.kind === 'image') continue;
+    const pdf = await renderRulesPdf({
+      title: c.title,
+      rules: c.config.rules,
+      prizes: c.config.prizes,
+      vote: c.config.vote,
+    });
+    await writeFileIfChanged(path.join(uploadsDir, rulesFile(c.code)), pdf);
+  }
+}
+
 export async function seedContests(
   db: AppDb,
   url: (file: string) => string,
   now = new Date(),
 ): Promise<void> {
-  const from = new Date(now.getTime() - DAY);
-  const to = new Date(now.getTime() + 90 * DAY);
-  const teacherQr = url('qr/camp1-class1-teacher.svg');
-  const rows = [
-    {
-      code: 'memory-2026',
-      family: 'memory',
-      kind: 'audio',
-      title: '全国青少年记忆力大赛',
-      subtitle: '挑战最强大脑，赢取荣誉证书',
-    },
-    {
-      code: 'short-video-2026',
-      family: 'shortVideo',
-      kind: 'video',
-      title: '短视频创作大赛',
-      subtitle: '用一分钟讲好你的故事',
-    },
-    {
-      // The single pages good-voice / sign-up / handin-works / vote-list / voice-rule open this voice contest.
-      code: 'good-voice-2026',
-      family: 'memory',
-      kind: 'audio',
-      title: '好声音大赛',
-      subtitle: '唱出你的声音，赢取好声音之星',
-    },
-    {
-      // qcMegagame / qcMegagameH5 / uploadResults; avertising-space and marketPromotion show it by default.
-      code: 'calligraphy-2026',
-      family: 'calligraphy',
-      kind: 'image',
-      title: '全国青少年书法大赛',
-      subtitle: '一笔一画写好中国字',
-    },
-    {
-      // graduation-season: the seasonal works showcase, the same works contest engine.
-      code: 'graduation-2026',
-      family: 'calligraphy',
-      kind: 'image',
-      title: '毕业季作品展',
-      subtitle: '晒出你的毕业作品，记录成长的每一笔',
-    },
-    {
-      code: 'apac-2026',
-      family: 'apac',
-      kind: 'audio',
-      title: '亚太区记忆力大赛',
-      subtitle: '各赛区选手同台竞技',
-    },
-  ] as const;
+  const rows = demoContests(url, now);
   await db
     .insert(contests)
     .values(
@@ -195,12 +241,9 @@ export async function seedContests(
         brand: 'nbc',
         family: r.family,
         title: r.title,
-        startsAt: from,
-        endsAt: to,
-        config: withTheme(
-          r.code,
-          demoConfig({ family: r.family, kind: r.kind, subtitle: r.subtitle, teacherQr, from, to }),
-        ),
+        startsAt: r.from,
+        endsAt: r.to,
+        config: r.config,
       })),
     )
     .onConflictDoNothing();

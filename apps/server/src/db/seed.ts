@@ -29,7 +29,7 @@ import {
   writeFileIfChanged,
 } from './seed-assets.ts';
 import { seedCommerce, writeCommerceFiles } from './seed-commerce.ts';
-import { seedContests, seedSpringCouplets } from './seed-contests.ts';
+import { seedContests, seedSpringCouplets, writeContestFiles } from './seed-contests.ts';
 import { seedCoursesDemo, writeCoursesDemoImages } from './seed-courses.ts';
 import { writeCoursesDemoFiles } from './seed-courses-media.ts';
 import {
@@ -97,6 +97,7 @@ export async function seedDemoData(database: Database, opts: SeedOptions): Promi
   await writeCommerceFiles(opts.uploadsDir);
   await writeGoodsFiles(opts.uploadsDir);
   await writeToolsContentFiles(opts.uploadsDir);
+  await writeContestFiles(opts.uploadsDir);
   await database.db.transaction(async (tx) => {
     // a start-up step, as the migrations: waiting for another process's seed may take longer than the pooled
     // session's lock limit allows a request (client.ts POSTGRES_SESSION_LIMITS)

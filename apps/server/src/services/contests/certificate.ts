@@ -1,10 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { ContestConfig } from '@course/contracts/contests-activity';
 import { formatBeijing } from '@course/domain/beijing-time';
 import PDFDocument from 'pdfkit';
 import { secretsEqual } from '../../security/keys.ts';
-import { CJK_FONT } from './fonts.ts';
+import { cjkFontBytes } from './fonts.ts';
 
 /**
  * The contest certificate (荣誉证书): an A4 landscape PDF drawn on the server with pdfkit, its Chinese text set
@@ -41,14 +40,8 @@ export function awardOf(prizes: ContestConfig['prizes'], rank: number): string {
   return fallback ?? '参赛奖';
 }
 
-let fonts: { regular: Buffer; bold: Buffer } | null = null;
-const loadFonts = () => {
-  fonts ??= { regular: readFileSync(CJK_FONT.regular), bold: readFileSync(CJK_FONT.bold) };
-  return fonts;
-};
-
 export function renderCertificatePdf(input: CertificateInput): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
+  const { regular, bold } = cjkFontBytes();
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',

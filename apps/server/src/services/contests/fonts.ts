@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -14,3 +15,11 @@ export const CJK_FONT = {
   regular: path.join(FONT_DIR, 'NotoSansHans-Regular.otf'),
   bold: path.join(FONT_DIR, 'NotoSansHans-Bold.otf'),
 } as const;
+
+let fontBytes: { regular: Buffer; bold: Buffer } | null = null;
+
+/** The two faces' bytes, read once (pdfkit's registerFont takes them). */
+export function cjkFontBytes(): { regular: Buffer; bold: Buffer } {
+  fontBytes ??= { regular: readFileSync(CJK_FONT.regular), bold: readFileSync(CJK_FONT.bold) };
+  return fontBytes;
+}

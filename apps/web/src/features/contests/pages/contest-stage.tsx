@@ -72,9 +72,18 @@ const STAGES: Partial<
       a.materials.length === 0 ? (
         <Empty text="暂无资料" />
       ) : (
-        <ul className="ct-list">
+        <ul className="ct-list" data-testid="contest-materials">
           {a.materials.map((m) => (
-            <li key={m.title}>{m.url ? <a href={m.url}>{m.title}</a> : `${m.title}（整理中）`}</li>
+            // An item without a file is what the contest lists (e.g. handed out in class): its name, no link.
+            <li key={m.title}>
+              {m.url ? (
+                <a href={m.url} target="_blank" rel="noreferrer" data-testid="contest-material-link">
+                  {m.title}
+                </a>
+              ) : (
+                m.title
+              )}
+            </li>
           ))}
         </ul>
       ),
