@@ -60,6 +60,12 @@ test('a memory contestant applies, uploads audio, a new visitor votes, the rank 
     buffer: Buffer.from('this is not a recording at all'),
   });
   await expect(page.getByTestId('contest-upload-error')).toContainText('文件格式不支持');
+  // The hint above names the very formats the refusal names (one list, packages/domain upload-formats).
+  await expect(page.getByTestId('contest-upload-hint')).toContainText('WAV、MP3、M4A、AAC 音频');
+  const formats = (await page.getByTestId('contest-upload-hint').textContent())!.match(/^(\S+) 音频/)![1]!;
+  await expect(page.getByTestId('contest-upload-error')).toHaveText(
+    `文件格式不支持：请上传 ${formats} 格式的音频`,
+  );
   await page.getByTestId('contest-upload-input').setInputFiles({
     name: 'entry.wav',
     mimeType: 'audio/wav',

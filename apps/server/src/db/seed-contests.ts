@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ContestConfig } from '@course/contracts/contests-activity';
+import { formatNames, UPLOAD_TYPES } from '@course/domain/upload-formats';
 import { renderRulesPdf } from '../services/contests/rules-document.ts';
 import type { AppDb } from './client.ts';
 import {
@@ -67,8 +68,8 @@ function demoConfig(input: {
     rules: [
       '报名时间内完成报名，每位学员限报名一次。',
       audio
-        ? '作品为 1 秒至 5 分钟的音频（WAV、MP3、M4A），不超过 20MB。'
-        : '作品为 3 秒至 3 分钟的视频（MP4、MOV），不超过 100MB。',
+        ? `作品为 1 秒至 5 分钟的音频（${formatNames(UPLOAD_TYPES.audio)}），不超过 20MB。`
+        : `作品为 3 秒至 3 分钟的视频（${formatNames(UPLOAD_TYPES.video)}），不超过 100MB。`,
       '每人每天可投 5 票，同一作品每天限投 1 票。',
       '排名按得票数，票数相同按提交先后。严禁刷票，违规作品取消资格。',
     ],
@@ -113,7 +114,7 @@ function worksConfig(input: {
     rules: [
       '作品为参赛者本人书写的硬笔或毛笔书法，内容积极向上，字体不限。',
       '拍摄作品照片上传：可从相册选择或直接拍照，上传前可裁剪、旋转，使作品端正完整。',
-      '图片为 JPG、PNG 或 WEBP 格式，不超过 5MB。',
+      `图片为 ${formatNames(UPLOAD_TYPES.image)} 格式，不超过 5MB。`,
       '每人限提交一件作品：审核通过前可重新上传替换，审核通过后不能再替换。',
       '作品提交后由老师审核，审核结果在"我的作品"中查看；未通过会说明原因，可修改后重新提交。',
     ],
@@ -217,12 +218,7 @@ export function demoContests(url: (file: string) => string, now: Date) {
 export async function writeContestFiles(uploadsDir: string): Promise<void> {
   for (const c of demoContests((file) => file, new Date())) {
     if (c.kind === 'image') continue;
-    const pdf = await renderRulesPdf({
-      title: c.title,
-      rules: c.config.rules,
-      prizes: c.config.prizes,
-      vote: c.config.vote,
-    });
+    const pdf = await renderRulesPdf({ ...c.config, title: c.title });
     await writeFileIfChanged(path.join(uploadsDir, rulesFile(c.code)), pdf);
   }
 }

@@ -1,4 +1,5 @@
 import { ResponseCode } from '@course/domain/response-codes';
+import { formatNames, UPLOAD_TYPES, type UploadKind } from '@course/domain/upload-formats';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../http/app-error.ts';
 import { type ProcessedImage, probeMedia, processImage, videoPoster } from './media.ts';
@@ -11,13 +12,10 @@ import { type ProcessedImage, probeMedia, processImage, videoPoster } from './me
  * stored is the re-encoded image, never the learner's bytes), a video gets a poster frame cut by ffmpeg.
  */
 
-export type UploadKind = 'image' | 'audio' | 'video';
+export type { UploadKind };
 
-export const ACCEPTED_TYPES: Record<UploadKind, Record<string, string>> = {
-  image: { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' },
-  audio: { wav: 'audio/wav', mp3: 'audio/mpeg', m4a: 'audio/mp4', aac: 'audio/aac' },
-  video: { mp4: 'video/mp4', mov: 'video/quicktime' },
-};
+/** The kinds' types (packages/domain's one list, which the pages name in their hints). */
+export const ACCEPTED_TYPES: Record<UploadKind, Readonly<Record<string, string>>> = UPLOAD_TYPES;
 
 const KIND_NAME: Record<UploadKind, string> = { image: '图片', audio: '音频', video: '视频' };
 
@@ -76,9 +74,7 @@ export async function inspectUpload(bytes: Buffer, limits: UploadLimits): Promis
   const accepted = limits.accept ?? ACCEPTED_TYPES[limits.kind];
   const ext = type?.ext === 'm4a' || type?.ext === 'mp4' ? type.ext : type?.ext;
   if (!type || !ext || !(ext in accepted)) {
-    throw refuse(
-      `文件格式不支持：请上传 ${Object.keys(accepted).join('、').toUpperCase()} 格式的${KIND_NAME[limits.kind]}`,
-    );
+    throw refuse(`文件格式不支持：请上传 ${formatNames(accepted)} 格式的${KIND_NAME[limits.kind]}`);
   }
   const mime = accepted[ext]!;
   if (limits.kind === 'image') {

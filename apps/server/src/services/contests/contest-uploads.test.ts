@@ -1,6 +1,7 @@
 import { imgCheck } from '@course/contracts/contests-content';
 import { voiceCalls } from '@course/contracts/contests-entry';
 import { ResponseCode } from '@course/domain/response-codes';
+import { formatNames, UPLOAD_TYPES } from '@course/domain/upload-formats';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,7 +95,8 @@ describe.each(ADAPTERS)('contest uploads on the %s store', (adapter) => {
     expect(await putToTarget(t.app, started.data.target!, png)).toBe(200);
     const done = await finish(who.token, started.data.target!.key);
     expect(done.code).toBe(ResponseCode.uploadRefused);
-    expect(done.msg).toContain('文件格式不支持');
+    // The refusal names the formats the upload page's hint names (packages/domain upload-formats).
+    expect(done.msg).toBe(`文件格式不支持：请上传 ${formatNames(UPLOAD_TYPES.audio)} 格式的音频`);
     const [row] = await t.database.db
       .select()
       .from(contestUploads)

@@ -1,3 +1,4 @@
+import { formatNames, UPLOAD_TYPES } from '@course/domain/upload-formats';
 import { type ChangeEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useCall } from '../../../lib/query';
@@ -9,6 +10,7 @@ import { LIVE } from '../family-config';
 import { useContestPage } from '../use-contest-page';
 
 const formatSize = (bytes: number) => `${Math.round(bytes / 1024 / 1024)}MB`;
+const KIND_WORD = { audio: '音频', video: '视频', image: '图片' } as const;
 
 /**
  * memoryUpload / shortVideoUpload / apacUpload: the contestant picks a recording; the page asks for a signed
@@ -67,8 +69,8 @@ export default function ContestUploadPage() {
           </div>
         ) : (
           <>
-            <p className="ct-muted">
-              {limits.kind === 'audio' ? 'WAV、MP3、M4A 音频' : 'MP4、MOV 视频'}，{limits.minSeconds}–
+            <p className="ct-muted" data-testid="contest-upload-hint">
+              {formatNames(UPLOAD_TYPES[limits.kind])} {KIND_WORD[limits.kind]}，{limits.minSeconds}–
               {limits.maxSeconds} 秒，不超过 {formatSize(limits.maxBytes)}。重新上传会替换之前的作品。
             </p>
             <label className={`ct-btn ct-btn-block${state.busy ? ' ct-btn-busy' : ''}`}>

@@ -1,3 +1,4 @@
+import { formatNames, UPLOAD_TYPES } from '@course/domain/upload-formats';
 import { type ChangeEvent, lazy, Suspense, useEffect, useState } from 'react';
 import type { Area, Size } from 'react-easy-crop';
 import { Link } from 'react-router';
@@ -135,7 +136,8 @@ export default function WorksUploadPage() {
           <>
             <h2>{myEntry?.mediaUrl ? '重新上传（替换审核中的作品）' : `上传${page.family.entryWord}`}</h2>
             <p className="ct-muted">
-              拍摄整幅作品，光线均匀、画面端正。JPG、PNG、WEBP 图片，不超过 {maxMb}MB，上传前可裁剪和旋转。
+              拍摄整幅作品，光线均匀、画面端正。{formatNames(UPLOAD_TYPES.image)} 图片，不超过 {maxMb}
+              MB，上传前可裁剪和旋转。
             </p>
             {!myEntry ? (
               <label className="ct-field">
