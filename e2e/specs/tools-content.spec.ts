@@ -153,6 +153,17 @@ test.describe('learning tools: content', () => {
     }
   });
 
+  test('the class notices are dated before the breaks they announce', async ({ page }) => {
+    await signInNewLearner(page);
+    await page.goto('/suspendClasses');
+    // 国庆 (1–7 October) announced on 27 September, 春节后复课 (正月初八) in January or February.
+    await expect(page.locator('[data-code="notice-national-day"]')).toContainText(/发布于 \d{4}-09-27/);
+    await expect(page.locator('[data-code="notice-spring-resume"]')).toContainText(
+      /发布于 \d{4}-0[12]-\d{2}/,
+    );
+    await screenshotsAtBothSizes(page, 'tools-content-suspendClasses-dates');
+  });
+
   test('a video resource is opened, liked and a note saved on the server', async ({ page }) => {
     await signInNewLearner(page, { nickname: '视频学员' });
     await page.goto('/videoToolHome');

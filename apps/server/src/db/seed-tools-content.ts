@@ -12,6 +12,7 @@ import {
   toolContentPosts,
 } from './schema/index.ts';
 import { renderCoverSvg, writeFileIfChanged } from './seed-assets.ts';
+import { firstLunarMonthDay, nationalDay, publishedBefore } from './seed-tools-dates.ts';
 import { EXPANSION_ITEMS, FRAME_TEMPLATES, type ItemSpec } from './seed-tools-expansion.ts';
 
 /**
@@ -451,6 +452,7 @@ export const CONTENT_ITEMS: ItemSpec[] = [
       { label: '涉及班级', value: '全部直播班' },
     ],
     views: 2300,
+    published: (now) => publishedBefore(now, nationalDay, 4),
   },
   {
     code: 'notice-teacher-leave',
@@ -486,6 +488,7 @@ export const CONTENT_ITEMS: ItemSpec[] = [
       { label: '涉及班级', value: '全部直播班' },
     ],
     views: 1540,
+    published: (now) => publishedBefore(now, (year) => firstLunarMonthDay(year, 8), 3),
   },
   // brand book
   {
@@ -718,7 +721,7 @@ export async function seedToolsContent(tx: AppTransaction, url: Url): Promise<Ma
         frame: item.frame ?? null,
         views: item.views,
         sort: i * 10,
-        publishedAt: new Date(now - i * 36 * 3600_000),
+        publishedAt: new Date(item.published?.(now) ?? now - i * 36 * 3600_000),
       })),
     )
     .onConflictDoNothing();

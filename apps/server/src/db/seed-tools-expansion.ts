@@ -24,6 +24,8 @@ export type ItemSpec = {
   /** A template's picture frame (pictureMounting). */
   frame?: TPictureFrame;
   views: number;
+  /** When it was published, for an item whose text names dates (a notice); others are spread back from now. */
+  published?: (now: number) => number;
 };
 
 const p = (...paragraphs: string[]) => paragraphs.join('\n\n');
