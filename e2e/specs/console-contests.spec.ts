@@ -104,7 +104,8 @@ test('an operator approves one entry, rejects one with a reason and publishes; t
   browser,
 }) => {
   const { login, password, contestId } = await operatorAndContest();
-  const good = await contestant(browser, `通过甲${suffix.slice(-4)}`);
+  const goodName = `通过甲${suffix.slice(-4)}`;
+  const good = await contestant(browser, goodName);
   const bad = await contestant(browser, `驳回乙${suffix.slice(-4)}`);
 
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -193,6 +194,38 @@ test('an operator approves one entry, rejects one with a reason and publishes; t
   await expect(good.getByTestId('contest-result-list')).toContainText('通过甲');
   await expect(good.getByTestId('contest-result-list')).not.toContainText('驳回乙');
   await saveScreenshot(good, 'console-contest-learner-result');
+
+  // With votes closed by the publish, the certificate: the award on the result page, and on the Pdf page a signed
+  // link to a PDF drawn by the server (contests.spec checks there is none while votes are open).
+  await expect(good.getByTestId('contest-certificate')).toContainText(
+    `${goodName}，恭喜您获得第 1 名 · 金奖`,
+  );
+  await good.goto(`/memoryPdf?activityCode=${CODE}`);
+  const href = await good.getByTestId('contest-certificate-link').getAttribute('href');
+  const pdf = await good.request.get(href!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const bytes = await pdf.body();
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdfInfoStrings(bytes)).toContain(`${goodName} · 金奖`);
+  await saveScreenshot(good, 'console-contest-learner-certificate');
   await good.context().close();
   await bad.context().close();
 });
+
+/** The UTF-16 text strings of a PDF's document information (pdfkit writes them as literal strings). */
+function pdfInfoStrings(pdf: Buffer): string[] {
+  const out: string[] = [];
+  for (const match of pdf.toString('latin1').matchAll(/\((\xfe\xff(?:\\.|[^\\)])*)\)/g)) {
+    const raw = match[1]!.replace(/\\([nrtbf()\\]|[0-7]{1,3})/g, (_, e: string) =>
+      /^[0-7]+$/.test(e)
+        ? String.fromCharCode(Number.parseInt(e, 8))
+        : (({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' } as Record<string, string>)[e] ?? e),
+    );
+    const b = Buffer.from(raw.slice(2), 'latin1');
+    let text = '';
+    for (let i = 0; i + 1 < b.length; i += 2) text += String.fromCharCode(b.readUInt16BE(i));
+    out.push(text);
+  }
+  return out;
+}
