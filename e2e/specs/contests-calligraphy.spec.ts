@@ -16,20 +16,29 @@ import {
  * (graduation-season, avertising-space, marketPromotion) with their server content; every page at 375 and 320.
  */
 
-/** A landscape 800×600 PNG of four characters, drawn by the browser's canvas. */
-async function calligraphyPng(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
+/**
+ * A landscape 800×600 PNG of a work (厚德载物 on paper); `edges` marks its first and last columns red (left) and
+ * blue (right), to see whether a stored crop kept them.
+ */
+async function calligraphyPng(page: Page, opts: { edges?: boolean } = {}): Promise<Buffer> {
+  const dataUrl = await page.evaluate((edges) => {
     const canvas = document.createElement('canvas');
     canvas.width = 800;
     canvas.height = 600;
     const ctx = canvas.getContext('2d')!;
     ctx.fillStyle = '#f6efdc';
     ctx.fillRect(0, 0, 800, 600);
+    if (edges) {
+      ctx.fillStyle = '#d01010';
+      ctx.fillRect(0, 0, 60, 600);
+      ctx.fillStyle = '#1030d0';
+      ctx.fillRect(740, 0, 60, 600);
+    }
     ctx.fillStyle = '#1a1a1a';
     ctx.font = '150px serif';
     ctx.fillText('厚德载物', 100, 360);
     return canvas.toDataURL('image/png');
-  });
+  }, opts.edges === true);
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
@@ -89,36 +98,17 @@ test('a brand-new visitor uploads a cropped, rotated photo of a work and sees it
   await screenshotsAtBothSizes(page, 'contests-calligraphy-status');
 });
 
-/** A landscape 800×600 PNG whose first and last columns of writing are marked red (left) and blue (right). */
-async function edgeMarkedPng(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 800;
-    canvas.height = 600;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = '#f6efdc';
-    ctx.fillRect(0, 0, 800, 600);
-    ctx.fillStyle = '#d01010';
-    ctx.fillRect(0, 0, 60, 600);
-    ctx.fillStyle = '#1030d0';
-    ctx.fillRect(740, 0, 60, 600);
-    ctx.fillStyle = '#1a1a1a';
-    ctx.font = '150px serif';
-    ctx.fillText('厚德载物', 100, 360);
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
-
 test('a landscape work submitted as framed keeps its first and last columns (the 3:4 frame opens zoomed out)', async ({
   page,
 }) => {
   await signInNewLearner(page, { nickname: '横幅作者' });
   await page.goto('/uploadResults');
   await page.getByTestId('works-real-name').fill('横幅作者');
-  await page
-    .getByTestId('works-pick-album')
-    .setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: await edgeMarkedPng(page) });
+  await page.getByTestId('works-pick-album').setInputFiles({
+    name: 'wide.png',
+    mimeType: 'image/png',
+    buffer: await calligraphyPng(page, { edges: true }),
+  });
   await expect(page.getByTestId('works-cropper').locator('img')).toBeVisible();
   await expect(page.getByTestId('works-zoom')).not.toHaveValue('1');
   await screenshotsAtBothSizes(page, 'contests-calligraphy-crop-landscape');

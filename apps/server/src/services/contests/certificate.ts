@@ -1,9 +1,8 @@
 import { createHmac } from 'node:crypto';
 import type { ContestConfig } from '@course/contracts/contests-activity';
 import { formatBeijing } from '@course/domain/beijing-time';
-import PDFDocument from 'pdfkit';
 import { secretsEqual } from '../../security/keys.ts';
-import { cjkFontBytes } from './fonts.ts';
+import { cjkPdfDocument } from './fonts.ts';
 
 /**
  * The contest certificate (荣誉证书): an A4 landscape PDF drawn on the server with pdfkit, its Chinese text set
@@ -41,8 +40,7 @@ export function awardOf(prizes: ContestConfig['prizes'], rank: number): string {
 }
 
 export function renderCertificatePdf(input: CertificateInput): Promise<Buffer> {
-  const { regular, bold } = cjkFontBytes();
-  const doc = new PDFDocument({
+  const { doc, bytes: done } = cjkPdfDocument({
     size: 'A4',
     layout: 'landscape',
     margin: 0,
@@ -53,14 +51,6 @@ export function renderCertificatePdf(input: CertificateInput): Promise<Buffer> {
       Keywords: input.certificateNo,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
   const width = doc.page.width;
   const height = doc.page.height;
   const gold = '#b8862b';

@@ -1,6 +1,5 @@
 import type { ContestConfig } from '@course/contracts/contests-activity';
-import PDFDocument from 'pdfkit';
-import { cjkFontBytes } from './fonts.ts';
+import { cjkPdfDocument } from './fonts.ts';
 
 /**
  * A contest's rules and scoring as an A4 PDF (大赛规则与评分标准, the 大赛资料 of the …Pdf pages): its rules, how
@@ -30,8 +29,7 @@ export function scoringLines(vote: ContestConfig['vote']): string[] {
 }
 
 export function renderRulesPdf(input: RulesDocumentInput): Promise<Buffer> {
-  const { regular, bold } = cjkFontBytes();
-  const doc = new PDFDocument({
+  const { doc, bytes: done } = cjkPdfDocument({
     size: 'A4',
     margin: 56,
     info: {
@@ -41,14 +39,6 @@ export function renderRulesPdf(input: RulesDocumentInput): Promise<Buffer> {
       ModDate: FIXED_DATE,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
   const width = doc.page.width - 112;
   const red = '#a51d1d';
   doc.font('bold').fontSize(24).fillColor(red).text(input.title, { width, align: 'center' });
