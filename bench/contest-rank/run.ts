@@ -48,8 +48,10 @@ async function oneRun(run: number): Promise<RunFigures> {
         insert into customers (openid, wechat_type, nickname)
         select 'bench_rank_' || g, 99, '选手' || g from generate_series(1, ${ENTRIES}) g`);
       await database.db.execute(sql`
-        insert into contest_entries (contest_id, customer_id, real_name, status, media_url, media_type)
-        select ${contest!.id}, c.id, c.nickname, 'submitted', '/uploads/x.wav', 'audio/wav'
+        insert into contest_entries (contest_id, customer_id, real_name, status, media_url, media_type, entry_number)
+        select ${contest!.id}, c.id, c.nickname, 'submitted', '/uploads/x.wav', 'audio/wav',
+          (select coalesce(max(entry_number), 0) from contest_entries where contest_id = ${contest!.id})
+            + row_number() over (order by c.id)
         from customers c where c.openid like 'bench_rank_%'`);
       await database.db.execute(sql`
         insert into contest_votes (contest_id, entry_id, voter_id, day_key)

@@ -67,6 +67,8 @@ export const contestEntries = pgTable(
     posterUrl: text('poster_url'),
     durationSeconds: integer('duration_seconds'),
     voteCount: integer('vote_count').notNull().default(0),
+    /** The entry's number within its contest (参赛编号 NO.00001 is a contest's first entrant), given at apply. */
+    entryNumber: integer('entry_number').notNull(),
     /** Why an operator rejected the entry (shown to the contestant); null otherwise. */
     reviewReason: text('review_reason'),
     /**
@@ -79,6 +81,7 @@ export const contestEntries = pgTable(
   },
   (t) => [
     unique('contest_entries_one_per_learner').on(t.contestId, t.customerId),
+    unique('contest_entries_number').on(t.contestId, t.entryNumber),
     index('contest_entries_rank').on(t.contestId, t.voteCount.desc(), t.id),
     index('contest_entries_invited_by').on(t.invitedByEntryId),
     check('contest_entries_votes_check', sql`${t.voteCount} >= 0`),

@@ -1,7 +1,7 @@
 import type { Entry } from '@course/contracts/contests-entry';
 import { and, count, desc, eq, gt, inArray, or, sql, sum } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { contestEntries, customers, orders } from '../../db/schema/index.ts';
+import { contestEntries, contests, customers, orders } from '../../db/schema/index.ts';
 import { conflict } from '../../http/app-error.ts';
 import { type Contest, requireStageOpen } from './contest-view.ts';
 
@@ -9,7 +9,8 @@ import { type Contest, requireStageOpen } from './contest-view.ts';
 
 export type EntryRow = typeof contestEntries.$inferSelect;
 
-export const entryNo = (row: Pick<EntryRow, 'id'>) => `NO.${String(row.id).padStart(5, '0')}`;
+export const entryNo = (row: Pick<EntryRow, 'entryNumber'>) =>
+  `NO.${String(row.entryNumber).padStart(5, '0')}`;
 
 /** The entry's place: entries with more votes, or as many and an earlier id, come first. */
 export async function rankOf(db: AppDb, row: EntryRow): Promise<number | null> {
@@ -145,19 +146,26 @@ export async function applyToContest(
     .where(eq(customers.id, input.customerId));
   // The invitation is recorded only when it names an entry of this contest (a stale or foreign link is ignored).
   const inviter = input.inviterEntryId ? await entryById(db, contest.id, input.inviterEntryId) : null;
-  // The unique key (contest, learner) makes a second apply, even a concurrent one, a no-op.
-  const [row] = await db
-    .insert(contestEntries)
-    .values({
-      contestId: contest.id,
-      customerId: input.customerId,
-      realName: input.realName.trim(),
-      mobile: person?.mobile ?? null,
-      region: contest.settings.askRegion ? (input.region?.trim() ?? null) : null,
-      invitedByEntryId: inviter && inviter.customerId !== input.customerId ? inviter.id : null,
-    })
-    .onConflictDoNothing()
-    .returning();
+  // The contest's row is locked while the next number is taken, so entries of one contest are numbered 1, 2, 3 …
+  // without gaps or repeats across processes; the unique key (contest, learner) makes a second apply, even a
+  // concurrent one, a no-op.
+  const row = await db.transaction(async (tx) => {
+    await tx.select({ id: contests.id }).from(contests).where(eq(contests.id, contest.id)).for('update');
+    const [inserted] = await tx
+      .insert(contestEntries)
+      .values({
+        contestId: contest.id,
+        customerId: input.customerId,
+        realName: input.realName.trim(),
+        mobile: person?.mobile ?? null,
+        region: contest.settings.askRegion ? (input.region?.trim() ?? null) : null,
+        invitedByEntryId: inviter && inviter.customerId !== input.customerId ? inviter.id : null,
+        entryNumber: sql`(select coalesce(max(${contestEntries.entryNumber}), 0) + 1 from ${contestEntries} where ${contestEntries.contestId} = ${contest.id})`,
+      })
+      .onConflictDoNothing({ target: [contestEntries.contestId, contestEntries.customerId] })
+      .returning();
+    return inserted;
+  });
   if (!row) throw conflict('您已报名，请勿重复报名');
   return row;
 }
@@ -196,6 +204,7 @@ export async function inviteesOf(db: AppDb, inviterEntryId: number) {
     db
       .select({
         id: contestEntries.id,
+        entryNumber: contestEntries.entryNumber,
         status: contestEntries.status,
         createdAt: contestEntries.createdAt,
         nickname: customers.nickname,
