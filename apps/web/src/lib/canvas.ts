@@ -51,3 +51,34 @@ export function fit(ctx: CanvasRenderingContext2D, text: string, max: number): s
   while (chars.length > 1 && ctx.measureText(`${chars.join('')}…`).width > max) chars = chars.slice(0, -1);
   return `${chars.join('')}…`;
 }
+
+/** Characters a line may not start with (Chinese line-breaking: closing punctuation stays on the line before). */
+const NO_LINE_START = /[，。；：、！？）》」』,.;:!?)]/;
+
+/** Breaks `text` into lines of at most `max` px, character by character (no spaces in Chinese). */
+export function wrapText(ctx: CanvasRenderingContext2D, text: string, max: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const ch of Array.from(text)) {
+    if (ctx.measureText(line + ch).width > max && line && !NO_LINE_START.test(ch)) {
+      out.push(line);
+      line = ch;
+    } else line += ch;
+  }
+  if (line) out.push(line);
+  return out;
+}
+
+/** `wrapText` kept to `maxLines` lines, the last one cut with an ellipsis when the text goes on. */
+export function fitLines(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  max: number,
+  maxLines: number,
+): string[] {
+  const lines = wrapText(ctx, text, max);
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines - 1);
+  const rest = lines.slice(maxLines - 1).join('');
+  return [...kept, fit(ctx, rest, max)];
+}

@@ -1,4 +1,4 @@
-import { drawable, CANVAS_FONT as FONT, fit, loadImage, roundRect } from '../../lib/canvas';
+import { drawable, CANVAS_FONT as FONT, fit, fitLines, loadImage, roundRect } from '../../lib/canvas';
 
 /**
  * Draws the course-opening poster (开学海报) on a canvas and answers a PNG data URL, shown as one <img> so a long
@@ -77,10 +77,14 @@ export async function drawOpeningPoster(input: OpeningPosterInput): Promise<stri
   ctx.fillText('今天开始学习', W / 2, 500);
   ctx.fillStyle = '#1f3b73';
   ctx.font = `bold 34px ${FONT}`;
-  ctx.fillText(fit(ctx, `《${input.courseTitle}》`, W - 160), W / 2, 560);
+  // a long course title takes two lines rather than losing its end to an ellipsis
+  const title = fitLines(ctx, `《${input.courseTitle}》`, W - 160, 2);
+  title.forEach((line, i) => {
+    ctx.fillText(line, W / 2, title.length === 1 ? 560 : 548 + i * 42);
+  });
   ctx.fillStyle = '#999';
   ctx.font = `26px ${FONT}`;
-  ctx.fillText(fit(ctx, `主讲老师：${input.teacherName}`, W - 160), W / 2, 610);
+  ctx.fillText(fit(ctx, `主讲老师：${input.teacherName}`, W - 160), W / 2, title.length === 1 ? 610 : 632);
 
   const qrSize = 360;
   ctx.drawImage(qr, (W - qrSize) / 2, 660, qrSize, qrSize);

@@ -1,3 +1,5 @@
+import { wrapText } from '../../lib/canvas';
+
 /**
  * A golden sentence as a share card (750×1000 PNG data URL), shown as one <img> so a long press saves or
  * forwards it inside the messaging app. Only text and shapes: the canvas is never tainted.
@@ -6,20 +8,6 @@
 const W = 750;
 const H = 1000;
 const FONT = '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", serif';
-const NO_LINE_START = /[，。；：、！？）》」』,.;:!?)]/;
-
-export function wrapText(ctx: CanvasRenderingContext2D, text: string, max: number): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (const ch of Array.from(text)) {
-    if (ctx.measureText(line + ch).width > max && line && !NO_LINE_START.test(ch)) {
-      out.push(line);
-      line = ch;
-    } else line += ch;
-  }
-  if (line) out.push(line);
-  return out;
-}
 
 export function drawSentenceCard(input: {
   text: string;
