@@ -1,3 +1,5 @@
+import { wrapText } from '../../lib/canvas';
+
 /**
  * Draws a questionnaire report as a share card (750×1000 PNG data URL), shown as one <img> so a long press saves
  * or forwards it in the messaging app. Drawn on the phone from the report the server computed: only text and
@@ -17,23 +19,6 @@ export type ShareCardInput = {
 export const SHARE_WIDTH = 750;
 export const SHARE_HEIGHT = 1000;
 const FONT = '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif';
-
-/** Punctuation that never starts a line (it stays at the end of the line before). */
-const NO_LINE_START = /[，。；：、！？）》」』,.;:!?)]/;
-
-/** Breaks `text` into lines of at most `max` px. */
-function lines(ctx: CanvasRenderingContext2D, text: string, max: number): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (const ch of Array.from(text)) {
-    if (ctx.measureText(line + ch).width > max && line && !NO_LINE_START.test(ch)) {
-      out.push(line);
-      line = ch;
-    } else line += ch;
-  }
-  if (line) out.push(line);
-  return out;
-}
 
 export function drawShareCard(input: ShareCardInput): string {
   const canvas = document.createElement('canvas');
@@ -66,7 +51,7 @@ export function drawShareCard(input: ShareCardInput): string {
   ctx.fillStyle = '#333';
   ctx.font = `28px ${FONT}`;
   let y = 440;
-  for (const line of lines(ctx, input.summary, SHARE_WIDTH - 140).slice(0, 3)) {
+  for (const line of wrapText(ctx, input.summary, SHARE_WIDTH - 140).slice(0, 3)) {
     ctx.fillText(line, 70, y);
     y += 42;
   }
@@ -86,7 +71,7 @@ export function drawShareCard(input: ShareCardInput): string {
   ctx.fillStyle = '#999';
   ctx.font = `20px ${FONT}`;
   y = Math.max(y + 10, 860);
-  for (const line of lines(ctx, input.disclaimer, SHARE_WIDTH - 140).slice(0, 3)) {
+  for (const line of wrapText(ctx, input.disclaimer, SHARE_WIDTH - 140).slice(0, 3)) {
     ctx.fillText(line, 70, y);
     y += 30;
   }
