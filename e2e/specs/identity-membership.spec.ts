@@ -1,3 +1,4 @@
+import { PLAIN_MOBILE_UA } from '../support/constants.ts';
 import { sandboxCourse } from '../support/courses.ts';
 import { expect, screenshotsAtBothSizes, signInNewLearner, test } from '../support/fixtures.ts';
 
@@ -76,5 +77,57 @@ test.describe('identity: membership', () => {
     await page.getByTestId('buy-now').click();
     await expect(page.getByTestId('order-submit')).toBeVisible();
     await expect(page.locator('body')).toContainText(`¥${(memberPrice / 100).toFixed(2)}`);
+  });
+
+  test('bought with Alipay inside the messaging app, the copied link pays in the browser and leads back to the course', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    await signInNewLearner(page, { nickname: '会员小李' });
+    const course = await sandboxCourse(page, MEMBER_COURSE);
+    // what 复制链接 puts on the clipboard, as the learner would paste it into the phone's browser
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator.clipboard, 'writeText', {
+        value: async (text: string) => {
+          (window as unknown as { copied: string }).copied = text;
+        },
+      });
+    });
+    await page.goto(`/detail?course=${course.id}`);
+    await page.getByTestId('open-membership').click();
+    await page.getByTestId('member-buy').click();
+    await page.getByTestId('virtual-goods-buy').click();
+    await page.getByTestId('pay-method-3').click();
+    await page.getByTestId('order-submit').click();
+    await expect(page).toHaveURL(/\/alipayGoods\?orderNo=\w+&back=/);
+    await expect(page.getByTestId('open-browser-guide')).toContainText('在浏览器打开');
+    await page.getByTestId('copy-link').click();
+    const link = await (
+      await page.waitForFunction(() => (window as unknown as { copied?: string }).copied)
+    ).jsonValue();
+
+    const phoneBrowser = await browser.newContext({
+      userAgent: PLAIN_MOBILE_UA,
+      viewport: { width: 375, height: 667 },
+    });
+    try {
+      const tab = await phoneBrowser.newPage();
+      await tab.goto(String(link));
+      // signed in by the link's ticket, in the browser, where the Alipay cashier opens
+      await expect(tab.getByTestId('handoff-amount')).toHaveText('¥199.00');
+      await tab.getByTestId('handoff-pay').click();
+      await expect(tab).toHaveURL(/\/sandbox\/cashier/);
+      await tab.getByTestId('sandbox-pay-confirm').click();
+      await expect(tab.getByTestId('pay-result-status')).toHaveText('支付成功');
+      await expect(tab.getByTestId('pay-result-next')).toHaveText('会员已开通，返回课程即可开始学习');
+      await expect(tab.getByTestId('pay-result-back')).toHaveText('返回课程');
+      await screenshotsAtBothSizes(tab, 'identity-member-alipay-browser-result');
+      await tab.getByTestId('pay-result-back').click();
+      await expect(tab).toHaveURL(new RegExp(`/detail\\?course=${course.id}$`));
+      await expect(tab.getByTestId('start-learning')).toBeVisible();
+    } finally {
+      await phoneBrowser.close();
+    }
   });
 });

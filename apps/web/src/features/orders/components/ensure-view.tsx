@@ -131,7 +131,8 @@ export function EnsureView({ only, resultRoute }: { only?: readonly number[]; re
       if (inApp && answer.action.type === 'redirect' && HANDOFF_PAY_TYPES.includes(payType)) {
         // The messaging app blocks these cashiers: the hand-off page asks to open the order in the browser.
         const route = handoffRoute(payType, item.kind, entry?.name);
-        return navigate(getHref(route, { query: { orderNo: answer.orderNo } }));
+        // `back` rides along: the guide's copied link carries it into the browser, whose cashier returns with it.
+        return navigate(getHref(route, { query: { orderNo: answer.orderNo, back } }));
       }
       await payAndFollow(answer.action, () => {
         // Paid: whatever was read before (the detail page's 立即购买, ownership, lists) is out of date. Marked

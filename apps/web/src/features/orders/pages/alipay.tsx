@@ -1,5 +1,6 @@
 import { userOrderDetail } from '@course/contracts/orders-user';
 import { formatPrice } from '@course/domain/price';
+import { safeRedirectPath } from '@course/domain/redirect';
 import { useEffect, useRef, useState } from 'react';
 import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navigation';
 import { isInMessagingApp, isMiniProgram } from '../../../lib/platform';
@@ -34,6 +35,8 @@ export default function PayHandoffPage() {
   const route = useRouteEntry()?.name ?? 'alipay';
   const payType = PAY_TYPE[route] ?? 21;
   const orderNo = queryParam('orderNo') ?? queryParam('id') ?? '';
+  // Where the learner was before the purchase (the ensure page's `back`), kept through the browser hand-off.
+  const back = safeRedirectPath(queryParam('back')) ?? undefined;
   const detail = useCall(userOrderDetail, {}, { params: { id: orderNo }, enabled: orderNo !== '' });
   const order = detail.data;
   const availability = usePayMethods({
@@ -61,13 +64,13 @@ export default function PayHandoffPage() {
           orderNo: order.orderNo,
           payType,
           businessCode: order.kind === 'goods' ? 'goods' : 'course',
-          returnPath: `/${resultRouteFor(route, order.kind)}`,
+          returnPath: getHref(resultRouteFor(route, order.kind), { query: { back } }),
         },
         { call: (contract, input) => callApi(contract, input), report: reportError },
       );
       const outcome = await launchPayment(answer.action);
       if (outcome === 'paid') {
-        navigate(getHref(resultRouteFor(route, order.kind), { query: { orderNo: order.orderNo } }), {
+        navigate(getHref(resultRouteFor(route, order.kind), { query: { orderNo: order.orderNo, back } }), {
           replace: true,
         });
       }
@@ -118,7 +121,7 @@ export default function PayHandoffPage() {
           onClick={() =>
             navigate(
               paid
-                ? getHref(resultRouteFor(route, order.kind), { query: { orderNo: order.orderNo } })
+                ? getHref(resultRouteFor(route, order.kind), { query: { orderNo: order.orderNo, back } })
                 : getHref('order-detail', { query: { orderNo: order.orderNo } }),
             )
           }
