@@ -7,12 +7,14 @@ import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
 import { saveActivity } from './activities.ts';
 import { postEntry } from './ledger.ts';
-import { applyBill, requestWithdrawal } from './withdrawals.ts';
+import { applyBill, requestWithdrawal, WITHDRAW_REQUESTS_PER_DAY } from './withdrawals.ts';
 
 /**
  * The daily withdrawal count (提现说明: 每天最多提现 3 次) counts withdrawals that are paid out or on their way;
  * one cancelled on the transfer confirmation or failed (its money given back) does not use up a try. The count
- * is still taken under the learner's locked balance row, so parallel asks never pass the limit.
+ * is still taken under the learner's locked balance row, so parallel asks never pass the limit. Transfer bills
+ * started in a day, cancelled or not, are capped apart (WITHDRAW_REQUESTS_PER_DAY), so that an ask-and-cancel
+ * loop cannot create bills without end.
  */
 describeEachDatabase('growth: the daily withdrawal count', (getDatabase) => {
   let t: TestApp;
@@ -97,5 +99,42 @@ describeEachDatabase('growth: the daily withdrawal count', (getDatabase) => {
         ),
       );
     expect(live).toHaveLength(3);
+  });
+
+  async function askAndCancel(customerId: number) {
+    const db = t.database.db;
+    const asked = await requestWithdrawal(db, ctx(), { customerId, amountCents: 100 });
+    await applyBill(
+      db,
+      asked.withdrawal.outBillNo,
+      { state: 'CANCELLED', transferBillNo: null, packageInfo: null, failReason: null },
+      new Date(),
+    );
+  }
+
+  it('cancelled asks stop at the day’s cap of transfer bills, with the tries unused', async () => {
+    const db = t.database.db;
+    const customerId = await learnerWith(1_000);
+    for (let i = 0; i < WITHDRAW_REQUESTS_PER_DAY; i++) await askAndCancel(customerId);
+    await expect(requestWithdrawal(db, ctx(), { customerId, amountCents: 100 })).rejects.toThrow(
+      '今天发起提现的次数已达上限，请明天再来',
+    );
+    const rows = await db.select().from(withdrawals).where(eq(withdrawals.customerId, customerId));
+    expect(rows).toHaveLength(WITHDRAW_REQUESTS_PER_DAY);
+    expect(rows.every((w) => w.state === 'CANCELLED')).toBe(true);
+  });
+
+  it('of 10 parallel asks with one bill left for the day, exactly 1 goes through', async () => {
+    const db = t.database.db;
+    const customerId = await learnerWith(2_000);
+    for (let i = 0; i < WITHDRAW_REQUESTS_PER_DAY - 1; i++) await askAndCancel(customerId);
+    const answers = await Promise.allSettled(
+      Array.from({ length: 10 }, () => requestWithdrawal(db, ctx(), { customerId, amountCents: 100 })),
+    );
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    for (const a of answers)
+      if (a.status === 'rejected') expect(String(a.reason)).toContain('今天发起提现的次数已达上限');
+    const rows = await db.select().from(withdrawals).where(eq(withdrawals.customerId, customerId));
+    expect(rows).toHaveLength(WITHDRAW_REQUESTS_PER_DAY);
   });
 });

@@ -44,6 +44,12 @@ const FINAL: readonly WithdrawalState[] = ['SUCCESS', 'FAIL', 'CANCELLED', 'REJE
  * states, so a count racing a refund can only see one too many, never one too few.
  */
 const RETURNED: WithdrawalState[] = ['FAIL', 'CANCELLED', 'REJECTED'];
+/**
+ * Transfer bills a learner may start in a Beijing day, whatever became of them. Returned withdrawals do not use up
+ * the activity's tries, so without this an ask-and-cancel loop would create bills without end against the
+ * merchant account's own per-user limits. Never below the activity's daily count.
+ */
+export const WITHDRAW_REQUESTS_PER_DAY = 10;
 
 export const withdrawalView = (w: WithdrawalRow) => ({
   outBillNo: w.outBillNo,
@@ -72,17 +78,16 @@ export async function requestWithdrawal(
     const balance = await lockBalance(tx, input.customerId);
     if (balance < input.amountCents) throw conflict('余额不足');
     const [today] = await tx
-      .select({ n: count() })
+      .select({
+        asked: count(),
+        tries: sql<number>`(count(*) filter (where ${notInArray(withdrawals.state, RETURNED)}))::int`,
+      })
       .from(withdrawals)
-      .where(
-        and(
-          eq(withdrawals.customerId, input.customerId),
-          eq(withdrawals.beijingDay, day),
-          notInArray(withdrawals.state, RETURNED),
-        ),
-      );
-    if ((today?.n ?? 0) >= activity.dailyWithdrawCount)
+      .where(and(eq(withdrawals.customerId, input.customerId), eq(withdrawals.beijingDay, day)));
+    if ((today?.tries ?? 0) >= activity.dailyWithdrawCount)
       throw conflict(`每天最多提现${activity.dailyWithdrawCount}次，请明天再来`);
+    if ((today?.asked ?? 0) >= Math.max(WITHDRAW_REQUESTS_PER_DAY, activity.dailyWithdrawCount))
+      throw conflict('今天发起提现的次数已达上限，请明天再来');
     const state: WithdrawalState =
       input.amountCents > activity.reviewThresholdCents ? 'REVIEWING' : 'CREATING';
     const [row] = await tx
