@@ -26,8 +26,9 @@ describe('server dependency rules', () => {
     shell: [],
     // signs learners up for zero-yuan courses (the catalogue's course-opened message) and shows who is signed in
     landing: ['catalogue', 'identity'],
-    // reads the course, its outline (open chapters, progress) and whether the learner owns it
-    learning: ['catalogue'],
+    // reads the course, its outline (open chapters, progress) and whether the learner owns it; writes its site
+    // messages (course finished, question answered, live booked) through messages/site-messages.ts
+    learning: ['catalogue', 'messages'],
     // prices courses and packages, grants what was paid for, finds the learner's camp class
     orders: ['catalogue'],
     // sells goods through the order checkout: orders, order lines, freight, the order trail
@@ -49,7 +50,8 @@ describe('server dependency rules', () => {
     contests: [],
     // team buying (issue 15): seats are course orders paid through the orders checkout; subscribes to the
     // orders' paid hook, refunds through the orders refund path; opens the course with catalogue ownership
-    'group-buying': ['orders', 'catalogue'],
+    // and tells members of their team's outcome through messages/site-messages.ts
+    'group-buying': ['orders', 'catalogue', 'messages'],
     // toolIndex / checkToolPermission: whether the learner owns the tool's course (catalogue/ownership.ts)
     tools: ['catalogue'],
     // study tour (issue 18): a booking's deposit and balance are course orders (business code study_tour) paid

@@ -1,6 +1,6 @@
 import { formatPrice } from '@course/domain/price';
 import type { AppDb } from '../../db/client.ts';
-import { customerMessages } from '../../db/schema/index.ts';
+import { sendSiteMessage } from '../messages/site-messages.ts';
 
 /**
  * The site messages (站内信) of team buying: one definition per event, `{course}` and `{amount}` filled in,
@@ -32,15 +32,12 @@ export async function sendGroupBuyMessage(
   input: { customerId: number; kind: GroupBuyMessageKind; course: string; amountCents: number; key: string },
 ): Promise<void> {
   const message = GROUP_BUY_MESSAGES[input.kind];
-  await db
-    .insert(customerMessages)
-    .values({
-      customerId: input.customerId,
-      title: message.title,
-      content: message.content
-        .replace('{course}', input.course)
-        .replace('{amount}', `¥${formatPrice(input.amountCents)}`),
-      dedupeKey: `group-buy:${input.kind}:${input.key}`,
-    })
-    .onConflictDoNothing();
+  await sendSiteMessage(db, {
+    customerId: input.customerId,
+    title: message.title,
+    content: message.content
+      .replace('{course}', input.course)
+      .replace('{amount}', `¥${formatPrice(input.amountCents)}`),
+    dedupeKey: `group-buy:${input.kind}:${input.key}`,
+  });
 }

@@ -3,15 +3,10 @@ import { beijingDayKey } from '@course/domain/beijing-time';
 import { LEARN_PROGRESS_MILESTONES } from '@course/domain/constants';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import {
-  customerMessages,
-  learnMilestones,
-  learnRecords,
-  sectionBrowseLogs,
-  sections,
-} from '../../db/schema/index.ts';
+import { learnMilestones, learnRecords, sectionBrowseLogs, sections } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
 import { assertSectionAccess, loadOutline } from '../catalogue/outline.ts';
+import { sendSiteMessage } from '../messages/site-messages.ts';
 import { emitSectionLearned } from './learning-hooks.ts';
 
 /**
@@ -112,15 +107,13 @@ export async function reportLearnRecord(
 
   const after = await loadOutline(db, { courseId: section.courseId, customerId, now });
   if (after.ownership && after.progress.total > 0 && after.progress.learned === after.progress.total) {
-    await db
-      .insert(customerMessages)
-      .values({
-        customerId,
-        title: '恭喜完成全部课程',
-        content: '您已学完本课程的全部小节，可以在学习中心领取结业证书啦！',
-        dedupeKey: `course-finished:${section.courseId}`,
-      })
-      .onConflictDoNothing();
+    await sendSiteMessage(db, {
+      customerId,
+      title: '恭喜完成全部课程',
+      content: '您已学完本课程的全部小节，可以在学习中心领取结业证书啦！',
+      dedupeKey: `course-finished:${section.courseId}`,
+      now,
+    });
   }
   return {
     newMilestone,

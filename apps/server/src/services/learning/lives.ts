@@ -4,10 +4,11 @@ import { LIVE_STATUS_TEXT, liveStatusAt } from '@course/domain/live-lessons';
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { courseLives, courses, customerMessages, liveSubscriptions } from '../../db/schema/index.ts';
+import { courseLives, courses, liveSubscriptions } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { CallInput } from '../../http/register-call.ts';
 import { ownsCourse } from '../catalogue/ownership.ts';
+import { sendSiteMessage } from '../messages/site-messages.ts';
 
 /**
  * Live lessons of a course (issue 18): the schedule, one live with its status by the server clock, and the
@@ -131,15 +132,13 @@ export async function subscribeLive(
     .insert(liveSubscriptions)
     .values({ liveId: row.id, customerId: input.customerId, createdAt: input.now })
     .onConflictDoNothing();
-  await db
-    .insert(customerMessages)
-    .values({
-      customerId: input.customerId,
-      title: '直播预约成功',
-      content: `您已预约直播「${row.title}」，将于 ${formatBeijingDateTime(row.startsAt)}（北京时间）开播，主讲：${row.teacherName}。请准时进入直播间观看。`,
-      dedupeKey: `live-subscribe:${row.id}`,
-    })
-    .onConflictDoNothing();
+  await sendSiteMessage(db, {
+    customerId: input.customerId,
+    title: '直播预约成功',
+    content: `您已预约直播「${row.title}」，将于 ${formatBeijingDateTime(row.startsAt)}（北京时间）开播，主讲：${row.teacherName}。请准时进入直播间观看。`,
+    dedupeKey: `live-subscribe:${row.id}`,
+    now: input.now,
+  });
   const [live] = await viewsOf(db, [row], input.customerId, input.now);
   return { subscribed: true as const, live: live! };
 }

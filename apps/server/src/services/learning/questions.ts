@@ -12,12 +12,13 @@ import { maskName } from '@course/domain/masking';
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, count, desc, eq, gte, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { courses, customerMessages, customers, learnerQuestions } from '../../db/schema/index.ts';
+import { courses, customers, learnerQuestions } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { CallInput } from '../../http/register-call.ts';
 import { courseRow } from '../catalogue/course-cards.ts';
 import { assertOwned } from '../catalogue/outline.ts';
 import { ownershipOf } from '../catalogue/ownership.ts';
+import { sendSiteMessage } from '../messages/site-messages.ts';
 
 /**
  * Learners' questions to the teacher (提问, 直播提问, 问答): asked about an owned course, public (全部问答) or
@@ -221,15 +222,13 @@ export async function answerQuestion(
       content: learnerQuestions.content,
     });
   if (!updated) throw notFound('问题');
-  await db
-    .insert(customerMessages)
-    .values({
-      customerId: updated.customerId,
-      title: '老师回答了你的问题',
-      content: `${input.teacher.name}回答了你的提问「${[...updated.content].slice(0, 20).join('')}」，快去问答详情查看吧。`,
-      dedupeKey: `question-answered:${updated.id}`,
-    })
-    .onConflictDoNothing();
+  await sendSiteMessage(db, {
+    customerId: updated.customerId,
+    title: '老师回答了你的问题',
+    content: `${input.teacher.name}回答了你的提问「${[...updated.content].slice(0, 20).join('')}」，快去问答详情查看吧。`,
+    dedupeKey: `question-answered:${updated.id}`,
+    now: input.now,
+  });
   const [question] = await questionRows(
     db,
     { customerId: null, isTeacher: true },

@@ -20,7 +20,8 @@ const messageView = (r: typeof customerMessages.$inferSelect) => ({
 
 /**
  * Writes a site message to a learner, once per `dedupeKey` (the same event again writes nothing), inside the
- * caller's transaction when given one. Answers whether it was written.
+ * caller's transaction when given one. Answers whether it was written. The one writer of site messages for every
+ * area; only the group sign-up and the course opening write theirs inside their own larger statements.
  */
 export async function sendSiteMessage(
   db: AppDb,
@@ -30,7 +31,8 @@ export async function sendSiteMessage(
     content: string;
     dedupeKey: string;
     link?: string | null;
-    now: Date;
+    /** the event's time; the database's clock when not given */
+    now?: Date;
   },
 ): Promise<boolean> {
   const rows = await db
@@ -41,7 +43,7 @@ export async function sendSiteMessage(
       content: message.content,
       dedupeKey: message.dedupeKey,
       link: message.link ?? null,
-      createdAt: message.now,
+      ...(message.now ? { createdAt: message.now } : {}),
     })
     .onConflictDoNothing()
     .returning({ id: customerMessages.id });
