@@ -92,6 +92,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/app/test-setup.ts'],
+    // Vitest's 5 s default failed the page registry's tests (each imports every page module) when the two cores
+    // were shared with other work; a hung test still fails, only later.
+    testTimeout: 20_000,
     // The web project's own run (`npx vitest run` in apps/web) isolates every file; the repo's run splits it in
     // two projects (vitest.config.ts at the root): files that mock modules stay isolated, the rest share a jsdom.
     // ESM libraries that import React (or antd-mobile's CSS) run through Vite's resolver.
