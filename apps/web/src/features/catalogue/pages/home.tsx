@@ -7,7 +7,7 @@ import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import { getToken } from '../../../lib/storage';
 import { CoverImage } from '../../../ui/cover-image';
-import { Empty, Loading } from '../../../ui/states';
+import { Empty, ErrorBlock, Loading } from '../../../ui/states';
 import { Countdown } from '../components/countdown';
 import { CourseCard, FindCoursesButton, ProgressBar } from '../components/course-parts';
 import { SubjectIcon } from '../components/subject-icon';
@@ -146,7 +146,10 @@ export default function HomePage() {
                 全部 ›
               </button>
             </header>
-            {list.length ? (
+            {courses.isError ? (
+              // a failed load is not "no courses"
+              <ErrorBlock error={courses.error} onRetry={() => void courses.refetch()} />
+            ) : list.length ? (
               list.map((c) => <CourseCard key={c.id} course={c} />)
             ) : (
               <Empty text="暂无课程" action={<FindCoursesButton />} />

@@ -14,7 +14,7 @@ import { Link, useLocation } from 'react-router';
 import { getHref } from '../../../app/public/navigation';
 import { hasOwnPage } from '../../../app/public/pages';
 import { useUserInfo } from '../../../app/public/session';
-import { PageLoading } from '../../../ui/states';
+import { PageError, PageLoading } from '../../../ui/states';
 import './user.css';
 
 type Entry = { name: string; label: string; icon: ReactNode };
@@ -88,9 +88,11 @@ function Grid({ entries, testId }: { entries: Entry[]; testId: string }) {
 
 /** 我的: avatar, nickname, masked mobile, learn number; entries to orders, courses, rewards and settings. */
 export default function UserPage() {
-  const { data: user, isPending } = useUserInfo();
+  const { data: user, isPending, error, refetch } = useUserInfo();
   const location = useLocation();
-  if (isPending && !user) return <PageLoading />;
+  if (isPending && !user && !error) return <PageLoading />;
+  // Without the profile the page would offer 绑定手机号 to a learner who has a mobile: say it did not load.
+  if (!user && error) return <PageError error={error} onRetry={() => void refetch()} />;
   const nickname = user?.nickname || '学员';
   return (
     <main className="mine-page" data-testid="user-page">

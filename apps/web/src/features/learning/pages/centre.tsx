@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import { CoverImage } from '../../../ui/cover-image';
-import { Empty, Loading } from '../../../ui/states';
+import { Empty, ErrorBlock, Loading } from '../../../ui/states';
 import { ProgressBar } from '../../catalogue/components/course-parts';
 import '../../catalogue/catalogue-shared.css';
 import '../learning-shared.css';
@@ -117,6 +117,9 @@ export default function CentrePage() {
       </div>
       {centre.isLoading ? (
         <Loading />
+      ) : centre.isError ? (
+        // a failed load is not "no courses": the learner may have some
+        <ErrorBlock error={centre.error} onRetry={() => void centre.refetch()} />
       ) : centre.data?.list.length ? (
         <section className="lc-block">
           {centre.data.list.map((item) => (

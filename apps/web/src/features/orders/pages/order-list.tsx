@@ -5,6 +5,7 @@ import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import { CoverImage } from '../../../ui/cover-image';
 import { Loader } from '../../../ui/loader';
+import { ErrorBlock } from '../../../ui/states';
 import { amountLabel, statusText, orderTime as time } from '../order-status';
 import '../orders-shared.css';
 import './order-list.css';
@@ -38,6 +39,7 @@ export default function OrderListPage() {
         ))}
       </nav>
       {list.isPending ? <Loader /> : null}
+      {list.isError ? <ErrorBlock error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.data?.list.length === 0 ? (
         <div className="od-empty" data-testid="order-empty">
           暂无订单，去看看好课吧

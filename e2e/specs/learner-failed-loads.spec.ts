@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { grantCourse, sandboxCourse } from '../support/courses.ts';
+import {
+  createSandboxSession,
+  expect,
+  saveScreenshot,
+  signIn,
+  signInNewLearner,
+  test,
+} from '../support/fixtures.ts';
+
+/**
+ * What a learner meets when an answer does not come (a lost network, a stale shared link): a page says so and
+ * offers 重新加载 or a way on. It never says "nothing here" about something that is there, and never ends in a
+ * blank page (the walk of 2026-11-29, docs/decisions.md "What a new visitor met in the core journey").
+ */
+
+const DAILY = '每日一听：记忆力小课堂';
+
+/** Every answer of one call fails as a lost network does, until the returned function lets them through. */
+async function dropCall(page: Page, path: string): Promise<() => Promise<void>> {
+  const pattern = `**${path}`;
+  await page.route(pattern, (route) => route.abort('internetdisconnected'));
+  return () => page.unroute(pattern);
+}
+
+test.describe('a load that fails is not an empty state', () => {
+  test('学习中心 does not say "no courses" to a learner who has one, and reloads', async ({ page }) => {
+    const { customerId } = await signInNewLearner(page);
+    await grantCourse(page, customerId, (await sandboxCourse(page, DAILY)).id);
+    const restore = await dropCall(page, '/course/api/v1/learning/learnCentreTab');
+    await page.goto('/center');
+    const error = page.getByTestId('load-error');
+    await expect(error).toBeVisible();
+    await expect(page.getByText('还没有课程，去找一门喜欢的课吧')).toHaveCount(0);
+    await saveScreenshot(page, 'failed-load-centre');
+    await restore();
+    await error.getByRole('button', { name: '重新加载' }).click();
+    await expect(page.getByTestId('learning-centre').getByText(DAILY).first()).toBeVisible();
+  });
+
+  test('我的订单 says the list did not load instead of a blank page, and reloads', async ({ page }) => {
+    await signInNewLearner(page);
+    const restore = await dropCall(page, '/course/api/v1/user/order/list');
+    await page.goto('/order');
+    const error = page.getByTestId('load-error');
+    await expect(error).toBeVisible();
+    await saveScreenshot(page, 'failed-load-orders');
+    await restore();
+    await error.getByRole('button', { name: '重新加载' }).click();
+    await expect(page.getByTestId('order-empty')).toBeVisible();
+  });
+
+  test('the home page does not say 暂无课程 when the courses did not load', async ({ page }) => {
+    await signInNewLearner(page);
+    const restore = await dropCall(page, '/course/api/v1/course/listByParameter');
+    await page.goto('/index/1');
+    const error = page.getByTestId('load-error');
+    await expect(error).toBeVisible();
+    await expect(page.getByText('暂无课程')).toHaveCount(0);
+    await restore();
+    await error.getByRole('button', { name: '重新加载' }).click();
+    await expect(page.getByTestId('home-page').getByText(DAILY).first()).toBeVisible();
+  });
+
+  test('我的 does not offer 绑定手机号 to a learner with a mobile when their profile did not load', async ({
+    page,
+  }) => {
+    const { token } = await createSandboxSession(page);
+    await signIn(page, token);
+    const restore = await dropCall(page, '/user/api/v1/login/customer');
+    await page.goto('/user');
+    await expect(page.getByTestId('page-error')).toBeVisible();
+    await expect(page.getByTestId('user-bind-mobile')).toHaveCount(0);
+    await restore();
+    await page.getByRole('button', { name: '重新加载' }).click();
+    await expect(page.getByTestId('user-mobile')).toBeVisible();
+  });
+});
