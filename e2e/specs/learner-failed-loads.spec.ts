@@ -77,3 +77,25 @@ test.describe('a load that fails is not an empty state', () => {
     await expect(page.getByTestId('user-mobile')).toBeVisible();
   });
 });
+
+test.describe('a payment result for an order that is not the learner’s', () => {
+  test('another learner’s order number leads on to 我的订单, not a dead end', async ({ page }) => {
+    await signInNewLearner(page);
+    await page.goto('/orderSuccess?orderNo=C20261129000000000001');
+    const error = page.getByTestId('page-error');
+    await expect(error).toContainText('订单不存在');
+    await expect(page.getByTestId('pay-result-status')).toHaveCount(0);
+    await saveScreenshot(page, 'failed-load-pay-result');
+    await error.getByRole('button', { name: '查看我的订单' }).click();
+    await expect(page).toHaveURL(/\/order(\?|$)/);
+    await expect(page.getByTestId('order-list')).toBeVisible();
+  });
+
+  test('a result link without an order number says so and leads on too', async ({ page }) => {
+    await signInNewLearner(page);
+    await page.goto('/alipaySuccess');
+    const error = page.getByTestId('page-error');
+    await expect(error).toContainText('缺少订单号');
+    await expect(error.getByRole('button', { name: '查看我的订单' })).toBeVisible();
+  });
+});
