@@ -78,6 +78,42 @@ test.describe('a load that fails is not an empty state', () => {
   });
 });
 
+test.describe('a failed load on the catalogue and the profile', () => {
+  test('找课 does not say a category has no courses when it did not load', async ({ page }) => {
+    await signInNewLearner(page);
+    const restore = await dropCall(page, '/course/api/v1/goods/getTabHome');
+    await page.goto('/shoppingMall');
+    const error = page.getByTestId('load-error');
+    await expect(error).toBeVisible();
+    await expect(page.getByText('这个分类还没有课程')).toHaveCount(0);
+    await restore();
+    await error.getByRole('button', { name: '重新加载' }).click();
+    await expect(page.locator('[data-testid^="mall-module-"]').first()).toBeVisible();
+  });
+
+  test('a course list does not say 暂无课程 when it did not load', async ({ page }) => {
+    await signInNewLearner(page);
+    const restore = await dropCall(page, '/course/api/v1/course/listByParameter');
+    await page.goto('/choicenessCourse');
+    const error = page.getByTestId('load-error');
+    await expect(error).toBeVisible();
+    await expect(page.getByText('暂无课程')).toHaveCount(0);
+    await restore();
+    await error.getByRole('button', { name: '重新加载' }).click();
+    await expect(page.getByTestId('course-list-page').getByText(DAILY).first()).toBeVisible();
+  });
+
+  test('个人信息 says the profile did not load instead of spinning on, and reloads', async ({ page }) => {
+    await signInNewLearner(page);
+    const restore = await dropCall(page, '/user/api/v1/personInfo');
+    await page.goto('/personalInfo');
+    await expect(page.getByTestId('page-error')).toBeVisible();
+    await restore();
+    await page.getByRole('button', { name: '重新加载' }).click();
+    await expect(page.getByTestId('personal-info-page')).toBeVisible();
+  });
+});
+
 test.describe('a payment result for an order that is not the learner’s', () => {
   test('another learner’s order number leads on to 我的订单, not a dead end', async ({ page }) => {
     await signInNewLearner(page);

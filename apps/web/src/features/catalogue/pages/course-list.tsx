@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCall } from '../../../lib/query';
 import { useQueryId } from '../../../lib/use-query-id';
-import { Empty, Loading } from '../../../ui/states';
+import { Empty, ErrorBlock, Loading } from '../../../ui/states';
 import { CourseCard, FindCoursesButton } from '../components/course-parts';
 import './course-list.css';
 
@@ -38,7 +38,8 @@ export default function CourseListPage() {
     { enabled: moduleId === null },
   );
   const list = moduleId !== null ? byModule.data?.courses : bySubject.data?.list;
-  const loading = moduleId !== null ? byModule.isLoading : bySubject.isLoading;
+  const shown = moduleId !== null ? byModule : bySubject;
+  const loading = shown.isLoading;
   return (
     <main className="lc-page" data-testid="course-list-page">
       <header className="lc-block-head lc-block">
@@ -58,6 +59,9 @@ export default function CourseListPage() {
       ) : null}
       {loading ? (
         <Loading />
+      ) : shown.isError ? (
+        // a failed load is not "no courses"
+        <ErrorBlock error={shown.error} onRetry={() => void shown.refetch()} />
       ) : list?.length ? (
         <section className="lc-block">
           {list.map((c) => (

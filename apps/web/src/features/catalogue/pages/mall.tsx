@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
-import { Empty, Loading } from '../../../ui/states';
+import { Empty, ErrorBlock, Loading } from '../../../ui/states';
 import { CourseCard, FindCoursesButton, SearchBox } from '../components/course-parts';
 import { GoodsShelf } from '../components/goods-shelf';
 import '../catalogue-shared.css';
@@ -51,6 +51,9 @@ export default function MallPage() {
       {search ? (
         results.isLoading ? (
           <Loading />
+        ) : results.isError ? (
+          // a failed search is not "nothing found"
+          <ErrorBlock error={results.error} onRetry={() => void results.refetch()} />
         ) : results.data?.list.length ? (
           <section className="lc-block">
             {results.data.list.map((c) => (
@@ -91,6 +94,12 @@ export default function MallPage() {
           </div>
           {tab.isLoading || categories.isLoading ? (
             <Loading />
+          ) : categories.isError || tab.isError ? (
+            // a failed load is not "this category has no courses"
+            <ErrorBlock
+              error={categories.error ?? tab.error}
+              onRetry={() => void (categories.isError ? categories.refetch() : tab.refetch())}
+            />
           ) : tab.data?.modules.length ? (
             tab.data.modules.map((m) => (
               <section className="lc-block" key={m.id} data-testid={`mall-module-${m.id}`}>

@@ -3,14 +3,16 @@ import { maskPhone } from '@course/domain/masking';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { getHref } from '../../../app/public/navigation';
-import { PageLoading } from '../../../ui/states';
+import { PageError, PageLoading } from '../../../ui/states';
 import { personInfoQueryOptions } from '../api/account-calls';
 import { ProfileForm } from '../components/profile-form';
 import '../identity-shared.css';
 
 /** personalInfo: avatar, learn number and mobile (read-only), nickname, gender, birthday and region (editable). */
 export default function PersonalInfoPage() {
-  const { data: info } = useQuery(personInfoQueryOptions());
+  const { data: info, error, refetch } = useQuery(personInfoQueryOptions());
+  // a failed load says so, with 重新加载, instead of spinning on
+  if (!info && error) return <PageError error={error} onRetry={() => void refetch()} />;
   if (!info) return <PageLoading />;
   return (
     <main className="acc-page" data-testid="personal-info-page">
