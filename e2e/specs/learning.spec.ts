@@ -224,4 +224,31 @@ test.describe('homework, exams and the learner pages', () => {
     await expect(page.getByTestId('study-report')).toContainText('考试学员');
     await saveScreenshot(page, 'courses-study-report');
   });
+
+  test('handing in with questions left asks in the app’s own dialog, and 取消 keeps the answers', async ({
+    page,
+  }) => {
+    const { token, customerId } = await createSandboxSession(page);
+    await signIn(page, token);
+    const memory = await sandboxCourse(page, MEMORY);
+    await grantCourse(page, customerId, memory.id);
+    // a browser's own confirm box shows the site's address as its title: the app never opens one
+    const nativeDialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      nativeDialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(`/exam?course=${memory.id}`);
+    await page.getByRole('button', { name: 'A. 学习后的最初几小时' }).click();
+    await page.getByTestId('exam-submit').click();
+    const dialog = page.locator('.adm-modal');
+    await expect(dialog).toContainText('还有 3 题未作答，确定交卷吗？');
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('exam-score')).toHaveCount(0);
+    await page.getByTestId('exam-submit').click();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByTestId('exam-score')).toContainText('25');
+    expect(nativeDialogs).toEqual([]);
+  });
 });

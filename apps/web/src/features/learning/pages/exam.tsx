@@ -5,6 +5,7 @@ import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navi
 import { toast } from '../../../app/public/request';
 import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
+import { confirmModal } from '../../../ui/modal';
 import { PageState } from '../../../ui/states';
 import { WithCourse } from '../components/with-course';
 import '../learning-shared.css';
@@ -24,6 +25,8 @@ function Exam(props: { courseId: number; analysis: boolean }) {
   const exam = useCall(getExam, { courseId: props.courseId });
   const [picked, setPicked] = useState<Record<number, number[]>>({});
   const [retake, setRetake] = useState(false);
+  // one hand-in at a time: a second tap while the first is on its way does nothing
+  const [submitting, setSubmitting] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useAppNavigate();
   return (
@@ -114,9 +117,18 @@ function Exam(props: { courseId: number; analysis: boolean }) {
                     className="lc-btn"
                     style={{ width: '100%' }}
                     data-testid="exam-submit"
+                    disabled={submitting}
                     onClick={async () => {
+                      if (submitting) return;
                       const unanswered = d.questions.filter((q) => !picked[q.id]?.length).length;
-                      if (unanswered && !window.confirm(`还有 ${unanswered} 题未作答，确定交卷吗？`)) return;
+                      // the app's own dialog (确定 / 取消): the browser's confirm box shows the site's address
+                      if (
+                        unanswered &&
+                        !(await confirmModal({ content: `还有 ${unanswered} 题未作答，确定交卷吗？` }))
+                      ) {
+                        return;
+                      }
+                      setSubmitting(true);
                       try {
                         const r = await callApi(completeExam, {
                           body: {
@@ -137,6 +149,8 @@ function Exam(props: { courseId: number; analysis: boolean }) {
                         void queryClient.invalidateQueries({ queryKey: callKey(getExam) });
                       } catch (error) {
                         toast((error as Error).message);
+                      } finally {
+                        setSubmitting(false);
                       }
                     }}
                   >
