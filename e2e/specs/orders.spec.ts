@@ -10,6 +10,19 @@ import { expect, expectToast, saveScreenshot, signInNewLearner, test } from '../
 const mobile = () => `139${String(Date.now() % 100_000_000).padStart(8, '0')}`;
 
 test.describe('buying', () => {
+  test('taking a free course says 报名成功, never 支付成功 · ¥0.00', async ({ page }) => {
+    await signInNewLearner(page);
+    await page.goto('/ensure?courseId=1&goodsId=1&goodsType=course');
+    await expect(page.getByTestId('order-total')).toHaveText('¥0.00');
+    await page.getByTestId('order-submit').click();
+    await expect(page).toHaveURL(/\/orderSuccess\?orderNo=C\d+/);
+    await expect(page.getByTestId('pay-result-status')).toHaveText('报名成功');
+    await expect(page.getByTestId('pay-result')).not.toContainText('支付');
+    await expect(page.getByTestId('pay-result')).not.toContainText('¥0.00');
+    await expect(page).toHaveTitle('报名成功');
+    await expect(page.getByTestId('go-learn')).toBeVisible();
+  });
+
   test('a learner buys a course in the messaging app with the sandbox sheet and then owns it', async ({
     page,
   }) => {

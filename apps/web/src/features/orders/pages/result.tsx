@@ -3,7 +3,7 @@ import { formatPrice } from '@course/domain/price';
 import { safeRedirectPath } from '@course/domain/redirect';
 import { ResponseCode } from '@course/domain/response-codes';
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { callOptions, useCall } from '../../../lib/query';
 import { ApiError } from '../../../lib/request';
@@ -23,6 +23,9 @@ const MAX_POLLS = 8;
  * membership leads to 会员中心 and, when the purchase carried a way back (`back`, the member-only course the
  * member centre was opened from), to that page first.
  */
+/** A free course taken: nothing was paid, so the result (and the page title) says 报名成功, not 支付成功. */
+const FREE_TAKEN_TEXT = '报名成功';
+
 /** The way-back button's words: a course page is 返回课程, any other page 返回. */
 function backLabel(path: string): string {
   return path.split('?')[0] === getHref('detail') ? '返回课程' : '返回';
@@ -56,6 +59,10 @@ export default function PayResultPage() {
     },
   );
   const chooseCamp = include.data?.include === true && include.data.chosenCampId === null;
+  const free = result.data?.paid === true && result.data.payAmountCents === 0;
+  useEffect(() => {
+    if (free) document.title = FREE_TAKEN_TEXT;
+  }, [free]);
   // A result link with no order, or one that is not the learner's, leads on to their orders (no dead end).
   const toOrders: WayOn = { label: '查看我的订单', to: getHref('order') };
   if (!orderNo) {
@@ -73,16 +80,18 @@ export default function PayResultPage() {
         {r.paid ? '✓' : waiting ? '…' : '!'}
       </div>
       <h1 data-testid="pay-result-status">
-        {r.paid
-          ? '支付成功'
-          : waiting
-            ? '正在确认支付结果…'
-            : r.status === 'closed'
-              ? '订单已关闭'
-              : '支付未完成'}
+        {free
+          ? FREE_TAKEN_TEXT
+          : r.paid
+            ? '支付成功'
+            : waiting
+              ? '正在确认支付结果…'
+              : r.status === 'closed'
+                ? '订单已关闭'
+                : '支付未完成'}
       </h1>
       <p className="od-muted">
-        {r.title} · ¥{formatPrice(r.payAmountCents)}
+        {r.title} · {free ? '免费' : `¥${formatPrice(r.payAmountCents)}`}
       </p>
       {r.paid && (r.kind === 'course' || r.kind === 'package') ? (
         r.courseId ? (
