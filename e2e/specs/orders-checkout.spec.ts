@@ -191,6 +191,25 @@ test.describe('invoice and refund', () => {
     await saveScreenshot(page, 'learner-after-refund');
   });
 
+  test('a double tap on 提交退款申请 asks once, and one refund is applied for', async ({ page }) => {
+    await signInNewLearner(page);
+    await page.goto('/ensure?courseId=3&goodsType=course');
+    const { orderNo } = await payWithSheet(page);
+    await page.goto(`/order-detail?orderNo=${orderNo}`);
+    await page.getByTestId('order-refund').click();
+    const applies: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/refund')) applies.push(r.url());
+    });
+    await page.getByTestId('refund-submit').dblclick();
+    const dialog = page.locator('.adm-modal');
+    await expect(dialog).toHaveCount(1);
+    await dialog.getByText('确认退款').click();
+    await expect(page.getByTestId('order-status')).toHaveText('退款中');
+    await expect(page.locator('.adm-modal')).toHaveCount(0);
+    expect(applies).toHaveLength(1);
+  });
+
   test('no 申请退款 where the agreement allows none: an e-book says why', async ({ page }) => {
     await signInNewLearner(page);
     await page.goto('/virtualGoodsPay?goodsId=7&goodsType=goods');

@@ -2,7 +2,7 @@ import { REFUND_REASONS, refundApply } from '@course/contracts/orders-user';
 import { formatPrice } from '@course/domain/price';
 import { Popup, Radio } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { getHref } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
 import { ApiError, callApi } from '../../../lib/request';
@@ -24,21 +24,26 @@ export function RefundSheet(props: {
 }) {
   const [reason, setReason] = useState<string>(REFUND_REASONS[0]);
   const [busy, setBusy] = useState(false);
+  // from the first tap until the answer: a second tap (a double tap) neither asks again nor applies twice
+  const asking = useRef(false);
   async function submit() {
-    const sure = await confirmModal({
-      title: '确认申请退款',
-      content: `退款金额 ¥${formatPrice(props.amountCents)} 将原路退回，退款后课程或商品权益将收回。`,
-      confirmText: '确认退款',
-    });
-    if (!sure) return;
-    setBusy(true);
+    if (asking.current) return;
+    asking.current = true;
     try {
+      const sure = await confirmModal({
+        title: '确认申请退款',
+        content: `退款金额 ¥${formatPrice(props.amountCents)} 将原路退回，退款后课程或商品权益将收回。`,
+        confirmText: '确认退款',
+      });
+      if (!sure) return;
+      setBusy(true);
       await callApi(refundApply, { body: { orderNo: props.orderNo, reason } });
       toast('退款申请已提交');
       await props.onDone();
     } catch (error) {
       if (error instanceof ApiError && error.code > 0) toast(error.msg);
     } finally {
+      asking.current = false;
       setBusy(false);
     }
   }
