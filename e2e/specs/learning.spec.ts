@@ -240,8 +240,10 @@ test.describe('homework, exams and the learner pages', () => {
     });
     await page.goto(`/exam?course=${memory.id}`);
     await page.getByRole('button', { name: 'A. 学习后的最初几小时' }).click();
-    await page.getByTestId('exam-submit').click();
+    // a double tap asks once
+    await page.getByTestId('exam-submit').dblclick();
     const dialog = page.locator('.adm-modal');
+    await expect(dialog).toHaveCount(1);
     await expect(dialog).toContainText('还有 3 题未作答，确定交卷吗？');
     await dialog.getByRole('button', { name: '取消' }).click();
     await expect(dialog).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { completeExam, getExam } from '@course/contracts/learning-study';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
 import { callKey, useCall } from '../../../lib/query';
@@ -25,7 +25,8 @@ function Exam(props: { courseId: number; analysis: boolean }) {
   const exam = useCall(getExam, { courseId: props.courseId });
   const [picked, setPicked] = useState<Record<number, number[]>>({});
   const [retake, setRetake] = useState(false);
-  // one hand-in at a time: a second tap while the first is on its way does nothing
+  // one hand-in at a time: from the first tap until the answer, a second tap neither asks again nor hands in
+  const handingIn = useRef(false);
   const [submitting, setSubmitting] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useAppNavigate();
@@ -119,17 +120,18 @@ function Exam(props: { courseId: number; analysis: boolean }) {
                     data-testid="exam-submit"
                     disabled={submitting}
                     onClick={async () => {
-                      if (submitting) return;
+                      if (handingIn.current) return;
+                      handingIn.current = true;
                       const unanswered = d.questions.filter((q) => !picked[q.id]?.length).length;
-                      // the app's own dialog (确定 / 取消): the browser's confirm box shows the site's address
-                      if (
-                        unanswered &&
-                        !(await confirmModal({ content: `还有 ${unanswered} 题未作答，确定交卷吗？` }))
-                      ) {
-                        return;
-                      }
-                      setSubmitting(true);
                       try {
+                        // the app's own dialog (确定 / 取消): the browser's confirm box shows the site's address
+                        if (
+                          unanswered &&
+                          !(await confirmModal({ content: `还有 ${unanswered} 题未作答，确定交卷吗？` }))
+                        ) {
+                          return;
+                        }
+                        setSubmitting(true);
                         const r = await callApi(completeExam, {
                           body: {
                             examId: d.id,
@@ -150,6 +152,7 @@ function Exam(props: { courseId: number; analysis: boolean }) {
                       } catch (error) {
                         toast((error as Error).message);
                       } finally {
+                        handingIn.current = false;
                         setSubmitting(false);
                       }
                     }}
