@@ -24,6 +24,18 @@ describe('modal', () => {
     await expect(answer).resolves.toBe(false);
   });
 
+  it('a second confirmModal while one is open (a double tap) answers false and opens nothing', async () => {
+    const first = confirmModal({ content: '确定取消订单吗？' });
+    const second = confirmModal({ content: '确定取消订单吗？' });
+    await expect(second).resolves.toBe(false);
+    expect(await screen.findAllByText('确定取消订单吗？')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await expect(first).resolves.toBe(true);
+    // once answered, the next question opens again
+    void confirmModal({ content: '再问一次？' });
+    expect(await screen.findByText('再问一次？')).toBeTruthy();
+  });
+
   it('showModal has one 确定 button, is 350px wide at most 80%, and resolves when closed', async () => {
     const closed = showModal({ title: '提示', content: '已收到反馈' });
     const ok = await screen.findByRole('button', { name: '确定' });

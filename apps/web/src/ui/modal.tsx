@@ -39,8 +39,16 @@ export function showModal(opts: ShowModalOptions): Promise<void> {
   return Modal.alert(props);
 }
 
-/** A question with 确定 and 取消; resolves true for 确定, false for 取消 or a close. */
+/** Whether a question of confirmModal is on screen (one at a time). */
+let asking = false;
+
+/**
+ * A question with 确定 and 取消; resolves true for 确定, false for 取消 or a close. While one is open, another
+ * (a double tap on the button that asks) resolves false at once and opens nothing: one question, one action.
+ */
 export function confirmModal(opts: ConfirmModalOptions): Promise<boolean> {
+  if (asking) return Promise.resolve(false);
+  asking = true;
   const props: ModalConfirmProps = {
     title: opts.title,
     content: opts.content,
@@ -51,12 +59,15 @@ export function confirmModal(opts: ConfirmModalOptions): Promise<boolean> {
     style: modalSizeStyle,
     bodyClassName: 'app-modal',
   };
-  return Modal.confirm(props);
+  return Modal.confirm(props).finally(() => {
+    asking = false;
+  });
 }
 
 /** Closes every open modal (e.g. on navigation). */
 export function clearModals(): void {
   Modal.clear();
+  asking = false;
 }
 
 /**
