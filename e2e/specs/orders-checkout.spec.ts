@@ -90,6 +90,19 @@ test.describe('price and lines', () => {
     expect(total).toBe(6_700);
     await shootBoth(page, 'learner-ensure-freight');
   });
+
+  test('a checkout link for a course that is not there leads on to 找课, not a dead end', async ({
+    page,
+  }) => {
+    await signInNewLearner(page);
+    await page.goto('/ensure?courseId=987654&goodsType=course');
+    const error = page.getByTestId('ensure-error');
+    await expect(error).toContainText('课程不存在');
+    await expect(page.getByTestId('order-submit')).toHaveCount(0);
+    await screenshotsAtBothSizes(page, 'orders-ensure-missing-course');
+    await error.getByRole('button', { name: '去找课' }).click();
+    await expect(page).toHaveURL(/\/shoppingMall/);
+  });
 });
 
 test.describe('back after paying', () => {

@@ -11,6 +11,7 @@ import { useCall } from '../../../lib/query';
 import { type ApiError, callApi } from '../../../lib/request';
 import { CoverImage } from '../../../ui/cover-image';
 import { Loader } from '../../../ui/loader';
+import { PageError } from '../../../ui/states';
 import { numberParam, queryParam, reportError } from '../api';
 import { checkout } from '../checkout';
 import { HANDOFF_PAY_TYPES, handoffRoute } from '../handoff';
@@ -89,10 +90,14 @@ export function EnsureView({ only, resultRoute }: { only?: readonly number[]; re
   }
   if (prepare.isPending) return <Loader fullScreen />;
   if (prepare.isError || !prepare.data) {
+    // a course or good that is not there (a stale or mistyped link) leads on to 找课; a failed load can be retried
     return (
-      <div className="od-empty" data-testid="order-empty">
-        {(prepare.error as ApiError)?.msg ?? '加载失败'}
-      </div>
+      <PageError
+        error={prepare.error}
+        onRetry={() => void prepare.refetch()}
+        testId="ensure-error"
+        wayOn={{ label: '去找课', to: getHref('shoppingMall') }}
+      />
     );
   }
   const item = prepare.data;
