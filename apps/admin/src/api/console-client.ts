@@ -36,6 +36,20 @@ export function setCsrfToken(token: string): void {
 
 type Envelope = { code: number; msg: string; data: unknown };
 
+/**
+ * The session ended behind the page's back (expired, logged out elsewhere, account disabled): every answer saying
+ * so is reported here, so the session gate can ask for the password again over the page instead of leaving each
+ * screen at 请先登录 with a retry that cannot work.
+ */
+type SessionLostListener = () => void;
+const sessionLostListeners = new Set<SessionLostListener>();
+export function onSessionLost(listener: SessionLostListener): () => void {
+  sessionLostListeners.add(listener);
+  return () => {
+    sessionLostListeners.delete(listener);
+  };
+}
+
 async function readEnvelope(response: Response): Promise<unknown> {
   let body: Envelope;
   try {
@@ -43,7 +57,11 @@ async function readEnvelope(response: Response): Promise<unknown> {
   } catch {
     throw new ConsoleError(ResponseCode.internalError, `服务器无响应（HTTP ${response.status}）`);
   }
-  if (body.code !== ResponseCode.ok) throw new ConsoleError(body.code, body.msg || '请求失败');
+  if (body.code !== ResponseCode.ok) {
+    const error = new ConsoleError(body.code, body.msg || '请求失败');
+    if (error.notLoggedIn) for (const listener of sessionLostListeners) listener();
+    throw error;
+  }
   return body.data;
 }
 

@@ -1,16 +1,19 @@
 import type { ZStaff } from '@course/contracts/console-staff';
 import { consoleMe } from '@course/contracts/console-staff';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { ConsoleError, callConsole, setCsrfToken } from '../api/console-client';
+import { ConsoleError, callConsole, onSessionLost, setCsrfToken } from '../api/console-client';
 import { LoginPage } from '../pages/login-page';
 import { PasswordPage } from '../pages/password-page';
 import { LoadError, Loading } from '../ui/states';
+import { SessionExpiredDialog } from './session-expired-dialog';
 
 /**
  * The signed-in staff: `me` on start (the cookie is httpOnly, so only the server knows); no session shows the
- * login page, a one-time password the change-password page, else the console with the staff in context.
+ * login page, a one-time password the change-password page, else the console with the staff in context. A
+ * session lost while the console is open (any call answering 请先登录 / 登录已过期) keeps the page and asks for
+ * the password in a dialog over it; after it, the calls that failed are made again.
  */
 
 export type Staff = z.output<typeof ZStaff>;
@@ -46,7 +49,31 @@ export function useRefreshSession() {
 }
 
 export function SessionGate({ children }: { children: ReactNode }) {
+  const client = useQueryClient();
+  const refresh = useRefreshSession();
   const session = useQuery({ queryKey: SESSION_KEY, queryFn: loadSession, retry: false });
+  const [lost, setLost] = useState(false);
+  const signedIn = useRef(false);
+  signedIn.current = Boolean(session.data && !session.data.mustChangePassword);
+  useEffect(() => onSessionLost(() => signedIn.current && setLost(true)), []);
+  // a new answer of `me` (another account, or none) starts without the dialog
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on each new session answer
+  useEffect(() => setLost(false), [session.data]);
+  const restored = async (staffId: number) => {
+    if (staffId !== session.data?.id) {
+      await refresh();
+      return;
+    }
+    setLost(false);
+    await client.invalidateQueries({
+      predicate: (q) =>
+        q.queryKey[0] === 'console' && q.queryKey[1] !== 'session' && q.state.status === 'error',
+    });
+  };
+  const switchAccount = () => {
+    client.removeQueries({ predicate: (q) => q.queryKey[0] === 'console' && q.queryKey[1] !== 'session' });
+    client.setQueryData(SESSION_KEY, null);
+  };
   if (session.isPending) return <Loading tip="正在进入运营后台" />;
   if (session.error) {
     return (
@@ -57,5 +84,15 @@ export function SessionGate({ children }: { children: ReactNode }) {
   }
   if (!session.data) return <LoginPage />;
   if (session.data.mustChangePassword) return <PasswordPage forced />;
-  return <StaffContext.Provider value={session.data}>{children}</StaffContext.Provider>;
+  return (
+    <StaffContext.Provider value={session.data}>
+      {children}
+      <SessionExpiredDialog
+        open={lost}
+        login={session.data.login}
+        onRestored={restored}
+        onSwitchAccount={switchAccount}
+      />
+    </StaffContext.Provider>
+  );
 }
