@@ -84,3 +84,26 @@ test('a session lost while a form is open: the password again in a dialog, the t
   await expect(page.getByTestId('console-login')).toBeVisible();
   await expect(page.getByTestId('console-login-name')).toBeEnabled();
 });
+
+test.describe('a narrow laptop (1024×768)', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('no screen is wider than the window: the header’s 退出登录 and the pages’ last columns are in view', async ({
+    page,
+  }) => {
+    const admin = await newStaff('admin');
+    await login(page, admin);
+    for (const path of ['dashboard', 'courses', 'templates/1', 'contests', 'audit']) {
+      await page.goto(`/admin/${path}`);
+      await expect(page.getByTestId('admin-loading')).toHaveCount(0);
+      await expect(page.locator('.admin-content .ant-card').first()).toBeVisible();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `/admin/${path} is ${width} px wide`).toBeLessThanOrEqual(1024);
+      await expect(page.getByTestId('console-logout')).toBeInViewport();
+    }
+    await saveScreenshot(page, 'console-walk-1024-audit');
+    await page.goto('/admin/templates/1');
+    await expect(page.getByText('布局符合规则')).toBeVisible();
+    await saveScreenshot(page, 'console-walk-1024-template-editor');
+  });
+});
