@@ -107,3 +107,54 @@ test.describe('a narrow laptop (1024×768)', () => {
     await saveScreenshot(page, 'console-walk-1024-template-editor');
   });
 });
+
+test('bad input is told at the field in Chinese, never the server’s raw 参数错误: spaces for a name, letters for class ids, Chinese in a channel code', async ({
+  page,
+}) => {
+  const admin = await newStaff('admin');
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/admin/api/')) sent.push(new URL(r.url()).pathname);
+  });
+  await login(page, admin);
+
+  // a teacher's classes typed as text
+  await page.getByTestId('console-menu-staff').click();
+  await page.getByTestId('console-staff-new').click();
+  await page.getByTestId('console-staff-login').fill(`walk-teacher-${suffix}`);
+  await page.locator('.ant-modal .ant-select').click();
+  await page.locator('.ant-select-item-option', { hasText: '班主任' }).click();
+  await page.getByLabel('负责的班级 ID').fill('一班, 3');
+  await page.getByTestId('console-staff-submit').click();
+  await expect(page.getByText('班级 ID 只能填数字，多个用逗号分隔')).toBeVisible();
+  await saveScreenshot(page, 'console-walk-staff-class-ids');
+  await page.getByLabel('负责的班级 ID').fill('1，2');
+  await page.getByTestId('console-staff-submit').click();
+  await expect(page.getByTestId('console-staff-one-time-password')).toBeVisible();
+  await page.getByTestId('console-staff-submit').click();
+
+  // a camp named with spaces only
+  await page.getByTestId('console-menu-camps').click();
+  await page.getByTestId('console-camp-new').click();
+  await page.getByTestId('console-camp-course').click();
+  await page.locator('.ant-select-item-option').first().click();
+  await page.getByTestId('console-camp-name').fill('   ');
+  await page.getByTestId('console-camp-submit').click();
+  await expect(page.locator('.ant-modal').getByText('请填写营期名称')).toBeVisible();
+  await page.locator('.ant-modal').getByRole('button', { name: '取 消' }).click();
+
+  // a channel code in Chinese, a name of spaces
+  await page.getByTestId('console-menu-channels').click();
+  await page.getByText('新建渠道').click();
+  await page.getByTestId('console-channel-code').fill('朋友圈');
+  await page.getByTestId('console-channel-sub').fill('pyq-01');
+  await page.getByTestId('console-channel-name').fill('  ');
+  await page.getByTestId('console-channel-submit').click();
+  await expect(page.getByText('只能填字母、数字、_ 或 -')).toBeVisible();
+  await expect(page.getByText('请填写名称')).toBeVisible();
+  await saveScreenshot(page, 'console-walk-channel-bad-input');
+
+  // nothing but the one good staff account reached the server
+  expect(sent.filter((p) => p !== '/admin/api/login')).toEqual(['/admin/api/staff/create']);
+  await expect(page.getByText(/参数错误/)).toHaveCount(0);
+});

@@ -11,7 +11,7 @@ const zCode = () =>
   zText(32)
     .trim()
     .min(1)
-    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ or -');
+    .regex(/^[A-Za-z0-9_-]+$/, '只能填字母、数字、_ 或 -');
 
 export const ZConsoleChannel = z.object({
   channel: z.string(),
@@ -72,7 +72,7 @@ export const consoleChannelLinkCreate = defineConsoleCall({
       pageTemplateId: zId(),
       chainType: zText(16)
         .trim()
-        .regex(/^[A-Za-z0-9_-]*$/, 'letters, digits, _ or -')
+        .regex(/^[A-Za-z0-9_-]*$/, '只能填字母、数字、_ 或 -')
         .default(''),
     })
     .strict(),

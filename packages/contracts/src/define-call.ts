@@ -29,7 +29,7 @@ export const zUrl = () =>
   z
     .string()
     .max(2000)
-    .regex(/^https?:\/\//, 'must be an http or https URL');
+    .regex(/^https?:\/\//, '须以 http:// 或 https:// 开头');
 
 /** Extra query-style fields some calls accept (URL params, tracking fields): short scalar strings. */
 export const zExtraField = z.union([z.string().max(500), z.number(), z.boolean()]);

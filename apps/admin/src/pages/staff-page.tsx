@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useConsoleMutation, useConsoleQuery } from '../api/use-console';
 import { ROLE_NAMES } from '../app/menu';
 import { useStaff } from '../app/session';
+import { idListRule, parseIdList } from '../ui/form-rules';
 import { Nothing, QueryState } from '../ui/states';
 
 type NewStaff = { login: string; displayName: string; role: StaffRole; classIds: string };
@@ -23,10 +24,7 @@ export function StaffPage() {
   const role = Form.useWatch('role', form);
   const submit = async () => {
     const values = await form.validateFields();
-    const classIds = (values.classIds ?? '')
-      .split(/[,，\s]+/)
-      .filter(Boolean)
-      .map(Number);
+    const classIds = parseIdList(values.classIds) ?? [];
     try {
       const answer = await create.mutateAsync({
         login: values.login,
@@ -145,7 +143,7 @@ export function StaffPage() {
             <Form.Item
               name="login"
               label="账号"
-              rules={[{ required: true, min: 2, message: '至少 2 个字符' }]}
+              rules={[{ required: true, whitespace: true, min: 2, message: '至少 2 个字符' }]}
             >
               <Input maxLength={64} data-testid="console-staff-login" />
             </Form.Item>
@@ -156,8 +154,13 @@ export function StaffPage() {
               <Select options={STAFF_ROLES.map((r) => ({ value: r, label: ROLE_NAMES[r] }))} />
             </Form.Item>
             {role === 'teacher' ? (
-              <Form.Item name="classIds" label="负责的班级 ID" extra="多个用逗号分隔">
-                <Input />
+              <Form.Item
+                name="classIds"
+                label="负责的班级 ID"
+                extra="多个用逗号分隔"
+                rules={[idListRule('班级 ID ')]}
+              >
+                <Input data-testid="console-staff-class-ids" />
               </Form.Item>
             ) : null}
           </Form>

@@ -29,6 +29,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { useConsoleMutation, useConsoleQuery } from '../../api/use-console';
 import { beijingPickerValue, pickerValueToInstant } from '../../components/beijing-time';
+import { requiredText } from '../../ui/form-rules';
 import { Nothing, QueryState } from '../../ui/states';
 import { ClassFields, type ClassFormValues, defaultExpiry, QrFields } from './class-form';
 
@@ -272,7 +273,7 @@ export function CampsPage() {
               }))}
             />
           </Form.Item>
-          <Form.Item label="营期名称" name="name" rules={[{ required: true, message: '请填写营期名称' }]}>
+          <Form.Item label="营期名称" name="name" rules={[requiredText('请填写营期名称')]}>
             <Input maxLength={40} data-testid="console-camp-name" />
           </Form.Item>
           <Form.Item

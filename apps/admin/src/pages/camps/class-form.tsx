@@ -3,6 +3,7 @@ import { DatePicker, Form, Image, Input, InputNumber, Select, Space } from 'antd
 import type { Dayjs } from 'dayjs';
 import { beijingPickerValue, pickerValueToInstant } from '../../components/beijing-time';
 import { UploadButton } from '../../components/layout-form';
+import { requiredText } from '../../ui/form-rules';
 
 /** The fields of a class: name, teacher, capacity, and the group QR image with its expiry (Beijing time). */
 
@@ -94,7 +95,7 @@ export function ClassFields({
 }) {
   return (
     <>
-      <Form.Item label="班级名称" name="name" rules={[{ required: true, message: '请填写班级名称' }]}>
+      <Form.Item label="班级名称" name="name" rules={[requiredText('请填写班级名称')]}>
         <Input maxLength={40} data-testid="console-class-name" />
       </Form.Item>
       <Form.Item label="班主任称呼（学员可见）" name="teacherName">

@@ -7,6 +7,7 @@ import { App, Button, Card, Form, Input, Modal, Select, Space, Switch, Table, Ta
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useConsoleMutation, useConsoleQuery } from '../../api/use-console';
+import { channelCodeRule, requiredText } from '../../ui/form-rules';
 import { Nothing, QueryState } from '../../ui/states';
 
 type Channel = z.output<(typeof consoleChannelList)['response']>['list'][number];
@@ -162,17 +163,17 @@ export function ChannelsPage() {
         forceRender
       >
         <Form form={form} layout="vertical" requiredMark={false} initialValues={{ banned: false }}>
-          <Form.Item label="渠道号" name="channel" rules={[{ required: true, message: '请填写渠道号' }]}>
+          <Form.Item label="渠道号" name="channel" rules={[requiredText('请填写渠道号'), channelCodeRule]}>
             <Input maxLength={32} disabled={editing !== 'new'} data-testid="console-channel-code" />
           </Form.Item>
           <Form.Item
             label="子渠道号"
             name="subChannel"
-            rules={[{ required: true, message: '请填写子渠道号' }]}
+            rules={[requiredText('请填写子渠道号'), channelCodeRule]}
           >
             <Input maxLength={32} disabled={editing !== 'new'} data-testid="console-channel-sub" />
           </Form.Item>
-          <Form.Item label="名称" name="name" rules={[{ required: true, message: '请填写名称' }]}>
+          <Form.Item label="名称" name="name" rules={[requiredText('请填写名称')]}>
             <Input maxLength={40} data-testid="console-channel-name" />
           </Form.Item>
           <Form.Item label="封禁（访客将被跳转到下方地址）" name="banned" valuePropName="checked">

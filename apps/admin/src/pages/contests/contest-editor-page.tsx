@@ -23,6 +23,7 @@ import type { Dayjs } from 'dayjs';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useConsoleMutation, useConsoleQuery } from '../../api/use-console';
 import { beijingPickerValue, pickerValueToInstant } from '../../components/beijing-time';
+import { requiredText } from '../../ui/form-rules';
 import { QueryState } from '../../ui/states';
 import { FAMILY_NAMES, JUDGE_NAMES, STAGE_NAMES } from './contest-words';
 
@@ -186,7 +187,7 @@ function Editor({
       >
         {published ? <p style={{ color: '#d48806' }}>结果已公布，比赛设置不能再修改。</p> : null}
         <Space wrap size="large">
-          <Form.Item name="title" label="比赛名称" rules={[{ required: true, message: '请填写比赛名称' }]}>
+          <Form.Item name="title" label="比赛名称" rules={[requiredText('请填写比赛名称')]}>
             <Input style={{ width: 320 }} maxLength={60} data-testid="console-contest-title" />
           </Form.Item>
           <Form.Item
@@ -251,7 +252,7 @@ function Editor({
                       options={CONTEST_STAGES.map((k) => ({ value: k, label: STAGE_NAMES[k] }))}
                     />
                   </Form.Item>
-                  <Form.Item name={[f.name, 'title']} rules={[{ required: true, message: '请填写阶段名称' }]}>
+                  <Form.Item name={[f.name, 'title']} rules={[requiredText('请填写阶段名称')]}>
                     <Input style={{ width: 140 }} maxLength={20} placeholder="阶段名称" />
                   </Form.Item>
                   <Form.Item name={[f.name, 'range']} rules={[{ required: true, message: '请选择时间' }]}>
@@ -277,7 +278,7 @@ function Editor({
                   <Form.Item name={[f.name, 'rank']} rules={[{ required: true, message: '名次' }]}>
                     <Input style={{ width: 120 }} maxLength={20} placeholder="名次，如 第1名" />
                   </Form.Item>
-                  <Form.Item name={[f.name, 'title']} rules={[{ required: true, message: '奖项' }]}>
+                  <Form.Item name={[f.name, 'title']} rules={[requiredText('奖项')]}>
                     <Input style={{ width: 120 }} maxLength={40} placeholder="奖项，如 金奖" />
                   </Form.Item>
                   <Form.Item name={[f.name, 'detail']}>

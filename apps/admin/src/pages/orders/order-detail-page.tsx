@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import { useConsoleMutation, useConsoleQuery } from '../../api/use-console';
 import { ROLE_NAMES } from '../../app/menu';
 import { useStaff } from '../../app/session';
+import { requiredText } from '../../ui/form-rules';
 import { QueryState } from '../../ui/states';
 import { FULFILMENT_TEXT, ORDER_KIND_TEXT, ORDER_STATUS_TEXT, STATUS_COLOR } from './order-labels';
 import { OrderRefundCard } from './order-refund-card';
@@ -116,11 +117,7 @@ export function OrderDetailPage() {
             {order.fulfilment === 'awaiting_shipment' && order.status === 'paid' && mayShip ? (
               <Card size="small" title="发货" data-testid="console-order-ship-form">
                 <Form<{ company: string; trackingNo: string }> layout="inline" onFinish={onShip}>
-                  <Form.Item
-                    name="company"
-                    label="快递公司"
-                    rules={[{ required: true, message: '请填写快递公司' }]}
-                  >
+                  <Form.Item name="company" label="快递公司" rules={[requiredText('请填写快递公司')]}>
                     <Input
                       placeholder="如：顺丰速运"
                       maxLength={30}
