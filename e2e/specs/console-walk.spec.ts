@@ -141,6 +141,17 @@ test('bad input is told at the field in Chinese, never the server’s raw 参数
   await page.getByTestId('console-camp-name').fill('   ');
   await page.getByTestId('console-camp-submit').click();
   await expect(page.locator('.ant-modal').getByText('请填写营期名称')).toBeVisible();
+  // … and opening earlier today (Beijing), when it could take no sign-up
+  await page.getByTestId('console-camp-name').fill(`已开营-${suffix}`);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+  const startsAt = page.getByTestId('console-camp-starts-at');
+  await startsAt.click();
+  await startsAt.press('ControlOrMeta+a');
+  await startsAt.pressSequentially(`${today} 00:00`);
+  await startsAt.press('Enter');
+  await page.getByTestId('console-camp-submit').click();
+  await expect(page.locator('.ant-modal').getByText('开营时间须晚于现在（开营后停止报名）')).toBeVisible();
+  await saveScreenshot(page, 'console-walk-camp-past-start');
   await page.locator('.ant-modal').getByRole('button', { name: '取 消' }).click();
 
   // a channel code in Chinese, a name of spaces

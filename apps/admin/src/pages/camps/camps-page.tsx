@@ -8,6 +8,7 @@ import {
   QR_ALERT_HOURS,
 } from '@course/contracts/console-camps';
 import { formatBeijingDateTime } from '@course/domain/beijing-time';
+import { campStartProblem } from '@course/domain/camp-start';
 import {
   App,
   Button,
@@ -279,9 +280,23 @@ export function CampsPage() {
           <Form.Item
             label="开营时间（北京时间；开营后停止报名）"
             name="startsAt"
-            rules={[{ required: true, message: '请选择开营时间' }]}
+            rules={[
+              { required: true, message: '请选择开营时间' },
+              {
+                validator: async (_, value: Dayjs | undefined) => {
+                  const problem =
+                    value && campStartProblem(Date.parse(pickerValueToInstant(value)), Date.now());
+                  if (problem) throw new Error(problem);
+                },
+              },
+            ]}
           >
-            <DatePicker showTime format="YYYY-MM-DD HH:mm" data-testid="console-camp-starts-at" />
+            <DatePicker
+              showTime
+              format="YYYY-MM-DD HH:mm"
+              data-testid="console-camp-starts-at"
+              disabledDate={(day) => day.isBefore(beijingPickerValue(Date.now()), 'day')}
+            />
           </Form.Item>
         </Form>
       </Modal>

@@ -19,7 +19,9 @@ export function registerCampRoutes(app: FastifyInstance): void {
   });
 
   registerConsoleCall(app, consoleCampList, async (ctx) => listCamps(ctx.db));
-  registerConsoleCall(app, consoleCampCreate, async (ctx) => createCamp(ctx.db, ctx.input, actor(ctx)));
+  registerConsoleCall(app, consoleCampCreate, async (ctx) =>
+    createCamp(ctx.db, ctx.input, actor(ctx), ctx.now()),
+  );
   registerConsoleCall(app, consoleClassCreate, async (ctx) =>
     createClass(ctx.db, ctx.input, actor(ctx), ctx.now()),
   );

@@ -173,6 +173,34 @@ describeEachDatabase(
       expect(audit?.after).toMatchObject({ groupQrUrl: '/uploads/console/new-qr.png' });
     });
 
+    it('refuses a camp that opens now or earlier (it could never take a sign-up), in words for the operator', async () => {
+      const operator = await sessionOf('operator');
+      const [before] = await db()
+        .execute<{ n: number }>(sql`select count(*)::int as n from camps`)
+        .then((r) => r.rows);
+      for (const startsAt of [new Date(clock).toISOString(), '2020-01-01T20:00:00+08:00']) {
+        const refused = await call(
+          consoleCampCreate,
+          { courseId, name: '开营已过的营期', startsAt },
+          operator,
+        );
+        expect(refused).toMatchObject({
+          code: ResponseCode.invalidParams,
+          msg: '开营时间须晚于现在（开营后停止报名）',
+        });
+      }
+      const [after] = await db()
+        .execute<{ n: number }>(sql`select count(*)::int as n from camps`)
+        .then((r) => r.rows);
+      expect(after!.n).toBe(before!.n);
+      const next = await call(
+        consoleCampCreate,
+        { courseId, name: '明晚开营', startsAt: new Date(clock + 30 * HOUR).toISOString() },
+        operator,
+      );
+      expect(next.code, next.msg).toBe(0);
+    });
+
     it('refuses a capacity below the seats taken, a past expiry, an unknown camp and a non-teacher as teacher', async () => {
       const operator = await sessionOf('operator');
       const finance = await sessionOf('finance');

@@ -4,6 +4,7 @@ import type {
   consoleClassCreate,
   consoleClassUpdate,
 } from '@course/contracts/console-camps';
+import { campStartProblem } from '@course/domain/camp-start';
 import { defaultGroupQrExpiry, groupQrExpiryProblem } from '@course/domain/group-qr';
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -113,7 +114,14 @@ export async function listCamps(db: AppDb) {
   return { list, courses: courseRows, teachers };
 }
 
-export async function createCamp(db: AppDb, input: ConsoleRequestOf<typeof consoleCampCreate>, actor: Actor) {
+export async function createCamp(
+  db: AppDb,
+  input: ConsoleRequestOf<typeof consoleCampCreate>,
+  actor: Actor,
+  now: Date,
+) {
+  const startProblem = campStartProblem(Date.parse(input.startsAt), now.getTime());
+  if (startProblem) throw new AppError(ResponseCode.invalidParams, startProblem);
   const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, input.courseId));
   if (!course) throw notFound('课程');
   const id = await db.transaction(async (tx) => {
