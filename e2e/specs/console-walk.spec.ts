@@ -169,3 +169,24 @@ test('bad input is told at the field in Chinese, never the server’s raw 参数
   expect(sent.filter((p) => p !== '/admin/api/login')).toEqual(['/admin/api/staff/create']);
   await expect(page.getByText(/参数错误/)).toHaveCount(0);
 });
+
+test('a double click on 保存 makes one course, not two (the same call still on its way is not sent again)', async ({
+  page,
+}) => {
+  const operator = await newStaff('operator');
+  await login(page, operator);
+  await page.goto('/admin/courses/new');
+  const title = `双击只建一门-${suffix}`;
+  await page.getByTestId('console-course-title').fill(title);
+  await page.getByTestId('console-course-price').fill('9.9');
+  await page.getByTestId('console-course-save').dblclick();
+  await expect(page).toHaveURL(/\/admin\/courses\/\d+$/);
+  await expect(page.getByTestId('console-course-editor-title')).toHaveText(title);
+  const api = await consoleApi(operator, PASSWORD);
+  const { list } = (await api.get('/admin/api/courses/list', {})) as {
+    list: { id: number; title: string; priceCents: number }[];
+  };
+  await api.api.dispose();
+  const made = list.filter((c) => c.title === title);
+  expect(made.map((c) => c.priceCents)).toEqual([990]);
+});

@@ -1,5 +1,6 @@
 import type { ConsoleCallContract } from '@course/contracts/console-call';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import type { z } from 'zod';
 import { type CallInput, type ConsoleError, callConsole } from './console-client';
 
@@ -19,16 +20,34 @@ export function useConsoleQuery<C extends ConsoleCallContract>(
   });
 }
 
-/** A call that changes data; the listed calls' cached answers are refetched after it succeeds. */
+/**
+ * A call that changes data; the listed calls' cached answers are refetched after it succeeds. The same input
+ * while it is still on its way is not sent again: a double click (the button's loading state comes a render
+ * later) gets the first call's answer instead of making a second course, version or staff account.
+ */
 export function useConsoleMutation<C extends ConsoleCallContract>(
   contract: C,
   invalidates: ConsoleCallContract[] = [],
 ) {
   const client = useQueryClient();
-  return useMutation<z.output<C['response']>, ConsoleError, CallInput<C>>({
+  const mutation = useMutation<z.output<C['response']>, ConsoleError, CallInput<C>>({
     mutationFn: (input) => callConsole(contract, input),
     onSuccess: async () => {
       await Promise.all(invalidates.map((c) => client.invalidateQueries({ queryKey: consoleKey(c) })));
     },
   });
+  const inFlight = useRef(new Map<string, Promise<z.output<C['response']>>>());
+  const { mutateAsync: send } = mutation;
+  const mutateAsync = useCallback(
+    (input: CallInput<C>) => {
+      const key = JSON.stringify(input ?? {});
+      const running = inFlight.current.get(key);
+      if (running) return running;
+      const sent = send(input).finally(() => inFlight.current.delete(key));
+      inFlight.current.set(key, sent);
+      return sent;
+    },
+    [send],
+  );
+  return { ...mutation, mutateAsync };
 }
