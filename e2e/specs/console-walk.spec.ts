@@ -190,3 +190,39 @@ test('a double click on 保存 makes one course, not two (the same call still on
   const made = list.filter((c) => c.title === title);
   expect(made.map((c) => c.priceCents)).toEqual([990]);
 });
+
+test('操作日志 names every action and target in Chinese (a new camp and channel were shown as camp.create, channel #…)', async ({
+  page,
+}) => {
+  const admin = await newStaff('admin');
+  const api = await consoleApi(admin, PASSWORD);
+  const { camps, courses } = await api.get('/admin/api/camps/list', {}).then((d) => ({
+    camps: d.list as unknown[],
+    courses: d.courses as { id: number }[],
+  }));
+  expect(camps.length).toBeGreaterThan(0);
+  const camp = await api.post('/admin/api/camps/create', {
+    courseId: courses[0]!.id,
+    name: `日志营期-${suffix}`,
+    startsAt: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+  });
+  const code = `walk${suffix}`.slice(0, 30);
+  await api.post('/admin/api/channels/save', { channel: code, subChannel: '01', name: '日志渠道' });
+  await api.api.dispose();
+
+  await login(page, admin);
+  await page.getByTestId('console-menu-audit').click();
+  const table = page.getByTestId('console-audit-table');
+  const campRow = table.locator('tr', { hasText: `营期 #${camp.camp.id}` });
+  await expect(campRow).toContainText('新建营期');
+  await expect(table.locator('tr', { hasText: `渠道 #${code}/01` })).toContainText('新建渠道');
+  // no action or target shown by its code
+  const shown = await table.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((row) => [...row.querySelectorAll('td')].slice(2, 4).map((td) => td.textContent ?? '')),
+  );
+  for (const [action, target] of shown) {
+    expect(action, `action ${action}`).not.toMatch(/[a-z]/);
+    expect(target, `target ${target}`).not.toMatch(/^[a-z_]+ #/);
+  }
+  await saveScreenshot(page, 'console-walk-audit-names');
+});

@@ -1,3 +1,4 @@
+import { auditActionName, auditTargetText } from '@course/contracts/console-audit';
 import { consoleAuditList } from '@course/contracts/console-staff';
 import { formatBeijingDateTime } from '@course/domain/beijing-time';
 import { Button, Card, Table, Typography } from 'antd';
@@ -6,21 +7,6 @@ import { useConsoleQuery } from '../api/use-console';
 import { Nothing, QueryState } from '../ui/states';
 
 const json = (value: unknown) => (value ? JSON.stringify(value, null, 1) : '—');
-
-/** What each audited action is called on screen (the code stays in the log; an unknown one shows its code). */
-const ACTION_NAMES: Record<string, string> = {
-  'staff.create': '新建员工',
-  'staff.create.bootstrap': '创建首个管理员',
-  'staff.create.cli': '命令行创建管理员',
-  'staff.disable': '停用员工',
-  'staff.enable': '启用员工',
-  'staff.password': '修改密码',
-  'refund.approve': '通过退款',
-  'template.create': '新建落地页模板',
-  'template.version.save': '保存模板版本',
-  'template.version.publish': '发布模板版本',
-  'upload.image': '上传图片',
-};
 
 /** The audit log: who changed what, when, before and after; newest first, paged by id. */
 export function AuditPage() {
@@ -61,13 +47,13 @@ export function AuditPage() {
                     title: '动作',
                     dataIndex: 'action',
                     width: 170,
-                    render: (action: string) => <span title={action}>{ACTION_NAMES[action] ?? action}</span>,
+                    render: (action: string) => <span title={action}>{auditActionName(action)}</span>,
                   },
                   {
                     title: '对象',
                     key: 'target',
                     width: 150,
-                    render: (_, r) => `${r.targetType} #${r.targetId}`,
+                    render: (_, r) => auditTargetText(r.targetType, r.targetId),
                   },
                   {
                     title: '之前',

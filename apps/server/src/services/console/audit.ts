@@ -1,3 +1,4 @@
+import type { AuditAction, AuditTargetType } from '@course/contracts/console-audit';
 import type { ConsoleRequestOf } from '@course/contracts/console-call';
 import type { consoleAuditList } from '@course/contracts/console-staff';
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
@@ -8,8 +9,9 @@ import { auditLog, staff } from '../../db/schema/index.ts';
 
 export type AuditEntry = {
   staffId: number | null;
-  action: string;
-  targetType: string;
+  /** Only the actions and targets the console has a name for (contracts/console-audit.ts). */
+  action: AuditAction;
+  targetType: AuditTargetType;
   targetId: string | number;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
