@@ -226,3 +226,39 @@ test('操作日志 names every action and target in Chinese (a new camp and chan
   }
   await saveScreenshot(page, 'console-walk-audit-names');
 });
+
+test('a list as long as the server answers (50, newest first) says that earlier rows are not listed', async ({
+  page,
+}) => {
+  const admin = await newStaff('admin');
+  await login(page, admin);
+  // the real answer is short: no notice
+  await page.getByTestId('console-menu-orders').click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page.getByTestId('console-order-search-title')).toBeVisible();
+  await expect(page.getByTestId('admin-loading')).toHaveCount(0);
+  await expect(page.getByTestId('admin-list-capped')).toHaveCount(0);
+  // fifty orders (the server's cap): the table pages them 20 at a time, and says the 51st and earlier are not here
+  await page.route('**/admin/api/orders/search*', async (route) => {
+    const order = (i: number) => ({
+      orderNo: `C2026112900000000${String(i).padStart(4, '0')}`,
+      kind: 'course',
+      title: '成人钢琴入门',
+      customerId: i,
+      mobile: '139****0000',
+      payAmountCents: 19900,
+      status: 'paid',
+      fulfilment: 'none',
+      createdAt: new Date(Date.now() - i * 60_000).toISOString(),
+      paidAt: new Date(Date.now() - i * 60_000).toISOString(),
+    });
+    await route.fulfill({
+      json: { code: 0, msg: 'success', data: { list: Array.from({ length: 50 }, (_, i) => order(i + 1)) } },
+    });
+  });
+  await page.getByTestId('console-order-search-title').fill('钢琴');
+  await page.getByRole('button', { name: '搜 索' }).click();
+  await expect(page.getByTestId('admin-list-capped')).toContainText('只列出最新的 50 条');
+  await expect(page.getByTestId('admin-list-capped')).toContainText('下单日期缩小范围');
+  await saveScreenshot(page, 'console-walk-orders-capped');
+});

@@ -39,6 +39,12 @@ export type ConsoleResponseOf<C extends ConsoleCallContract> = z.input<C['respon
 export const CONSOLE_SESSION_COOKIE = 'console_session';
 export const CONSOLE_CSRF_HEADER = 'x-csrf-token';
 
+/**
+ * How many rows a console list call answers at most by default (newest first); the console says so when a list
+ * is that long, since earlier rows are not listed (ui/states.tsx CappedNotice).
+ */
+export const CONSOLE_LIST_CAP = 50;
+
 /** Envelope codes of the console calls (besides 0, 3 not logged in, 4 expired, 1001 invalid params). */
 export const ConsoleCode = {
   /** Login name or password wrong (also for an unknown or disabled account: one answer for all). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineConsoleCall, type StaffRole } from './console-call.ts';
+import { CONSOLE_LIST_CAP, defineConsoleCall, type StaffRole } from './console-call.ts';
 import { zId } from './define-call.ts';
 
 /**
@@ -13,7 +13,7 @@ import { zId } from './define-call.ts';
  */
 export const PHONE_VISIBLE_ROLES: readonly StaffRole[] = ['operator', 'teacher'];
 
-const zPageSize = () => z.coerce.number().int().min(1).max(100).default(50);
+const zPageSize = () => z.coerce.number().int().min(1).max(100).default(CONSOLE_LIST_CAP);
 const zReply = () => z.string().trim().min(1, '请填写回复内容').max(500, '回复最多 500 字');
 
 export const ZConsoleFeedback = z.object({

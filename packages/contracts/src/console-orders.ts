@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineConsoleCall } from './console-call.ts';
+import { CONSOLE_LIST_CAP, defineConsoleCall } from './console-call.ts';
 import { ZConsoleRefund } from './console-refunds.ts';
 import { zText } from './define-call.ts';
 
@@ -42,7 +42,7 @@ export const consoleOrderSearch = defineConsoleCall({
       status: z.enum(CONSOLE_ORDER_STATUSES).optional(),
       from: zDay().optional(),
       to: zDay().optional(),
-      pageSize: z.coerce.number().int().min(1).max(100).default(50),
+      pageSize: z.coerce.number().int().min(1).max(100).default(CONSOLE_LIST_CAP),
     })
     .strict(),
   response: z.object({ list: z.array(ZConsoleOrder) }),
@@ -143,7 +143,7 @@ export const consoleWithdrawalList = defineConsoleCall({
   request: z
     .object({
       state: z.enum(CONSOLE_WITHDRAWAL_STATES).default('REVIEWING'),
-      pageSize: z.coerce.number().int().min(1).max(100).default(50),
+      pageSize: z.coerce.number().int().min(1).max(100).default(CONSOLE_LIST_CAP),
     })
     .strict(),
   response: z.object({ list: z.array(ZConsoleWithdrawal) }),

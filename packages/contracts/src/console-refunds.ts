@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineConsoleCall } from './console-call.ts';
+import { CONSOLE_LIST_CAP, defineConsoleCall } from './console-call.ts';
 import { zText } from './define-call.ts';
 
 /**
@@ -33,7 +33,7 @@ export const consoleRefundList = defineConsoleCall({
   request: z
     .object({
       status: z.enum(['requested', 'refunded', 'rejected']).default('requested'),
-      pageSize: z.coerce.number().int().min(1).max(100).default(50),
+      pageSize: z.coerce.number().int().min(1).max(100).default(CONSOLE_LIST_CAP),
     })
     .strict(),
   response: z.object({ list: z.array(ZConsoleRefund) }),

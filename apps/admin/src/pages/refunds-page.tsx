@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useConsoleMutation, useConsoleQuery } from '../api/use-console';
 import { useStaff } from '../app/session';
-import { Nothing, QueryState } from '../ui/states';
+import { CappedNotice, Nothing, QueryState } from '../ui/states';
 
 type Tab = 'requested' | 'refunded' | 'rejected';
 type Row = z.output<(typeof consoleRefundList)['response']>['list'][number];
@@ -106,55 +106,61 @@ export function RefundsPage() {
           data.list.length === 0 ? (
             <Nothing text={`没有${TAB_TEXT[tab]}的退款申请`} />
           ) : (
-            <Table
-              rowKey="refundNo"
-              data-testid="console-refund-table"
-              dataSource={data.list}
-              pagination={{ pageSize: 20 }}
-              columns={[
-                { title: '退款单号', dataIndex: 'refundNo' },
-                {
-                  title: '订单号',
-                  dataIndex: 'orderNo',
-                  render: (orderNo: string) => <Link to={`/orders/${orderNo}`}>{orderNo}</Link>,
-                },
-                { title: '学员 ID', dataIndex: 'customerId', width: 90 },
-                {
-                  title: '金额（元）',
-                  dataIndex: 'amountCents',
-                  width: 110,
-                  render: (cents: number) => (
-                    <span data-testid="console-refund-amount">¥{formatPrice(cents)}</span>
-                  ),
-                },
-                { title: '原因', dataIndex: 'reason', ellipsis: true },
-                ...(tab === 'rejected'
-                  ? [
-                      {
-                        title: '拒绝原因',
-                        dataIndex: 'rejectReason' as const,
-                        ellipsis: true,
-                        render: (text: string | null) => (
-                          <span data-testid="console-refund-reject-reason">{text ?? '—'}</span>
-                        ),
-                      },
-                    ]
-                  : []),
-                {
-                  title: '状态',
-                  dataIndex: 'status',
-                  width: 90,
-                  render: (s: Status) => <Tag color={STATUS_COLOR[s]}>{STATUS_TEXT[s]}</Tag>,
-                },
-                {
-                  title: '申请时间（北京时间）',
-                  dataIndex: 'createdAt',
-                  width: 170,
-                  render: (at: string) => formatBeijingDateTime(at),
-                },
-                ...(tab === 'requested' ? [actionsColumn] : []),
-              ]}
-            />
+            <>
+              <CappedNotice
+                count={data.list.length}
+                hint="处理后会列出更早的；查找某一笔请在「订单」中按订单号或手机号搜索。"
+              />
+              <Table
+                rowKey="refundNo"
+                data-testid="console-refund-table"
+                dataSource={data.list}
+                pagination={{ pageSize: 20 }}
+                columns={[
+                  { title: '退款单号', dataIndex: 'refundNo' },
+                  {
+                    title: '订单号',
+                    dataIndex: 'orderNo',
+                    render: (orderNo: string) => <Link to={`/orders/${orderNo}`}>{orderNo}</Link>,
+                  },
+                  { title: '学员 ID', dataIndex: 'customerId', width: 90 },
+                  {
+                    title: '金额（元）',
+                    dataIndex: 'amountCents',
+                    width: 110,
+                    render: (cents: number) => (
+                      <span data-testid="console-refund-amount">¥{formatPrice(cents)}</span>
+                    ),
+                  },
+                  { title: '原因', dataIndex: 'reason', ellipsis: true },
+                  ...(tab === 'rejected'
+                    ? [
+                        {
+                          title: '拒绝原因',
+                          dataIndex: 'rejectReason' as const,
+                          ellipsis: true,
+                          render: (text: string | null) => (
+                            <span data-testid="console-refund-reject-reason">{text ?? '—'}</span>
+                          ),
+                        },
+                      ]
+                    : []),
+                  {
+                    title: '状态',
+                    dataIndex: 'status',
+                    width: 90,
+                    render: (s: Status) => <Tag color={STATUS_COLOR[s]}>{STATUS_TEXT[s]}</Tag>,
+                  },
+                  {
+                    title: '申请时间（北京时间）',
+                    dataIndex: 'createdAt',
+                    width: 170,
+                    render: (at: string) => formatBeijingDateTime(at),
+                  },
+                  ...(tab === 'requested' ? [actionsColumn] : []),
+                ]}
+              />
+            </>
           )
         }
       </QueryState>

@@ -9,7 +9,7 @@ import { Button, Card, Segmented, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useConsoleMutation, useConsoleQuery } from '../../api/use-console';
 import { useStaff } from '../../app/session';
-import { Nothing, QueryState } from '../../ui/states';
+import { CappedNotice, Nothing, QueryState } from '../../ui/states';
 import { ReplyModal, useInboxReply } from './reply-modal';
 
 type Status = (typeof COMPLAINT_STATES)[number];
@@ -42,48 +42,51 @@ export function ComplaintsPage() {
           data.list.length === 0 ? (
             <Nothing text={`没有${STATUS_TEXT[status]}的投诉`} />
           ) : (
-            <Table
-              rowKey="id"
-              data-testid="console-complaint-table"
-              dataSource={data.list}
-              pagination={{ pageSize: 20 }}
-              columns={[
-                { title: '编号', dataIndex: 'id', width: 80 },
-                { title: '原因', dataIndex: 'reasonDesc', width: 140 },
-                { title: '内容', dataIndex: 'content', ellipsis: true },
-                {
-                  title: '手机号',
-                  dataIndex: 'mobile',
-                  width: 130,
-                  render: (m: string | null) => m ?? '未留',
-                },
-                {
-                  title: '提交时间（北京时间）',
-                  dataIndex: 'createdAt',
-                  width: 170,
-                  render: (at: string) => formatBeijingDateTime(at),
-                },
-                {
-                  title: '回复',
-                  key: 'reply',
-                  render: (_, row) =>
-                    row.reply ? (
-                      <span data-testid={`console-complaint-reply-${row.id}`}>{row.reply}</span>
-                    ) : mayReply ? (
-                      <Button
-                        size="small"
-                        type="primary"
-                        data-testid={`console-complaint-answer-${row.id}`}
-                        onClick={() => setReplying({ id: row.id, content: row.content })}
-                      >
-                        回复
-                      </Button>
-                    ) : (
-                      <Tag color="orange">{STATUS_TEXT[row.status]}</Tag>
-                    ),
-                },
-              ]}
-            />
+            <>
+              <CappedNotice count={data.list.length} hint="处理后会列出更早的。" />
+              <Table
+                rowKey="id"
+                data-testid="console-complaint-table"
+                dataSource={data.list}
+                pagination={{ pageSize: 20 }}
+                columns={[
+                  { title: '编号', dataIndex: 'id', width: 80 },
+                  { title: '原因', dataIndex: 'reasonDesc', width: 140 },
+                  { title: '内容', dataIndex: 'content', ellipsis: true },
+                  {
+                    title: '手机号',
+                    dataIndex: 'mobile',
+                    width: 130,
+                    render: (m: string | null) => m ?? '未留',
+                  },
+                  {
+                    title: '提交时间（北京时间）',
+                    dataIndex: 'createdAt',
+                    width: 170,
+                    render: (at: string) => formatBeijingDateTime(at),
+                  },
+                  {
+                    title: '回复',
+                    key: 'reply',
+                    render: (_, row) =>
+                      row.reply ? (
+                        <span data-testid={`console-complaint-reply-${row.id}`}>{row.reply}</span>
+                      ) : mayReply ? (
+                        <Button
+                          size="small"
+                          type="primary"
+                          data-testid={`console-complaint-answer-${row.id}`}
+                          onClick={() => setReplying({ id: row.id, content: row.content })}
+                        >
+                          回复
+                        </Button>
+                      ) : (
+                        <Tag color="orange">{STATUS_TEXT[row.status]}</Tag>
+                      ),
+                  },
+                ]}
+              />
+            </>
           )
         }
       </QueryState>

@@ -5,7 +5,7 @@ import { App, Button, Card, Input, Modal, Segmented, Table, Tag, Tooltip, Typogr
 import { useState } from 'react';
 import { useConsoleMutation, useConsoleQuery } from '../../api/use-console';
 import { useStaff } from '../../app/session';
-import { Nothing, QueryState } from '../../ui/states';
+import { CappedNotice, Nothing, QueryState } from '../../ui/states';
 
 type State = 'open' | 'contacted' | 'all';
 const STATE_TEXT: Record<State, string> = { open: '待联系', contacted: '已联系', all: '全部' };
@@ -52,65 +52,68 @@ export function FeedbackPage() {
           data.list.length === 0 ? (
             <Nothing text={`没有${STATE_TEXT[state] === '全部' ? '' : STATE_TEXT[state]}的反馈`} />
           ) : (
-            <Table
-              rowKey="id"
-              data-testid="console-feedback-table"
-              dataSource={data.list}
-              pagination={{ pageSize: 20 }}
-              columns={[
-                { title: '编号', dataIndex: 'id', width: 80 },
-                { title: '原因', dataIndex: 'reasonDesc' },
-                {
-                  title: '班级',
-                  dataIndex: 'className',
-                  render: (name: string | null) => name ?? <Tag>未分配班级</Tag>,
-                },
-                {
-                  title: '手机号',
-                  dataIndex: 'mobile',
-                  width: 150,
-                  render: (mobile: string | null, row) =>
-                    mobile === null ? (
-                      <Typography.Text type="secondary">未留</Typography.Text>
-                    ) : row.mobileMasked ? (
-                      <Tooltip title="你的角色只能看到脱敏号码">
+            <>
+              <CappedNotice count={data.list.length} hint="处理后会列出更早的。" />
+              <Table
+                rowKey="id"
+                data-testid="console-feedback-table"
+                dataSource={data.list}
+                pagination={{ pageSize: 20 }}
+                columns={[
+                  { title: '编号', dataIndex: 'id', width: 80 },
+                  { title: '原因', dataIndex: 'reasonDesc' },
+                  {
+                    title: '班级',
+                    dataIndex: 'className',
+                    render: (name: string | null) => name ?? <Tag>未分配班级</Tag>,
+                  },
+                  {
+                    title: '手机号',
+                    dataIndex: 'mobile',
+                    width: 150,
+                    render: (mobile: string | null, row) =>
+                      mobile === null ? (
+                        <Typography.Text type="secondary">未留</Typography.Text>
+                      ) : row.mobileMasked ? (
+                        <Tooltip title="你的角色只能看到脱敏号码">
+                          <span data-testid="console-feedback-mobile">{mobile}</span>
+                        </Tooltip>
+                      ) : (
                         <span data-testid="console-feedback-mobile">{mobile}</span>
-                      </Tooltip>
-                    ) : (
-                      <span data-testid="console-feedback-mobile">{mobile}</span>
-                    ),
-                },
-                {
-                  title: '提交时间（北京时间）',
-                  dataIndex: 'createdAt',
-                  width: 170,
-                  render: (at: string) => formatBeijingDateTime(at),
-                },
-                {
-                  title: '联系情况',
-                  key: 'contacted',
-                  render: (_, row) =>
-                    row.contactedAt ? (
-                      <span data-testid={`console-feedback-contacted-${row.id}`}>
-                        <Tag color="green">已联系</Tag>
-                        {row.contactedBy} · {formatBeijingDateTime(row.contactedAt)}
-                        {row.note ? `（${row.note}）` : ''}
-                      </span>
-                    ) : mayContact ? (
-                      <Button
-                        size="small"
-                        type="primary"
-                        data-testid={`console-feedback-contact-${row.id}`}
-                        onClick={() => setContacting(row.id)}
-                      >
-                        标记已联系
-                      </Button>
-                    ) : (
-                      <Tag color="orange">待联系</Tag>
-                    ),
-                },
-              ]}
-            />
+                      ),
+                  },
+                  {
+                    title: '提交时间（北京时间）',
+                    dataIndex: 'createdAt',
+                    width: 170,
+                    render: (at: string) => formatBeijingDateTime(at),
+                  },
+                  {
+                    title: '联系情况',
+                    key: 'contacted',
+                    render: (_, row) =>
+                      row.contactedAt ? (
+                        <span data-testid={`console-feedback-contacted-${row.id}`}>
+                          <Tag color="green">已联系</Tag>
+                          {row.contactedBy} · {formatBeijingDateTime(row.contactedAt)}
+                          {row.note ? `（${row.note}）` : ''}
+                        </span>
+                      ) : mayContact ? (
+                        <Button
+                          size="small"
+                          type="primary"
+                          data-testid={`console-feedback-contact-${row.id}`}
+                          onClick={() => setContacting(row.id)}
+                        >
+                          标记已联系
+                        </Button>
+                      ) : (
+                        <Tag color="orange">待联系</Tag>
+                      ),
+                  },
+                ]}
+              />
+            </>
           )
         }
       </QueryState>

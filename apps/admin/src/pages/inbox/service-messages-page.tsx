@@ -5,7 +5,7 @@ import { Button, Card, Segmented, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useConsoleMutation, useConsoleQuery } from '../../api/use-console';
 import { useStaff } from '../../app/session';
-import { Nothing, QueryState } from '../../ui/states';
+import { CappedNotice, Nothing, QueryState } from '../../ui/states';
 import { ReplyModal, useInboxReply } from './reply-modal';
 
 type State = 'pending' | 'replied';
@@ -45,48 +45,51 @@ export function ServiceMessagesPage() {
           data.list.length === 0 ? (
             <Nothing text={`没有${STATE_TEXT[state]}的留言`} />
           ) : (
-            <Table
-              rowKey="id"
-              data-testid="console-message-table"
-              dataSource={data.list}
-              pagination={{ pageSize: 20 }}
-              columns={[
-                { title: '编号', dataIndex: 'id', width: 80 },
-                {
-                  title: '学员',
-                  dataIndex: 'nickname',
-                  width: 140,
-                  render: (name: string | null, row) => name || `学员 ${row.customerId}`,
-                },
-                { title: '类型', dataIndex: 'type', width: 100, render: (t: string) => TYPE_TEXT[t] ?? t },
-                { title: '留言', dataIndex: 'content', ellipsis: true },
-                {
-                  title: '留言时间（北京时间）',
-                  dataIndex: 'createdAt',
-                  width: 170,
-                  render: (at: string) => formatBeijingDateTime(at),
-                },
-                {
-                  title: '回复',
-                  key: 'reply',
-                  render: (_, row) =>
-                    row.reply ? (
-                      <span data-testid={`console-message-reply-${row.id}`}>{row.reply}</span>
-                    ) : mayReply ? (
-                      <Button
-                        size="small"
-                        type="primary"
-                        data-testid={`console-message-answer-${row.id}`}
-                        onClick={() => setReplying({ id: row.id, content: row.content })}
-                      >
-                        回复
-                      </Button>
-                    ) : (
-                      <Tag color="orange">待回复</Tag>
-                    ),
-                },
-              ]}
-            />
+            <>
+              <CappedNotice count={data.list.length} hint="处理后会列出更早的。" />
+              <Table
+                rowKey="id"
+                data-testid="console-message-table"
+                dataSource={data.list}
+                pagination={{ pageSize: 20 }}
+                columns={[
+                  { title: '编号', dataIndex: 'id', width: 80 },
+                  {
+                    title: '学员',
+                    dataIndex: 'nickname',
+                    width: 140,
+                    render: (name: string | null, row) => name || `学员 ${row.customerId}`,
+                  },
+                  { title: '类型', dataIndex: 'type', width: 100, render: (t: string) => TYPE_TEXT[t] ?? t },
+                  { title: '留言', dataIndex: 'content', ellipsis: true },
+                  {
+                    title: '留言时间（北京时间）',
+                    dataIndex: 'createdAt',
+                    width: 170,
+                    render: (at: string) => formatBeijingDateTime(at),
+                  },
+                  {
+                    title: '回复',
+                    key: 'reply',
+                    render: (_, row) =>
+                      row.reply ? (
+                        <span data-testid={`console-message-reply-${row.id}`}>{row.reply}</span>
+                      ) : mayReply ? (
+                        <Button
+                          size="small"
+                          type="primary"
+                          data-testid={`console-message-answer-${row.id}`}
+                          onClick={() => setReplying({ id: row.id, content: row.content })}
+                        >
+                          回复
+                        </Button>
+                      ) : (
+                        <Tag color="orange">待回复</Tag>
+                      ),
+                  },
+                ]}
+              />
+            </>
           )
         }
       </QueryState>

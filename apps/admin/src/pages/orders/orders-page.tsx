@@ -5,7 +5,7 @@ import { Button, Card, DatePicker, Form, Input, Select, Space, Table, Tag } from
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useConsoleQuery } from '../../api/use-console';
-import { Nothing, QueryState } from '../../ui/states';
+import { CappedNotice, Nothing, QueryState } from '../../ui/states';
 import { FULFILMENT_TEXT, ORDER_KIND_TEXT, ORDER_STATUS_TEXT, STATUS_COLOR } from './order-labels';
 
 type Filters = {
@@ -90,55 +90,63 @@ export function OrdersPage() {
           data.list.length === 0 ? (
             <Nothing text="没有符合条件的订单" />
           ) : (
-            <Table
-              rowKey="orderNo"
-              data-testid="console-order-table"
-              dataSource={data.list}
-              pagination={{ pageSize: 20 }}
-              columns={[
-                {
-                  title: '订单号',
-                  dataIndex: 'orderNo',
-                  render: (no: string) => (
-                    <Link to={`/orders/${no}`} data-testid={`console-order-open-${no}`}>
-                      {no}
-                    </Link>
-                  ),
-                },
-                {
-                  title: '类型',
-                  dataIndex: 'kind',
-                  width: 90,
-                  render: (k: string) => ORDER_KIND_TEXT[k] ?? k,
-                },
-                { title: '名称', dataIndex: 'title', ellipsis: true },
-                { title: '手机号', dataIndex: 'mobile', width: 130, render: (m: string | null) => m ?? '—' },
-                {
-                  title: '实付（元）',
-                  dataIndex: 'payAmountCents',
-                  width: 110,
-                  render: (cents: number) => `¥${formatPrice(cents)}`,
-                },
-                {
-                  title: '状态',
-                  dataIndex: 'status',
-                  width: 90,
-                  render: (s: string) => <Tag color={STATUS_COLOR[s]}>{ORDER_STATUS_TEXT[s] ?? s}</Tag>,
-                },
-                {
-                  title: '发货',
-                  dataIndex: 'fulfilment',
-                  width: 90,
-                  render: (f: string) => (f === 'none' ? '—' : FULFILMENT_TEXT[f]),
-                },
-                {
-                  title: '下单时间（北京时间）',
-                  dataIndex: 'createdAt',
-                  width: 170,
-                  render: (at: string) => formatBeijingDateTime(at),
-                },
-              ]}
-            />
+            <>
+              <CappedNotice count={data.list.length} hint="请用订单号、手机号、名称或下单日期缩小范围。" />
+              <Table
+                rowKey="orderNo"
+                data-testid="console-order-table"
+                dataSource={data.list}
+                pagination={{ pageSize: 20 }}
+                columns={[
+                  {
+                    title: '订单号',
+                    dataIndex: 'orderNo',
+                    render: (no: string) => (
+                      <Link to={`/orders/${no}`} data-testid={`console-order-open-${no}`}>
+                        {no}
+                      </Link>
+                    ),
+                  },
+                  {
+                    title: '类型',
+                    dataIndex: 'kind',
+                    width: 90,
+                    render: (k: string) => ORDER_KIND_TEXT[k] ?? k,
+                  },
+                  { title: '名称', dataIndex: 'title', ellipsis: true },
+                  {
+                    title: '手机号',
+                    dataIndex: 'mobile',
+                    width: 130,
+                    render: (m: string | null) => m ?? '—',
+                  },
+                  {
+                    title: '实付（元）',
+                    dataIndex: 'payAmountCents',
+                    width: 110,
+                    render: (cents: number) => `¥${formatPrice(cents)}`,
+                  },
+                  {
+                    title: '状态',
+                    dataIndex: 'status',
+                    width: 90,
+                    render: (s: string) => <Tag color={STATUS_COLOR[s]}>{ORDER_STATUS_TEXT[s] ?? s}</Tag>,
+                  },
+                  {
+                    title: '发货',
+                    dataIndex: 'fulfilment',
+                    width: 90,
+                    render: (f: string) => (f === 'none' ? '—' : FULFILMENT_TEXT[f]),
+                  },
+                  {
+                    title: '下单时间（北京时间）',
+                    dataIndex: 'createdAt',
+                    width: 170,
+                    render: (at: string) => formatBeijingDateTime(at),
+                  },
+                ]}
+              />
+            </>
           )
         }
       </QueryState>

@@ -10,7 +10,7 @@ import { App, Button, Card, Input, Modal, Popconfirm, Select, Space, Table, Tag 
 import { useState } from 'react';
 import { useConsoleMutation, useConsoleQuery } from '../../api/use-console';
 import { useStaff } from '../../app/session';
-import { Nothing, QueryState } from '../../ui/states';
+import { CappedNotice, Nothing, QueryState } from '../../ui/states';
 
 type State = (typeof CONSOLE_WITHDRAWAL_STATES)[number];
 const STATE_TEXT: Record<State, string> = {
@@ -61,83 +61,88 @@ export function WithdrawalsPage() {
           data.list.length === 0 ? (
             <Nothing text={`没有${STATE_TEXT[state]}的提现`} />
           ) : (
-            <Table
-              rowKey="outBillNo"
-              data-testid="console-withdrawal-table"
-              dataSource={data.list}
-              pagination={{ pageSize: 20 }}
-              columns={[
-                { title: '提现单号', dataIndex: 'outBillNo' },
-                {
-                  title: '学员',
-                  dataIndex: 'nickname',
-                  render: (name: string | null, row) => `${name || '学员'}（ID ${row.customerId}）`,
-                },
-                {
-                  title: '金额（元）',
-                  dataIndex: 'amountCents',
-                  width: 120,
-                  render: (cents: number) => (
-                    <span data-testid="console-withdrawal-amount">¥{formatPrice(cents)}</span>
-                  ),
-                },
-                {
-                  title: '状态',
-                  dataIndex: 'state',
-                  width: 140,
-                  render: (s: State, row) => (
-                    <Tag
-                      color={s === 'REVIEWING' ? 'orange' : s === 'REJECTED' || s === 'FAIL' ? 'red' : 'blue'}
-                    >
-                      {STATE_TEXT[s]}
-                      {row.failReason ? `：${row.failReason}` : ''}
-                    </Tag>
-                  ),
-                },
-                {
-                  title: '申请时间（北京时间）',
-                  dataIndex: 'createdAt',
-                  width: 170,
-                  render: (at: string) => formatBeijingDateTime(at),
-                },
-                {
-                  title: '操作',
-                  key: 'actions',
-                  width: 190,
-                  render: (_, row) =>
-                    row.state !== 'REVIEWING' ? null : mayReview ? (
-                      <Space>
-                        <Popconfirm
-                          title={`确认通过 ¥${formatPrice(row.amountCents)} 的提现？`}
-                          description="通过后即向学员发起转账"
-                          okText="确认通过"
-                          cancelText="取消"
-                          okButtonProps={{ 'data-testid': 'console-withdrawal-approve-confirm' }}
-                          onConfirm={() => onReview(row.outBillNo, true)}
-                        >
-                          <Button
-                            type="primary"
-                            size="small"
-                            data-testid={`console-withdrawal-approve-${row.outBillNo}`}
-                          >
-                            通过
-                          </Button>
-                        </Popconfirm>
-                        <Button
-                          size="small"
-                          danger
-                          data-testid={`console-withdrawal-reject-${row.outBillNo}`}
-                          onClick={() => setRejecting(row.outBillNo)}
-                        >
-                          驳回
-                        </Button>
-                      </Space>
-                    ) : (
-                      <Tag>仅财务可审批</Tag>
+            <>
+              <CappedNotice count={data.list.length} hint="处理后会列出更早的。" />
+              <Table
+                rowKey="outBillNo"
+                data-testid="console-withdrawal-table"
+                dataSource={data.list}
+                pagination={{ pageSize: 20 }}
+                columns={[
+                  { title: '提现单号', dataIndex: 'outBillNo' },
+                  {
+                    title: '学员',
+                    dataIndex: 'nickname',
+                    render: (name: string | null, row) => `${name || '学员'}（ID ${row.customerId}）`,
+                  },
+                  {
+                    title: '金额（元）',
+                    dataIndex: 'amountCents',
+                    width: 120,
+                    render: (cents: number) => (
+                      <span data-testid="console-withdrawal-amount">¥{formatPrice(cents)}</span>
                     ),
-                },
-              ]}
-            />
+                  },
+                  {
+                    title: '状态',
+                    dataIndex: 'state',
+                    width: 140,
+                    render: (s: State, row) => (
+                      <Tag
+                        color={
+                          s === 'REVIEWING' ? 'orange' : s === 'REJECTED' || s === 'FAIL' ? 'red' : 'blue'
+                        }
+                      >
+                        {STATE_TEXT[s]}
+                        {row.failReason ? `：${row.failReason}` : ''}
+                      </Tag>
+                    ),
+                  },
+                  {
+                    title: '申请时间（北京时间）',
+                    dataIndex: 'createdAt',
+                    width: 170,
+                    render: (at: string) => formatBeijingDateTime(at),
+                  },
+                  {
+                    title: '操作',
+                    key: 'actions',
+                    width: 190,
+                    render: (_, row) =>
+                      row.state !== 'REVIEWING' ? null : mayReview ? (
+                        <Space>
+                          <Popconfirm
+                            title={`确认通过 ¥${formatPrice(row.amountCents)} 的提现？`}
+                            description="通过后即向学员发起转账"
+                            okText="确认通过"
+                            cancelText="取消"
+                            okButtonProps={{ 'data-testid': 'console-withdrawal-approve-confirm' }}
+                            onConfirm={() => onReview(row.outBillNo, true)}
+                          >
+                            <Button
+                              type="primary"
+                              size="small"
+                              data-testid={`console-withdrawal-approve-${row.outBillNo}`}
+                            >
+                              通过
+                            </Button>
+                          </Popconfirm>
+                          <Button
+                            size="small"
+                            danger
+                            data-testid={`console-withdrawal-reject-${row.outBillNo}`}
+                            onClick={() => setRejecting(row.outBillNo)}
+                          >
+                            驳回
+                          </Button>
+                        </Space>
+                      ) : (
+                        <Tag>仅财务可审批</Tag>
+                      ),
+                  },
+                ]}
+              />
+            </>
           )
         }
       </QueryState>
