@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { createMemoryStore, createRedisStore } from './cache/key-value-store.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirInUse } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 import { ConfigError, loadConfig } from './env.ts';
@@ -55,6 +56,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
+  if (error instanceof DataDirInUse) {
+    // what to do, not where we noticed
+    console.error(error.message);
+    process.exit(2);
+  }
   console.error(error);
   process.exit(1);
 });

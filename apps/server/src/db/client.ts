@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 import { prepareParameterisedQueries } from './statement-cache.ts';
 
@@ -69,15 +70,23 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
 
 async function openPglite(opts: OpenDatabaseOptions): Promise<PgliteDatabaseHandle> {
   let dataDir: string | undefined;
+  let release = async () => {};
   if (!opts.inMemory) {
     if (!opts.dataDir) throw new Error('openDatabase: give databaseUrl, dataDir or inMemory');
     dataDir = path.join(path.resolve(opts.dataDir), 'pglite');
     await mkdir(dataDir, { recursive: true });
+    release = await lockDataDir(dataDir);
   }
-  const client = await PGlite.create({
-    ...(dataDir === undefined ? {} : { dataDir }),
-    ...(opts.loadDataDir === undefined ? {} : { loadDataDir: opts.loadDataDir }),
-  });
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(dataDir === undefined ? {} : { dataDir }),
+      ...(opts.loadDataDir === undefined ? {} : { loadDataDir: opts.loadDataDir }),
+    });
+  } catch (error) {
+    await release();
+    throw error;
+  }
   const native = drizzlePglite({ client, schema });
   const db = native as unknown as AppDb;
   let closed = false;
@@ -92,6 +101,7 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<PgliteDatabaseHand
       if (closed) return;
       closed = true;
       await client.close();
+      await release();
     },
   };
 }
