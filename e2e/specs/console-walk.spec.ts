@@ -217,9 +217,11 @@ test('操作日志 names every action and target in Chinese (a new camp and chan
   await expect(campRow).toContainText('新建营期');
   await expect(table.locator('tr', { hasText: `渠道 #${code}/01` })).toContainText('新建渠道');
   // no action or target shown by its code
-  const shown = await table.locator('tbody tr').evaluateAll((rows) =>
-    rows.map((row) => [...row.querySelectorAll('td')].slice(2, 4).map((td) => td.textContent ?? '')),
-  );
+  const shown = await table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll('td')].slice(2, 4).map((td) => td.textContent ?? '')),
+    );
   for (const [action, target] of shown) {
     expect(action, `action ${action}`).not.toMatch(/[a-z]/);
     expect(target, `target ${target}`).not.toMatch(/^[a-z_]+ #/);

@@ -8,7 +8,7 @@ import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navi
 import { toast } from '../../../app/public/request';
 import { isInMessagingApp } from '../../../lib/platform';
 import { useCall } from '../../../lib/query';
-import { type ApiError, callApi } from '../../../lib/request';
+import { callApi } from '../../../lib/request';
 import { CoverImage } from '../../../ui/cover-image';
 import { Loader } from '../../../ui/loader';
 import { PageError } from '../../../ui/states';
