@@ -70,8 +70,17 @@ test('admin: login (a wrong password refused), creates operator and finance acco
   for (const role of ['operator', 'finance'] as const) {
     await page.getByTestId('console-staff-new').click();
     await page.getByTestId('console-staff-login').fill(`${role}-${suffix}`);
-    await page.locator('.ant-modal .ant-select').click();
-    await page.locator('.ant-select-item-option', { hasText: role === 'operator' ? '运营' : '财务' }).click();
+    const roleName = role === 'operator' ? '运营' : '财务';
+    // a click that lands while the list is still opening is lost, and the open list then covers 确定: choose from
+    // the list on screen until the field shows the role
+    await expect(async () => {
+      const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+      if ((await open.count()) === 0) await page.locator('.ant-modal .ant-select').click();
+      await open.locator('.ant-select-item-option', { hasText: roleName }).click({ timeout: 2_000 });
+      await expect(page.locator('.ant-modal .ant-select').getByTitle(roleName, { exact: true })).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 20_000 });
     await page.getByTestId('console-staff-submit').click();
     const password = page.getByTestId('console-staff-one-time-password');
     await expect(password).toBeVisible();
