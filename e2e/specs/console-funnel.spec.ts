@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { consoleLogin } from '../support/console-api.ts';
 import { CONSOLE_ADMIN, E2E_PORT, MESSAGING_APP_UA } from '../support/constants.ts';
 import { expect, saveScreenshot, signInNewLearner, test } from '../support/fixtures.ts';
 import { landingScenario } from '../support/landing.ts';
@@ -59,12 +60,7 @@ function pixelPng(grey: number): Buffer {
   ]);
 }
 
-async function login(page: Page, name: string, password: string) {
-  await page.goto('/admin/');
-  await page.getByTestId('console-login-name').fill(name);
-  await page.getByTestId('console-login-password').fill(password);
-  await page.getByTestId('console-login-submit').click();
-}
+const login = consoleLogin;
 
 async function phoneContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({

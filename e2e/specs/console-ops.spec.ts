@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { addSandboxAddress, payAtCashier } from '../support/checkout.ts';
+import { consoleLogin } from '../support/console-api.ts';
 import { CONSOLE_ADMIN, E2E_PORT, MESSAGING_APP_UA, PLAIN_MOBILE_UA } from '../support/constants.ts';
 import {
   expect,
@@ -56,10 +57,7 @@ async function newStaff(browser: Browser, role: 'teacher' | 'operator' | 'financ
 }
 
 async function login(page: Page, name: string) {
-  await page.goto('/admin/');
-  await page.getByTestId('console-login-name').fill(name);
-  await page.getByTestId('console-login-password').fill(PASSWORD);
-  await page.getByTestId('console-login-submit').click();
+  await consoleLogin(page, name, PASSWORD);
   await expect(page.getByTestId('console-whoami')).toBeVisible();
 }
 

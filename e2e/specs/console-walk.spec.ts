@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { consoleApi } from '../support/console-api.ts';
+import { consoleApi, consoleLogin } from '../support/console-api.ts';
 import { CONSOLE_ADMIN } from '../support/constants.ts';
 import { expect, saveScreenshot, test } from '../support/fixtures.ts';
 
@@ -27,10 +27,7 @@ async function newStaff(role: 'operator' | 'admin'): Promise<string> {
 }
 
 async function login(page: Page, name: string) {
-  await page.goto('/admin/');
-  await page.getByTestId('console-login-name').fill(name);
-  await page.getByTestId('console-login-password').fill(PASSWORD);
-  await page.getByTestId('console-login-submit').click();
+  await consoleLogin(page, name, PASSWORD);
   await expect(page.getByTestId('console-whoami')).toBeVisible();
 }
 

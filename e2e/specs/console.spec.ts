@@ -1,6 +1,7 @@
 // Over 300 lines: one serial walk of the console whose accounts (operator, finance) later tests reuse.
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { payWithSheet } from '../support/checkout.ts';
+import { consoleLogin } from '../support/console-api.ts';
 import { CONSOLE_ADMIN, E2E_PORT, MESSAGING_APP_UA } from '../support/constants.ts';
 import {
   authorizeAsNewIdentity,
@@ -29,12 +30,7 @@ const NEW_PASSWORD = { operator: 'Operator-Passw0rd-17', finance: 'Finance-Passw
 const accounts: Partial<Record<'operator' | 'finance', string>> = {};
 const suffix = `${process.pid}${Date.now() % 100000}`;
 
-async function login(page: Page, name: string, password: string) {
-  await page.goto('/admin/');
-  await page.getByTestId('console-login-name').fill(name);
-  await page.getByTestId('console-login-password').fill(password);
-  await page.getByTestId('console-login-submit').click();
-}
+const login = consoleLogin;
 
 /** A phone inside the messaging app, as the learners' tests run. */
 async function phoneContext(browser: Browser): Promise<BrowserContext> {

@@ -1,4 +1,4 @@
-import { expect, request } from '@playwright/test';
+import { expect, type Page, request } from '@playwright/test';
 import { E2E_PORT } from './constants.ts';
 
 /**
@@ -23,4 +23,12 @@ export async function consoleApi(login: string, password: string) {
       return body.data;
     },
   };
+}
+
+/** Fills the console's login form and submits it (whether it lets the operator in is the test's to check). */
+export async function consoleLogin(page: Page, name: string, password: string): Promise<void> {
+  await page.goto('/admin/');
+  await page.getByTestId('console-login-name').fill(name);
+  await page.getByTestId('console-login-password').fill(password);
+  await page.getByTestId('console-login-submit').click();
 }
