@@ -5,12 +5,12 @@ import {
   consoleComplaintReply,
 } from '@course/contracts/console-inbox';
 import { formatBeijingDateTime } from '@course/domain/beijing-time';
-import { Button, Card, Segmented, Table, Tag } from 'antd';
+import { Card, Segmented, Table } from 'antd';
 import { useState } from 'react';
 import { useConsoleMutation, useConsoleQuery } from '../../api/use-console';
 import { useStaff } from '../../app/session';
 import { CappedNotice, Nothing, QueryState } from '../../ui/states';
-import { ReplyModal, useInboxReply } from './reply-modal';
+import { ReplyModal, replyColumn, useInboxReply } from './reply-modal';
 
 type Status = (typeof COMPLAINT_STATES)[number];
 const STATUS_TEXT: Record<Status, string> = { submitted: '待处理', processing: '处理中', resolved: '已处理' };
@@ -65,25 +65,12 @@ export function ComplaintsPage() {
                     width: 170,
                     render: (at: string) => formatBeijingDateTime(at),
                   },
-                  {
-                    title: '回复',
-                    key: 'reply',
-                    render: (_, row) =>
-                      row.reply ? (
-                        <span data-testid={`console-complaint-reply-${row.id}`}>{row.reply}</span>
-                      ) : mayReply ? (
-                        <Button
-                          size="small"
-                          type="primary"
-                          data-testid={`console-complaint-answer-${row.id}`}
-                          onClick={() => setReplying({ id: row.id, content: row.content })}
-                        >
-                          回复
-                        </Button>
-                      ) : (
-                        <Tag color="orange">{STATUS_TEXT[row.status]}</Tag>
-                      ),
-                  },
+                  replyColumn<(typeof data.list)[number]>({
+                    testId: 'complaint',
+                    mayReply,
+                    onReply: setReplying,
+                    waiting: (row) => STATUS_TEXT[row.status],
+                  }),
                 ]}
               />
             </>

@@ -1,5 +1,5 @@
-import { App, Input, Modal, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { App, Button, Input, Modal, Tag, Typography } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
 
 /** The reply box of the complaint and customer-service inboxes: the learner's words, then the answer. */
 export function ReplyModal({
@@ -71,4 +71,35 @@ export function useInboxReply(
     }
   };
   return { replying, setReplying, onSend };
+}
+
+/**
+ * The inboxes' 回复 column: the reply once there is one, else 回复 for those who may answer, else the row's state.
+ * `testId` names the item (complaint, message): console-<testId>-reply-<id>, console-<testId>-answer-<id>.
+ */
+export function replyColumn<Row extends { id: number; content: string; reply: string | null }>(opts: {
+  testId: string;
+  mayReply: boolean;
+  onReply: (row: { id: number; content: string }) => void;
+  waiting: (row: Row) => ReactNode;
+}) {
+  return {
+    title: '回复',
+    key: 'reply',
+    render: (_: unknown, row: Row) =>
+      row.reply ? (
+        <span data-testid={`console-${opts.testId}-reply-${row.id}`}>{row.reply}</span>
+      ) : opts.mayReply ? (
+        <Button
+          size="small"
+          type="primary"
+          data-testid={`console-${opts.testId}-answer-${row.id}`}
+          onClick={() => opts.onReply({ id: row.id, content: row.content })}
+        >
+          回复
+        </Button>
+      ) : (
+        <Tag color="orange">{opts.waiting(row)}</Tag>
+      ),
+  };
 }

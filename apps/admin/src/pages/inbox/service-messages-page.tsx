@@ -1,12 +1,12 @@
 import { roleMay } from '@course/contracts/console-access';
 import { consoleServiceMessageList, consoleServiceMessageReply } from '@course/contracts/console-inbox';
 import { formatBeijingDateTime } from '@course/domain/beijing-time';
-import { Button, Card, Segmented, Table, Tag } from 'antd';
+import { Card, Segmented, Table } from 'antd';
 import { useState } from 'react';
 import { useConsoleMutation, useConsoleQuery } from '../../api/use-console';
 import { useStaff } from '../../app/session';
 import { CappedNotice, Nothing, QueryState } from '../../ui/states';
-import { ReplyModal, useInboxReply } from './reply-modal';
+import { ReplyModal, replyColumn, useInboxReply } from './reply-modal';
 
 type State = 'pending' | 'replied';
 const STATE_TEXT: Record<State, string> = { pending: '待回复', replied: '已回复' };
@@ -68,25 +68,12 @@ export function ServiceMessagesPage() {
                     width: 170,
                     render: (at: string) => formatBeijingDateTime(at),
                   },
-                  {
-                    title: '回复',
-                    key: 'reply',
-                    render: (_, row) =>
-                      row.reply ? (
-                        <span data-testid={`console-message-reply-${row.id}`}>{row.reply}</span>
-                      ) : mayReply ? (
-                        <Button
-                          size="small"
-                          type="primary"
-                          data-testid={`console-message-answer-${row.id}`}
-                          onClick={() => setReplying({ id: row.id, content: row.content })}
-                        >
-                          回复
-                        </Button>
-                      ) : (
-                        <Tag color="orange">待回复</Tag>
-                      ),
-                  },
+                  replyColumn<(typeof data.list)[number]>({
+                    testId: 'message',
+                    mayReply,
+                    onReply: setReplying,
+                    waiting: () => '待回复',
+                  }),
                 ]}
               />
             </>
