@@ -13,6 +13,7 @@ import {
   withAdminClient,
   withDatabaseName,
 } from './database-images.ts';
+import { reusablePgliteDatabase } from './pglite-reuse.ts';
 import { PROBE_TIMEOUT_MS } from './probe-timeout.ts';
 
 export { seededUploadsInto } from './database-images.ts';
@@ -76,14 +77,15 @@ export async function createTestDatabase(
   if (seeded && !migrate)
     throw new Error('createTestDatabase: a seeded database is a migrated one (migrate: false)');
   if (name === 'pglite') {
-    const database = migrate
-      ? await openDatabase({
-          inMemory: true,
-          loadDataDir: await (seeded ? seededPgliteImage() : migratedPgliteImage()),
-        })
-      : await openDatabase({ inMemory: true });
+    if (!migrate) {
+      const database = await openDatabase({ inMemory: true });
+      return { database, drop: () => database.close() };
+    }
+    const { database, drop } = seeded
+      ? await reusablePgliteDatabase('seeded', seededPgliteImage)
+      : await reusablePgliteDatabase('migrated', migratedPgliteImage);
     if (seeded) seededDatabases.add(database);
-    return { database, drop: () => database.close() };
+    return { database, drop };
   }
 
   const dbName = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
