@@ -1,6 +1,7 @@
-// The suite reuses one browser context per worker (playwright.config.ts `reuseContext`) with a new tab per test
-// (support/fixtures.ts), docs/testing.md: these two tests run one after the other in the same worker, the first
-// leaves behind everything a learner's test can leave, and the second must start as a brand-new visitor all the same.
+// The suite reuses one browser context per worker (playwright.config.ts `reuseContext`) and its tab, whose history
+// and window.name support/fixtures.ts clears (docs/testing.md): these two tests run one after the other in the same
+// worker, the first leaves behind everything a learner's test can leave, and the second must start as a brand-new
+// visitor all the same.
 import { expect, signInNewLearner, test } from '../support/fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -33,7 +34,7 @@ test.describe('test isolation with a reused browser context', () => {
   });
 
   test('the next test in the same worker starts as a brand-new visitor', async ({ page, context }) => {
-    // a tab of its own: no history to go back to, no window.name
+    // the tab as new: no history to go back to, no window.name
     expect(await page.evaluate(() => ({ history: window.history.length, name: window.name }))).toEqual({
       history: 1,
       name: '',

@@ -95,17 +95,24 @@ export async function screenshotsAtBothSizes(
 }
 
 /**
- * The suite reuses one browser context per worker (playwright.config.ts `reuseContext`), and each test still gets a
- * tab of its own: a new page, the last test's closed. A new tab starts with an empty history, `window.name` and
- * session storage, which Playwright's reset of a reused tab does not give (docs/testing.md). The context's
- * renderer is kept, so most of the reuse's saving stays (on a 58-test subset 158–164 CPU-s against 149–154 for the
- * same tab and 193 for a new context per test).
+ * The suite reuses one browser context per worker (playwright.config.ts `reuseContext`) and, with it, the worker's tab:
+ * Playwright's reset between tests leaves the tab on about:blank with cookies, cache, local and session storage,
+ * IndexedDB, routes, init scripts, the clock, viewport and user agent reset. What it leaves is the tab's own: its
+ * history and `window.name`, which are cleared here, so that each test starts as a brand-new visitor's tab
+ * (specs/test-isolation.spec.ts). A new tab per test gave the same start, but on a machine where a new process is
+ * dear a new tab and its first page load cost about 2.5 times the same tab's (docs/testing.md).
  */
 export const test = base.extend({
-  page: async ({ context }, use) => {
-    const before = context.pages();
-    const page = await context.newPage();
-    for (const old of before) await old.close();
+  page: async ({ page }, use) => {
+    await page.evaluate(() => {
+      window.name = '';
+    });
+    const devtools = await page.context().newCDPSession(page);
+    try {
+      await devtools.send('Page.resetNavigationHistory');
+    } finally {
+      await devtools.detach();
+    }
     await use(page);
   },
 });
