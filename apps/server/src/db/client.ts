@@ -87,8 +87,15 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<PgliteDatabaseHand
     await release();
     throw error;
   }
-  const native = drizzlePglite({ client, schema });
-  const db = native as unknown as AppDb;
+  return pgliteHandle(client, release);
+}
+
+/** The app's handle on an open PGlite client; `release` runs once the client is closed (the data folder's lock). */
+export function pgliteHandle(
+  client: PGlite,
+  release: () => Promise<void> = async () => {},
+): PgliteDatabaseHandle {
+  const db = drizzlePglite({ client, schema }) as unknown as AppDb;
   let closed = false;
   return {
     driver: 'pglite',

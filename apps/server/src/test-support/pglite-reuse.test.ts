@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { migratedPgliteImage, seededPgliteImage } from './database-images.ts';
 import { reusablePgliteDatabase } from './pglite-reuse.ts';
 
@@ -14,6 +14,11 @@ async function customersState(database: Awaited<ReturnType<typeof reusablePglite
 }
 
 describe('reused PGlite test databases', () => {
+  // this process's images are built once, by whichever suite asks first: a minute on a loaded machine
+  beforeAll(async () => {
+    await seededPgliteImage();
+  }, 120_000);
+
   it('gives the next suite the same database back in the image’s state: rows, sequences and settings', async () => {
     const first = await reusablePgliteDatabase('seeded', seededPgliteImage);
     if (first.database.driver !== 'pglite') throw new Error('expected PGlite');

@@ -1,8 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import type { AppDb, Database, PgliteDatabaseHandle } from '../db/client.ts';
-import { openDatabase } from '../db/client.ts';
-import * as schema from '../db/schema/index.ts';
+import { type Database, openDatabase, pgliteHandle } from '../db/client.ts';
 
 /**
  * PGlite test databases are reused within a test process. Starting PGlite from an image costs about 1.5 CPU-seconds
@@ -123,29 +120,16 @@ export async function reusablePgliteDatabase(
     }
   }
   const { client } = pooled;
-  let closed = false;
+  const database = pgliteHandle(client);
   let given = false;
-  const database: PgliteDatabaseHandle = {
-    driver: 'pglite',
-    db: drizzle({ client, schema }) as unknown as AppDb,
-    client,
-    ping: async () => {
-      await client.query('select 1');
-    },
-    close: async () => {
-      if (closed) return;
-      closed = true;
-      await client.close();
-    },
-  };
   const entry = pooled;
   return {
     database,
     drop: async () => {
       if (given) return;
       given = true;
-      if (closed || client.closed) return;
-      closed = true;
+      // a suite that closed its database itself (to see calls fail) does not give it back
+      if (client.closed) return;
       idle[kind].push(entry);
     },
   };
