@@ -29,9 +29,15 @@ export class ConsoleError extends Error {
 }
 
 let csrfToken = '';
+/**
+ * Counts the login and me answers: a call refused for a lost session that was sent before the latest of them
+ * (the operator has signed in again meanwhile) does not report the session lost a second time.
+ */
+let sessionEpoch = 0;
 /** Set from the login and me answers. */
 export function setCsrfToken(token: string): void {
   csrfToken = token;
+  sessionEpoch += 1;
 }
 
 type Envelope = { code: number; msg: string; data: unknown };
@@ -50,7 +56,7 @@ export function onSessionLost(listener: SessionLostListener): () => void {
   };
 }
 
-async function readEnvelope(response: Response): Promise<unknown> {
+async function readEnvelope(response: Response, sentInEpoch: number): Promise<unknown> {
   let body: Envelope;
   try {
     body = (await response.json()) as Envelope;
@@ -59,7 +65,8 @@ async function readEnvelope(response: Response): Promise<unknown> {
   }
   if (body.code !== ResponseCode.ok) {
     const error = new ConsoleError(body.code, body.msg || '请求失败');
-    if (error.notLoggedIn) for (const listener of sessionLostListeners) listener();
+    if (error.notLoggedIn && sentInEpoch === sessionEpoch)
+      for (const listener of sessionLostListeners) listener();
     throw error;
   }
   return body.data;
@@ -71,6 +78,7 @@ export async function callConsole<C extends ConsoleCallContract>(
   contract: C,
   input: CallInput<C> = {} as CallInput<C>,
 ): Promise<z.output<C['response']>> {
+  const sentInEpoch = sessionEpoch;
   let response: Response;
   try {
     if (contract.method === 'GET') {
@@ -93,11 +101,12 @@ export async function callConsole<C extends ConsoleCallContract>(
   } catch {
     throw new ConsoleError(ResponseCode.internalError, '网络错误，请检查网络后重试');
   }
-  return (await readEnvelope(response)) as z.output<C['response']>;
+  return (await readEnvelope(response, sentInEpoch)) as z.output<C['response']>;
 }
 
 /** Uploads one image (multipart) to the server's local folder; returns its URL on this site. */
 export async function uploadImage(file: File): Promise<{ url: string; bytes: number }> {
+  const sentInEpoch = sessionEpoch;
   const form = new FormData();
   form.append('file', file);
   const response = await fetch(CONSOLE_UPLOAD_PATH, {
@@ -106,7 +115,7 @@ export async function uploadImage(file: File): Promise<{ url: string; bytes: num
     headers: { [CONSOLE_CSRF_HEADER]: csrfToken },
     body: form,
   });
-  return (await readEnvelope(response)) as { url: string; bytes: number };
+  return (await readEnvelope(response, sentInEpoch)) as { url: string; bytes: number };
 }
 
 export type { ConsoleRequestOf, ConsoleResponseOf };
@@ -120,6 +129,7 @@ export async function uploadCourseFile(
   kind: 'image' | 'audio' | 'video',
   sectionId?: number,
 ): Promise<{ url: string; bytes: number; durationSec: number | null; sectionId: number | null }> {
+  const sentInEpoch = sessionEpoch;
   const form = new FormData();
   form.append('file', file);
   const query = new URLSearchParams({ kind, ...(sectionId ? { sectionId: String(sectionId) } : {}) });
@@ -134,7 +144,7 @@ export async function uploadCourseFile(
   } catch {
     throw new ConsoleError(ResponseCode.internalError, '网络错误，请检查网络后重试');
   }
-  return (await readEnvelope(response)) as {
+  return (await readEnvelope(response, sentInEpoch)) as {
     url: string;
     bytes: number;
     durationSec: number | null;

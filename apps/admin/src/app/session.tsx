@@ -67,7 +67,10 @@ export function SessionGate({ children }: { children: ReactNode }) {
     setLost(false);
     await client.invalidateQueries({
       predicate: (q) =>
-        q.queryKey[0] === 'console' && q.queryKey[1] !== 'session' && q.state.status === 'error',
+        q.queryKey[0] === 'console' &&
+        q.queryKey[1] !== 'session' &&
+        // failed, or sent before the new login and still on its way (its answer will be 请先登录): ask again
+        (q.state.status === 'error' || q.state.fetchStatus === 'fetching'),
     });
   };
   const switchAccount = () => {
