@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { consoleApi, consoleLogin } from '../support/console-api.ts';
+import { consoleApi, consoleLogin, pickStaffRole } from '../support/console-api.ts';
 import { CONSOLE_ADMIN } from '../support/constants.ts';
 import { expect, saveScreenshot, test } from '../support/fixtures.ts';
 
@@ -119,8 +119,7 @@ test('bad input is told at the field in Chinese, never the server’s raw 参数
   await page.getByTestId('console-menu-staff').click();
   await page.getByTestId('console-staff-new').click();
   await page.getByTestId('console-staff-login').fill(`walk-teacher-${suffix}`);
-  await page.locator('.ant-modal .ant-select').click();
-  await page.locator('.ant-select-item-option', { hasText: '班主任' }).click();
+  await pickStaffRole(page, '班主任');
   await page.getByLabel('负责的班级 ID').fill('一班, 3');
   await page.getByTestId('console-staff-submit').click();
   await expect(page.getByText('班级 ID 只能填数字，多个用逗号分隔')).toBeVisible();

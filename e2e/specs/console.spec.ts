@@ -1,7 +1,7 @@
 // Over 300 lines: one serial walk of the console whose accounts (operator, finance) later tests reuse.
 import type { Browser, BrowserContext } from '@playwright/test';
 import { payWithSheet } from '../support/checkout.ts';
-import { consoleLogin } from '../support/console-api.ts';
+import { consoleLogin, pickStaffRole } from '../support/console-api.ts';
 import { CONSOLE_ADMIN, E2E_PORT, MESSAGING_APP_UA } from '../support/constants.ts';
 import {
   authorizeAsNewIdentity,
@@ -67,16 +67,7 @@ test('admin: login (a wrong password refused), creates operator and finance acco
     await page.getByTestId('console-staff-new').click();
     await page.getByTestId('console-staff-login').fill(`${role}-${suffix}`);
     const roleName = role === 'operator' ? '运营' : '财务';
-    // a click that lands while the list is still opening is lost, and the open list then covers 确定: choose from
-    // the list on screen until the field shows the role
-    await expect(async () => {
-      const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-      if ((await open.count()) === 0) await page.locator('.ant-modal .ant-select').click();
-      await open.locator('.ant-select-item-option', { hasText: roleName }).click({ timeout: 2_000 });
-      await expect(page.locator('.ant-modal .ant-select').getByTitle(roleName, { exact: true })).toBeVisible({
-        timeout: 2_000,
-      });
-    }).toPass({ timeout: 20_000 });
+    await pickStaffRole(page, roleName);
     await page.getByTestId('console-staff-submit').click();
     const password = page.getByTestId('console-staff-one-time-password');
     await expect(password).toBeVisible();

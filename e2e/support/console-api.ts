@@ -32,3 +32,17 @@ export async function consoleLogin(page: Page, name: string, password: string): 
   await page.getByTestId('console-login-password').fill(password);
   await page.getByTestId('console-login-submit').click();
 }
+
+/**
+ * Chooses a role in the open 新建员工 dialog. A click that lands while antd's list is still opening is lost, and the
+ * open list then covers what lies below it: choose from the list on screen until the field shows the role.
+ */
+export async function pickStaffRole(page: Page, roleName: string): Promise<void> {
+  const field = page.locator('.ant-modal .ant-select');
+  await expect(async () => {
+    const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    if ((await open.count()) === 0) await field.click();
+    await open.locator('.ant-select-item-option', { hasText: roleName }).click({ timeout: 2_000 });
+    await expect(field.getByTitle(roleName, { exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
