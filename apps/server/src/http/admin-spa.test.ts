@@ -58,12 +58,24 @@ describe('the operator console at /admin', () => {
   });
 
   it('serves hashed assets for a year; a missing asset or an unknown call is a 404, never the page', async () => {
-    const asset = await t.app.inject({ url: '/admin/assets/index-abc123.js' });
-    expect(asset.statusCode).toBe(200);
-    expect(asset.headers['cache-control']).toContain('immutable');
-    const missing = await t.app.inject({ url: '/admin/assets/nope.js' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.body).not.toContain('运营后台');
+    // the console's and the learner app's assets alike: one route per built file (no folder read per request)
+    for (const [prefix, file] of [
+      ['/admin/assets/', 'index-abc123.js'],
+      ['/assets/', 'app-abc.js'],
+    ] as const) {
+      const asset = await t.app.inject({ url: `${prefix}${file}` });
+      expect(asset.statusCode, prefix).toBe(200);
+      expect(asset.headers['cache-control'], prefix).toContain('immutable');
+      for (const wrong of ['nope.js', file.toUpperCase(), `${file}/`, `sub/${file}`]) {
+        const missing = await t.app.inject({ url: `${prefix}${wrong}` });
+        expect(missing.statusCode, `${prefix}${wrong}`).toBe(404);
+        expect(missing.body).not.toContain('运营后台');
+        expect(missing.headers['content-type'], `${prefix}${wrong}`).toContain('application/json');
+      }
+    }
+    // the routes are the files of the build the server started with: the folder is not looked at again
+    writeFileSync(path.join(webDist, 'assets', 'later-abc.js'), ASSET);
+    expect((await t.app.inject({ url: '/assets/later-abc.js' })).statusCode).toBe(404);
     const call = await t.app.inject({ url: '/admin/api/nothing-here' });
     expect(call.statusCode).toBe(404);
     expect(envelopeOf(call).code).toBe(ResponseCode.notFound);

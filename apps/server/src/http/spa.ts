@@ -60,7 +60,10 @@ export async function registerSpa(
       // an answer that already has its content-encoding alone
       preCompressed: true,
       index: false,
-      wildcard: true,
+      // One route per built file, as the console's (admin-spa.ts). The wildcard route reads the folder on every
+      // request to check the path's spelling (@fastify/static 10): a readdir of its 1,100 entries for each asset.
+      // A missing asset falls to the page route below, which answers 404 for /assets/.
+      wildcard: false,
     });
   }
   await app.register(fastifyStatic, {
