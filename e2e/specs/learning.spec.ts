@@ -98,6 +98,9 @@ test.describe('courses and learning', () => {
     await expect(page.getByTestId(`centre-course-${memory.id}`).getByTestId('centre-progress')).toContainText(
       /已学 [12]\/5 节/,
     );
+    await expect(page.getByTestId(`centre-course-${memory.id}`).getByTestId('centre-study')).toHaveText(
+      '继续学习',
+    );
     await saveScreenshot(page, 'courses-learning-centre');
     await page.getByTestId('audio-global-toggle').click();
     await expect(panel).toHaveAttribute('data-status', 'paused');

@@ -5,6 +5,7 @@ import {
   courseProgressPercent,
   MilestoneTracker,
   playbackPercent,
+  studyActionText,
 } from './learn-progress.ts';
 
 describe('learning progress', () => {
@@ -84,5 +85,14 @@ describe('learning progress', () => {
     expect(courseProgressPercent(0, 0)).toBe(0);
     expect(courseProgressPercent(1, 3)).toBe(33);
     expect(courseProgressPercent(3, 3)).toBe(100);
+  });
+});
+
+describe('the study button', () => {
+  it('says 继续学习 once a section is learned or opened (上次学到 shows), 开始学习 before', () => {
+    expect(studyActionText({ learned: 0, lastSectionId: null })).toBe('开始学习');
+    expect(studyActionText({ learned: 0, lastSectionId: 12 })).toBe('继续学习');
+    expect(studyActionText({ learned: 2, lastSectionId: null })).toBe('继续学习');
+    expect(studyActionText({ learned: 3, lastSectionId: 7 })).toBe('继续学习');
   });
 });

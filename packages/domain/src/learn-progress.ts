@@ -106,3 +106,14 @@ export function courseProgressPercent(learned: number, total: number): number {
   if (total <= 0) return 0;
   return Math.min(100, Math.floor((Math.max(0, learned) / total) * 100));
 }
+
+/**
+ * The words of a course's study button: 继续学习 once the learner has begun it (a section learned, or one opened:
+ * the same progress that shows 上次学到), else 开始学习.
+ */
+export function studyActionText(progress: {
+  learned: number;
+  lastSectionId: number | null;
+}): '继续学习' | '开始学习' {
+  return progress.learned > 0 || progress.lastSectionId !== null ? '继续学习' : '开始学习';
+}

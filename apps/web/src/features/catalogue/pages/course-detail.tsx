@@ -5,6 +5,7 @@ import {
   welfareGiftCourse,
 } from '@course/contracts/catalogue-course';
 import { formatDuration } from '@course/domain/course-subjects';
+import { studyActionText } from '@course/domain/learn-progress';
 import { formatPrice } from '@course/domain/price';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageOutline } from 'antd-mobile-icons';
@@ -231,7 +232,7 @@ export default function CourseDetailPage() {
                         : navigate(getHref('lession-list', { query: { course: c.id } }))
                     }
                   >
-                    {d.progress.learned > 0 ? '继续学习' : '开始学习'}
+                    {studyActionText(d.progress)}
                   </button>
                 ) : d.memberOnly ? (
                   <button

@@ -1,6 +1,7 @@
 import { LEARN_CENTRE_TABS, learnCalendar, learnCentreTab } from '@course/contracts/learning-study';
 import { customerMessageList } from '@course/contracts/messages-site';
 import { beijingDayKey, beijingMonthKey } from '@course/domain/beijing-time';
+import { studyActionText } from '@course/domain/learn-progress';
 import { useState } from 'react';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
@@ -148,9 +149,10 @@ export default function CentrePage() {
               <button
                 type="button"
                 className="lc-btn lc-btn-small"
+                data-testid="centre-study"
                 onClick={() => goCourse(item.course.id, item.campDataId)}
               >
-                {item.learned > 0 ? '继续学习' : '开始学习'}
+                {studyActionText(item)}
               </button>
             </article>
           ))}

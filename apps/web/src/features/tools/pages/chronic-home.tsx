@@ -1,3 +1,4 @@
+import { studyActionText } from '@course/domain/learn-progress';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { CoverImage } from '../../../ui/cover-image';
 import { ChronicNav, ProgressRing, sectionHref, WithProgramme } from '../components/chronic-parts';
@@ -41,7 +42,7 @@ export default function ChronicHomePage() {
                     data-testid="chronic-continue"
                     onClick={() => navigate(sectionHref(next.chapterId, next.id))}
                   >
-                    {c.progress.learned ? '继续学习' : '开始学习'}
+                    {studyActionText(c.progress)}
                   </button>
                 ) : null}
               </div>
