@@ -1,7 +1,7 @@
 // Over 300 lines: one serial walk of the console whose accounts (operator, finance) later tests reuse.
 import type { Browser, BrowserContext } from '@playwright/test';
 import { payWithSheet } from '../support/checkout.ts';
-import { consoleLogin, pickStaffRole } from '../support/console-api.ts';
+import { consoleApi, consoleLogin, pickStaffRole } from '../support/console-api.ts';
 import { CONSOLE_ADMIN, E2E_PORT, MESSAGING_APP_UA } from '../support/constants.ts';
 import {
   authorizeAsNewIdentity,
@@ -78,6 +78,34 @@ test('admin: login (a wrong password refused), creates operator and finance acco
   }
   await expect(page.getByTestId('console-staff-table')).toContainText(`finance-${suffix}`);
   await saveScreenshot(page, 'console-staff');
+
+  // 停用 ends every login of an account: the page asks first; 取消 leaves it as it was
+  const admin = await consoleApi(CONSOLE_ADMIN.login, CONSOLE_ADMIN.password);
+  const leaver = await admin.post('/admin/api/staff/create', {
+    login: `leaver-${suffix}`,
+    displayName: '离职老师',
+    role: 'teacher',
+  });
+  await page.reload();
+  const leaverRow = page.getByTestId('console-staff-table').locator('tr', { hasText: `leaver-${suffix}` });
+  await page.getByTestId(`console-staff-disable-${leaver.staff.id}`).click();
+  await expect(page.locator('.ant-popconfirm')).toContainText('停用「离职老师」？');
+  await expect(page.locator('.ant-popconfirm')).toContainText('其所有登录将立即失效');
+  // the screenshot once the popover has finished appearing
+  await page
+    .locator('.ant-popconfirm')
+    .evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  await saveScreenshot(page, 'console-staff-disable-confirm');
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /^取\s?消$/ })
+    .click();
+  await expect(leaverRow).toContainText('正常');
+  await page.getByTestId(`console-staff-disable-${leaver.staff.id}`).click();
+  await page.getByTestId('console-staff-disable-confirm').click();
+  await expect(leaverRow).toContainText('已停用');
+  await expect(page.getByTestId(`console-staff-enable-${leaver.staff.id}`)).toBeVisible();
+  await admin.api.dispose();
 
   await page.getByTestId('console-menu-audit').click();
   await expect(page.getByTestId('console-audit-table')).toContainText('新建员工');

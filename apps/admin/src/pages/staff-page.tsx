@@ -1,7 +1,20 @@
 import { STAFF_ROLES, type StaffRole } from '@course/contracts/console-call';
 import { consoleStaffCreate, consoleStaffList, consoleStaffSetStatus } from '@course/contracts/console-staff';
 import { formatBeijingDateTime } from '@course/domain/beijing-time';
-import { Alert, App, Button, Card, Form, Input, Modal, Select, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Select,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useConsoleMutation, useConsoleQuery } from '../api/use-console';
 import { ROLE_NAMES } from '../app/menu';
@@ -99,11 +112,25 @@ export function StaffPage() {
                   width: 100,
                   render: (_, row) =>
                     row.id === me.id ? null : row.status === 'active' ? (
-                      <Button size="small" danger onClick={() => toggle(row.id, 'disabled')}>
-                        停用
-                      </Button>
+                      // every login of the account ends at once: asked first, as a refund is
+                      <Popconfirm
+                        title={`停用「${row.displayName || row.login}」？`}
+                        description="其所有登录将立即失效，之后可再启用"
+                        okText="停用"
+                        okButtonProps={{ danger: true, 'data-testid': 'console-staff-disable-confirm' }}
+                        cancelText="取消"
+                        onConfirm={() => toggle(row.id, 'disabled')}
+                      >
+                        <Button size="small" danger data-testid={`console-staff-disable-${row.id}`}>
+                          停用
+                        </Button>
+                      </Popconfirm>
                     ) : (
-                      <Button size="small" onClick={() => toggle(row.id, 'active')}>
+                      <Button
+                        size="small"
+                        data-testid={`console-staff-enable-${row.id}`}
+                        onClick={() => toggle(row.id, 'active')}
+                      >
                         启用
                       </Button>
                     ),
