@@ -366,6 +366,13 @@ test('finance: rejects a refund with a reason the learner reads; refunds part of
   await expect(trail).toContainText('拒绝退款（财务');
   await expect(trail).toContainText(`部分退款（财务 finance-${suffix}`);
   await saveScreenshot(page, 'console-order-refund-partial');
+  // the order list: still 已支付, with what was refunded beside it
+  await page.getByTestId('console-menu-orders').click();
+  await page.getByTestId('console-order-search-no').fill(orderNo);
+  await page.getByTestId('console-order-search').click();
+  await expect(page.getByTestId(`console-order-partly-refunded-${orderNo}`)).toHaveText('已退 ¥1.00');
+  await expect(page.locator('tr', { hasText: orderNo })).toContainText('已支付');
+  await saveScreenshot(page, 'console-orders-partly-refunded');
 
   await phonePage.reload();
   await expect(phonePage.getByTestId('order-refund-status')).toContainText('¥1.00 · 已退款');

@@ -24,6 +24,8 @@ export const ZConsoleOrder = z.object({
   fulfilment: z.enum(['none', 'awaiting_shipment', 'shipped', 'received']),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** Cents refunded so far (partial refunds add up): a paid order with some refunded is 部分退款. */
+  refundedCents: z.number(),
 });
 
 export const consoleOrderSearch = defineConsoleCall({
@@ -87,8 +89,6 @@ export const consoleOrderDetail = defineConsoleCall({
       logisticsNo: z.string().nullable(),
       shippedAt: z.string().nullable(),
       refundedAt: z.string().nullable(),
-      /** Cents refunded so far (partial refunds add up). */
-      refundedCents: z.number(),
       /** Cents finance may still refund: paid minus refunded; 0 unless the order is paid. */
       refundableCents: z.number(),
     }),

@@ -129,8 +129,18 @@ export function OrdersPage() {
                   {
                     title: '状态',
                     dataIndex: 'status',
-                    width: 90,
-                    render: (s: string) => <Tag color={STATUS_COLOR[s]}>{ORDER_STATUS_TEXT[s] ?? s}</Tag>,
+                    width: 120,
+                    // a paid order with part of it refunded says so (its detail has 已退 / 可退)
+                    render: (s: string, row) => (
+                      <>
+                        <Tag color={STATUS_COLOR[s]}>{ORDER_STATUS_TEXT[s] ?? s}</Tag>
+                        {s === 'paid' && row.refundedCents > 0 ? (
+                          <Tag color="orange" data-testid={`console-order-partly-refunded-${row.orderNo}`}>
+                            已退 ¥{formatPrice(row.refundedCents)}
+                          </Tag>
+                        ) : null}
+                      </>
+                    ),
                   },
                   {
                     title: '发货',

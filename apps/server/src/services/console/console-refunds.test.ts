@@ -1,6 +1,6 @@
 // Over 300 lines: one suite for the console's refund calls (approve, reject, start, races, retries), sharing one app and its provider spy.
 import { ConsoleCode, type StaffRole } from '@course/contracts/console-call';
-import { consoleOrderDetail } from '@course/contracts/console-orders';
+import { consoleOrderDetail, consoleOrderSearch } from '@course/contracts/console-orders';
 import {
   consoleRefundApprove,
   consoleRefundCreate,
@@ -233,6 +233,13 @@ describeEachDatabase('console: refunds (finance only)', (getDatabase) => {
         await consoleInject(t.app, consoleOrderDetail, { orderNo: order.orderNo }, finance),
       ).data as { order: { refundedCents: number; refundableCents: number } };
       expect(detail.order).toMatchObject({ refundedCents: part, refundableCents: 100 });
+      // the order list says it too: still paid, with what was refunded (the list's 已退 tag)
+      const listed = envelopeOf(
+        await consoleInject(t.app, consoleOrderSearch, { orderNo: order.orderNo }, finance),
+      ).data as { list: { orderNo: string; status: string; refundedCents: number }[] };
+      expect(listed.list).toEqual([
+        expect.objectContaining({ orderNo: order.orderNo, status: 'paid', refundedCents: part }),
+      ]);
       // more than what is left
       expect(envelopeOf(await start(101)).code).toBe(ResponseCode.refundAmountExceeded);
       // the rest: the order is refunded and the course taken back
