@@ -4,6 +4,7 @@ import {
   createSandboxSession,
   expect,
   saveScreenshot,
+  screenshotsAtBothSizes,
   signIn,
   signInNewLearner,
   test,
@@ -124,6 +125,19 @@ test.describe('a payment result for an order that is not the learner’s', () =>
     await saveScreenshot(page, 'failed-load-pay-result');
     await error.getByRole('button', { name: '查看我的订单' }).click();
     await expect(page).toHaveURL(/\/order(\?|$)/);
+    await expect(page.getByTestId('order-list')).toBeVisible();
+  });
+
+  test('the invoice and start-date pages of such an order lead on to 我的订单 too', async ({ page }) => {
+    await signInNewLearner(page);
+    for (const path of ['/invoice', '/curriculum-time', '/changeClassTime', '/changeClassTimeLose']) {
+      await page.goto(`${path}?orderNo=C20261129000000000001`);
+      const error = page.getByTestId('page-error');
+      await expect(error, path).toContainText('订单不存在');
+      await expect(error.getByRole('button', { name: '查看我的订单' }), path).toBeVisible();
+    }
+    await screenshotsAtBothSizes(page, 'failed-load-change-lose');
+    await page.getByRole('button', { name: '查看我的订单' }).click();
     await expect(page.getByTestId('order-list')).toBeVisible();
   });
 

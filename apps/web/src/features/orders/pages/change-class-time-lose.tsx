@@ -2,10 +2,10 @@ import { getOrderSelectedCampDateStatus, MAX_CAMP_CHANGES } from '@course/contra
 import { userOrderDetail } from '@course/contracts/orders-user';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
-import type { ApiError } from '../../../lib/request';
 import { Loader } from '../../../ui/loader';
 import { queryParam } from '../api';
 import { campDateText, lessonCentreHref } from '../camp';
+import { missingOrderNo, OrderPageError } from '../components/order-page-error';
 import '../orders-shared.css';
 
 /** changeClassTimeLose: why the start date can no longer change, and what the learner can do instead. */
@@ -18,13 +18,14 @@ export default function ChangeLosePage() {
     { params: { id: orderNo }, enabled: orderNo !== '' },
   );
   const order = useCall(userOrderDetail, {}, { params: { id: orderNo }, enabled: orderNo !== '' });
-  if (!orderNo) return <div className="od-empty">缺少订单号</div>;
+  if (!orderNo) return <OrderPageError error={missingOrderNo()} />;
   if (status.isPending || order.isPending) return <Loader fullScreen />;
   if (status.isError || order.isError)
     return (
-      <div className="od-empty" data-testid="order-empty">
-        {((status.error ?? order.error) as ApiError).msg}
-      </div>
+      <OrderPageError
+        error={status.error ?? order.error}
+        onRetry={() => void Promise.all([status.refetch(), order.refetch()])}
+      />
     );
   const s = status.data;
   const started = s.reason?.includes('已开始');

@@ -8,12 +8,12 @@ import { userOrderDetail } from '@course/contracts/orders-user';
 import { useEffect, useState } from 'react';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
-import type { ApiError } from '../../../lib/request';
 import { Loader } from '../../../ui/loader';
 import { queryParam } from '../api';
 import { campDateText, VARIANTS, type Variant } from '../camp';
 import { CampDone } from '../components/camp-done';
 import { CampOption } from '../components/camp-option';
+import { missingOrderNo, OrderPageError } from '../components/order-page-error';
 import { useCampSubmit } from '../use-camp-submit';
 import '../orders-shared.css';
 
@@ -43,15 +43,16 @@ function ChangeCamp({ variant }: { variant: Variant }) {
     else if (notChosen) navigate(getHref('curriculum-time', { query: { orderNo } }), { replace: true });
   }, [lost, notChosen, navigate, orderNo]);
 
-  if (!orderNo) return <div className="od-empty">缺少订单号</div>;
+  if (!orderNo) return <OrderPageError error={missingOrderNo()} />;
   if (done) return <CampDone camp={done} courseId={order.data?.courseId ?? null} orderNo={orderNo} changed />;
   if (status.isPending || include.isPending || order.isPending || lost || notChosen)
     return <Loader fullScreen />;
   if (status.isError || include.isError || order.isError)
     return (
-      <div className="od-empty" data-testid="order-empty">
-        {((status.error ?? include.error ?? order.error) as ApiError).msg}
-      </div>
+      <OrderPageError
+        error={status.error ?? include.error ?? order.error}
+        onRetry={() => void Promise.all([status.refetch(), include.refetch(), order.refetch()])}
+      />
     );
   const current = s!.camp!;
   const t = campDateText(current.startsAt);

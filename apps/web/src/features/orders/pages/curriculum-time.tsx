@@ -1,15 +1,17 @@
 import { isOrderIncludeCampDate, MAX_CAMP_CHANGES, type TCamp } from '@course/contracts/orders-checkout';
 import { userOrderDetail } from '@course/contracts/orders-user';
+import { ResponseCode } from '@course/domain/response-codes';
 import { useEffect, useState } from 'react';
 import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
-import type { ApiError } from '../../../lib/request';
+import { ApiError } from '../../../lib/request';
 import { CoverImage } from '../../../ui/cover-image';
 import { Loader } from '../../../ui/loader';
 import { queryParam } from '../api';
 import { campDateText, VARIANTS, type Variant } from '../camp';
 import { CampDone } from '../components/camp-done';
 import { CampOption } from '../components/camp-option';
+import { missingOrderNo, OrderPageError } from '../components/order-page-error';
 import { useCampSubmit } from '../use-camp-submit';
 import '../orders-shared.css';
 import './curriculum-time.css';
@@ -34,22 +36,19 @@ function ChooseCamp({ variant }: { variant: Variant }) {
     if (noCamp) navigate(getHref('withoutCamp', { query: { orderNo } }), { replace: true });
   }, [noCamp, navigate, orderNo]);
 
-  if (!orderNo) return <div className="od-empty">缺少订单号</div>;
+  if (!orderNo) return <OrderPageError error={missingOrderNo()} />;
   if (include.isPending || order.isPending || noCamp) return <Loader fullScreen />;
   if (include.isError || order.isError)
     return (
-      <div className="od-empty" data-testid="order-empty">
-        {((include.error ?? order.error) as ApiError).msg}
-      </div>
+      <OrderPageError
+        error={include.error ?? order.error}
+        onRetry={() => void Promise.all([include.refetch(), order.refetch()])}
+      />
     );
   const o = order.data;
   if (done) return <CampDone camp={done} courseId={o.courseId} orderNo={orderNo} changed={false} />;
   if (o.status !== 'paid')
-    return (
-      <div className="od-empty" data-testid="order-empty">
-        订单支付完成后才能选择开课时间
-      </div>
-    );
+    return <OrderPageError error={new ApiError(ResponseCode.conflict, '订单支付完成后才能选择开课时间')} />;
   const chosen = include.data.chosenCampId;
   if (chosen !== null && o.camp) {
     const t = campDateText(o.camp.startsAt);

@@ -10,6 +10,7 @@ import { ApiError, callApi } from '../../../lib/request';
 import { Loader } from '../../../ui/loader';
 import { queryParam } from '../api';
 import { InvoiceOrderList } from '../components/invoice-order-list';
+import { OrderPageError } from '../components/order-page-error';
 import { invoiceFormProblem, type TitleType } from '../invoice-form';
 import '../orders-shared.css';
 import './invoice.css';
@@ -35,12 +36,7 @@ export default function InvoiceApplyPage() {
 
   if (!orderNo) return <InvoiceOrderList />;
   if (order.isPending) return <Loader fullScreen />;
-  if (order.isError)
-    return (
-      <div className="od-empty" data-testid="order-empty">
-        {(order.error as ApiError).msg}
-      </div>
-    );
+  if (order.isError) return <OrderPageError error={order.error} onRetry={() => void order.refetch()} />;
   const o = order.data;
   const detailHref = getHref('invoice-detail', { query: { orderNo } });
 

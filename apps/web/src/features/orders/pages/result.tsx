@@ -1,16 +1,14 @@
 import { isOrderIncludeCampDate, payResult } from '@course/contracts/orders-checkout';
 import { formatPrice } from '@course/domain/price';
 import { safeRedirectPath } from '@course/domain/redirect';
-import { ResponseCode } from '@course/domain/response-codes';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { callOptions, useCall } from '../../../lib/query';
-import { ApiError } from '../../../lib/request';
 import { Loader } from '../../../ui/loader';
-import { PageError, type WayOn } from '../../../ui/states';
 import { queryParam } from '../api';
 import { resumeCheckoutHref } from '../checkout';
+import { missingOrderNo, OrderPageError } from '../components/order-page-error';
 import { ADD_TEACHER_TEXT, TeacherQrCard } from '../components/teacher-qr-card';
 import '../orders-shared.css';
 
@@ -64,14 +62,9 @@ export default function PayResultPage() {
     if (free) document.title = FREE_TAKEN_TEXT;
   }, [free]);
   // A result link with no order, or one that is not the learner's, leads on to their orders (no dead end).
-  const toOrders: WayOn = { label: '查看我的订单', to: getHref('order') };
-  if (!orderNo) {
-    return <PageError error={new ApiError(ResponseCode.invalidParams, '缺少订单号')} wayOn={toOrders} />;
-  }
+  if (!orderNo) return <OrderPageError error={missingOrderNo()} />;
   if (result.isPending || !result.isFetchedAfterMount) return <Loader fullScreen />;
-  if (result.isError) {
-    return <PageError error={result.error} onRetry={() => void result.refetch()} wayOn={toOrders} />;
-  }
+  if (result.isError) return <OrderPageError error={result.error} onRetry={() => void result.refetch()} />;
   const r = result.data;
   const waiting = !r.paid && r.status === 'created' && polls.current < MAX_POLLS;
   return (
