@@ -12,7 +12,5 @@ export function PianoHeader(props: { title: string; hint: string }) {
   );
 }
 
-export const formatDuration = (sec: number) => `${Math.floor(sec / 60)}:${String(sec % 60).padStart(2, '0')}`;
-
 /** '3月10日' from a 'YYYY-MM-DD' Beijing day key. */
 export const dayLabel = (dayKey: string) => formatBeijing(Date.parse(`${dayKey}T12:00:00+08:00`), 'M月D日');

@@ -1,9 +1,10 @@
 import { pianoVideoDetail } from '@course/contracts/tools-piano';
+import { formatDuration } from '@course/domain/course-subjects';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import { useQueryId } from '../../../lib/use-query-id';
 import { PageState } from '../../../ui/states';
-import { formatDuration, PIANO_TOOL_CODE, PianoHeader } from '../components/piano-parts';
+import { PIANO_TOOL_CODE, PianoHeader } from '../components/piano-parts';
 import { ToolGate } from '../components/tool-gate';
 import { EmptyState } from '../components/tool-states';
 import '../tools-shared.css';

@@ -1,8 +1,9 @@
 import { pianoVideos } from '@course/contracts/tools-piano';
+import { formatDuration } from '@course/domain/course-subjects';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import { Empty, PageState } from '../../../ui/states';
-import { formatDuration, PIANO_TOOL_CODE, PianoHeader } from '../components/piano-parts';
+import { PIANO_TOOL_CODE, PianoHeader } from '../components/piano-parts';
 import { ToolGate } from '../components/tool-gate';
 import '../tools-shared.css';
 import '../components/piano-parts.css';
