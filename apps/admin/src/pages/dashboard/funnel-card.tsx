@@ -2,12 +2,16 @@ import { consoleFunnel } from '@course/contracts/console-funnel';
 import { formatBeijingDateTime } from '@course/domain/beijing-time';
 import { Button, Card, Col, DatePicker, Row, Segmented, Space, Statistic, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useConsoleQuery } from '../../api/use-console';
 import { beijingPickerValue, pickerValueToDay } from '../../components/beijing-time';
 import { Nothing, QueryState } from '../../ui/states';
-import { DailyLines, FUNNEL_STEPS, FunnelSteps } from './funnel-charts';
 import { downloadText, funnelCsv } from './funnel-csv';
+import { FUNNEL_STEPS } from './funnel-steps';
+
+// echarts (about half of the console's own code) loads with the dashboard's charts, not with every console page
+const FunnelSteps = lazy(() => import('./funnel-charts').then((m) => ({ default: m.FunnelSteps })));
+const DailyLines = lazy(() => import('./funnel-charts').then((m) => ({ default: m.DailyLines })));
 
 const rate = (part: number, whole: number) => (whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '—');
 
@@ -83,14 +87,16 @@ export function FunnelCard() {
               <Nothing text="所选日期没有落地页数据" />
             ) : (
               <>
-                <Row gutter={16}>
-                  <Col span={10}>
-                    <FunnelSteps report={data} />
-                  </Col>
-                  <Col span={14}>
-                    <DailyLines report={data} />
-                  </Col>
-                </Row>
+                <Suspense fallback={<div style={{ height: 300 }} />}>
+                  <Row gutter={16}>
+                    <Col span={10}>
+                      <FunnelSteps report={data} />
+                    </Col>
+                    <Col span={14}>
+                      <DailyLines report={data} />
+                    </Col>
+                  </Row>
+                </Suspense>
                 <Table
                   rowKey={(r) => `${r.channel}/${r.subChannel}/${r.pageTemplateId}`}
                   size="small"

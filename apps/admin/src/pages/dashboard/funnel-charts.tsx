@@ -6,19 +6,12 @@ import { CanvasRenderer } from 'echarts/renderers';
 // the ES module build (lib/ is CommonJS: its default export would arrive wrapped)
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import type { z } from 'zod';
+import { FUNNEL_STEPS } from './funnel-steps';
 
 /** The dashboard's charts (echarts, only the parts used): the funnel of the range and the steps by day. */
 echarts.use([FunnelChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 type Report = z.output<(typeof consoleFunnel)['response']>;
-
-export const FUNNEL_STEPS = [
-  { key: 'views', label: '浏览' },
-  { key: 'qrShown', label: '展示二维码' },
-  { key: 'longPresses', label: '长按' },
-  { key: 'signUps', label: '报名' },
-  { key: 'joined', label: '入群' },
-] as const;
 
 export function FunnelSteps({ report }: { report: Report }) {
   const option = {
