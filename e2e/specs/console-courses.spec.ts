@@ -1,6 +1,6 @@
 // Over 300 lines: one suite for the console's courses and packages, each from the operator's side to what a learner's phone shows, sharing the operator and phone set-up.
 import type { Browser, BrowserContext } from '@playwright/test';
-import { consoleApi } from '../support/console-api.ts';
+import { chooseFile, consoleApi } from '../support/console-api.ts';
 import { CONSOLE_ADMIN, E2E_PORT, MESSAGING_APP_UA } from '../support/constants.ts';
 import {
   authorizeAsNewIdentity,
@@ -103,16 +103,16 @@ test('an operator builds a course with an audio section and puts it on sale; the
   await expect(page.getByText('未上传音频')).toBeVisible();
 
   // the audio goes through the server's content check; its duration is read and shown
-  const chooser = page.waitForEvent('filechooser');
-  await page.locator('[data-testid^="console-section-upload-"]').first().click();
-  await (await chooser).setFiles({ name: 'lesson.wav', mimeType: 'audio/wav', buffer: sineWav(440, 3) });
+  await chooseFile(page, page.locator('[data-testid^="console-section-upload-"]').first(), {
+    name: 'lesson.wav',
+    mimeType: 'audio/wav',
+    buffer: sineWav(440, 3),
+  });
   await expect(page.locator('[data-testid^="console-section-duration-"]').first()).toHaveText('时长 0:03');
   await saveScreenshot(page, 'console-course-editor');
 
   // a cover (checked by its content on the server), then on sale from the list
-  const coverChooser = page.waitForEvent('filechooser');
-  await page.getByTestId('console-course-cover-upload').click();
-  await (await coverChooser).setFiles({
+  await chooseFile(page, page.getByTestId('console-course-cover-upload'), {
     name: 'cover.png',
     mimeType: 'image/png',
     buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
@@ -259,9 +259,7 @@ test('a teacher replaces the group QR of their own class on the classes page', a
   await expect(page.getByTestId(`console-class-qr-${classIds[0]}`)).toBeVisible();
   await expect(page.getByTestId(`console-class-qr-${classIds[1]}`)).toHaveCount(0);
   await page.getByTestId(`console-class-qr-${classIds[0]}`).click();
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByTestId('console-class-qr-qr-upload').click();
-  await (await chooser).setFiles({
+  await chooseFile(page, page.getByTestId('console-class-qr-qr-upload'), {
     name: 'qr.png',
     mimeType: 'image/png',
     buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { consoleLogin } from '../support/console-api.ts';
+import { chooseFile, consoleLogin } from '../support/console-api.ts';
 import { CONSOLE_ADMIN, E2E_PORT, MESSAGING_APP_UA } from '../support/constants.ts';
 import { expect, saveScreenshot, signInNewLearner, test } from '../support/fixtures.ts';
 import { landingScenario } from '../support/landing.ts';
@@ -172,9 +172,7 @@ test('operator: a camp with two one-seat classes; two phone learners sign up and
     await page.getByTestId('console-class-name').fill(name);
     await page.getByTestId('console-class-teacher-name').fill(index === 0 ? '王老师' : '李老师');
     await page.getByTestId('console-class-capacity').fill('1');
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByTestId('console-class-qr-upload').click();
-    await (await chooser).setFiles({
+    await chooseFile(page, page.getByTestId('console-class-qr-upload'), {
       name: `qr-${index}.png`,
       mimeType: 'image/png',
       buffer: pixelPng(40 + index * 100),

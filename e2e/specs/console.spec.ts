@@ -1,7 +1,7 @@
 // Over 300 lines: one serial walk of the console whose accounts (operator, finance) later tests reuse.
 import type { Browser, BrowserContext } from '@playwright/test';
 import { payWithSheet } from '../support/checkout.ts';
-import { consoleApi, consoleLogin, pickStaffRole } from '../support/console-api.ts';
+import { chooseFile, consoleApi, consoleLogin, pickStaffRole } from '../support/console-api.ts';
 import { CONSOLE_ADMIN, E2E_PORT, MESSAGING_APP_UA } from '../support/constants.ts';
 import {
   authorizeAsNewIdentity,
@@ -181,9 +181,7 @@ test('operator: builds a template in the editor, drags the QR, publishes; the ph
   await expect(page.getByTestId('console-editor-valid')).toBeVisible();
   await page.getByTestId('console-field-tBackgroundColor').fill('#E8F4FF');
   // a background uploaded to the server's folder (multipart), then served back from /uploads/console/
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByTestId('console-upload-background').click();
-  await (await chooser).setFiles({
+  await chooseFile(page, page.getByTestId('console-upload-background'), {
     name: 'bg.png',
     mimeType: 'image/png',
     buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),

@@ -1,4 +1,4 @@
-import { expect, type Page, request } from '@playwright/test';
+import { expect, type FileChooser, type Locator, type Page, request } from '@playwright/test';
 import { E2E_PORT } from './constants.ts';
 
 /**
@@ -45,4 +45,23 @@ export async function pickStaffRole(page: Page, roleName: string): Promise<void>
     await open.locator('.ant-select-item-option', { hasText: roleName }).click({ timeout: 2_000 });
     await expect(field.getByTitle(roleName, { exact: true })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * Clicks a console upload button and gives the file to the chooser it opens. Under load a click could open no
+ * chooser (a dialog's button clicked while the dialog was still opening; the test then waited for the chooser until
+ * its timeout): click until one opens, as pickStaffRole does for antd's Select.
+ */
+export async function chooseFile(
+  page: Page,
+  button: Locator,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  let chooser: FileChooser | undefined;
+  await expect(async () => {
+    const opened = page.waitForEvent('filechooser', { timeout: 5_000 });
+    await button.click({ timeout: 5_000 });
+    chooser = await opened;
+  }).toPass({ timeout: 30_000 });
+  await chooser!.setFiles(file);
 }
