@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/request';
 import { PageError, type WayOn } from '../../../ui/states';
 
 /** Where an order's page leads when it cannot show the order: the learner's orders. */
-export const toOrders = (): WayOn => ({ label: '查看我的订单', to: getHref('order') });
+const toOrders = (): WayOn => ({ label: '查看我的订单', to: getHref('order') });
 
 /** An order's page opened without its order number (a cut link). */
 export const missingOrderNo = () => new ApiError(ResponseCode.invalidParams, '缺少订单号');
