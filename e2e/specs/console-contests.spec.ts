@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { consoleApi } from '../support/console-api.ts';
+import { consoleApi, pickSelectOption } from '../support/console-api.ts';
 import { CONSOLE_ADMIN, E2E_PORT, MESSAGING_APP_UA } from '../support/constants.ts';
 import { expect as baseExpect, saveScreenshot, signInNewLearner, test } from '../support/fixtures.ts';
 import { sineWav } from '../support/media.ts';
@@ -168,8 +168,7 @@ test('an operator approves one entry, rejects one with a reason and publishes; t
   await saveScreenshot(page, 'console-contest-reject');
   await page.getByTestId('console-entry-reject-ok').click();
   await expect(page.getByText(/已驳回 NO\./)).toBeVisible();
-  await page.getByTestId('console-entry-status-filter').click();
-  await page.locator('.ant-select-item-option', { hasText: '未通过' }).click();
+  await pickSelectOption(page, page.getByTestId('console-entry-status-filter'), '未通过');
   await expect(table).toContainText('原因：录音与比赛主题不符');
 
   // the rejected learner sees 未通过 and the reason at once

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { chooseFile, consoleLogin } from '../support/console-api.ts';
+import { chooseFile, consoleLogin, pickSelectOption, pickStaffRole } from '../support/console-api.ts';
 import { CONSOLE_ADMIN, E2E_PORT, MESSAGING_APP_UA } from '../support/constants.ts';
 import { expect, saveScreenshot, signInNewLearner, test } from '../support/fixtures.ts';
 import { landingScenario } from '../support/landing.ts';
@@ -80,8 +80,7 @@ async function signInOperator(page: Page) {
   await page.getByTestId('console-menu-staff').click();
   await page.getByTestId('console-staff-new').click();
   await page.getByTestId('console-staff-login').fill(operatorLogin);
-  await page.locator('.ant-modal .ant-select').click();
-  await page.locator('.ant-select-item-option', { hasText: '运营' }).click();
+  await pickStaffRole(page, '运营');
   await page.getByTestId('console-staff-submit').click();
   const oneTime = ((await page.getByTestId('console-staff-one-time-password').textContent()) ?? '').trim();
   await page.getByTestId('console-staff-submit').click();
@@ -156,9 +155,12 @@ test('operator: a camp with two one-seat classes; two phone learners sign up and
   await expect(page.getByTestId('console-dashboard')).toBeVisible();
   await page.getByTestId('console-menu-camps').click();
   await page.getByTestId('console-camp-new').click();
-  await page.getByTestId('console-camp-course').click();
-  await page.keyboard.type(`（${scenario.courseId}）`);
-  await page.locator('.ant-select-item-option', { hasText: `（${scenario.courseId}）` }).click();
+  await pickSelectOption(
+    page,
+    page.getByTestId('console-camp-course'),
+    `（${scenario.courseId}）`,
+    `（${scenario.courseId}）`,
+  );
   await page.getByTestId('console-camp-name').fill(state.campName);
   await saveScreenshot(page, 'console-camp-new');
   await page.getByTestId('console-camp-submit').click();
@@ -251,9 +253,12 @@ test('operator: a camp with two one-seat classes; two phone learners sign up and
   await page.getByTestId('console-channel-name').fill('信息流投放');
   await page.getByTestId('console-channel-submit').click();
   await page.getByTestId(`console-channel-link-${channel}-${channel}01`).click();
-  await page.getByTestId('console-channel-link-template').click();
-  await page.keyboard.type(`（${scenario.addGroupPageId}）`);
-  await page.locator('.ant-select-item-option', { hasText: `（${scenario.addGroupPageId}）` }).click();
+  await pickSelectOption(
+    page,
+    page.getByTestId('console-channel-link-template'),
+    `（${scenario.addGroupPageId}）`,
+    `（${scenario.addGroupPageId}）`,
+  );
   await page.getByTestId('console-channel-link-chain').fill('LL20027');
   await page.getByTestId('console-channel-link-submit').click();
   const channelRow = page.getByTestId('console-channel-table').locator('tr', { hasText: channel });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { consoleApi, consoleLogin, pickStaffRole } from '../support/console-api.ts';
+import { consoleApi, consoleLogin, pickSelectOption, pickStaffRole } from '../support/console-api.ts';
 import { CONSOLE_ADMIN } from '../support/constants.ts';
 import { expect, saveScreenshot, test } from '../support/fixtures.ts';
 
@@ -39,8 +39,7 @@ test('a session lost while a form is open: the password again in a dialog, the t
   await page.getByTestId('console-menu-camps').click();
   await page.getByTestId('console-camp-new').click();
   const campName = `走查营期-${suffix}`;
-  await page.getByTestId('console-camp-course').click();
-  await page.locator('.ant-select-item-option').first().click();
+  await pickSelectOption(page, page.getByTestId('console-camp-course'));
   await page.getByTestId('console-camp-name').fill(campName);
 
   // the session ends behind the page's back (expired, or logged out on another computer)
@@ -132,8 +131,7 @@ test('bad input is told at the field in Chinese, never the server’s raw 参数
   // a camp named with spaces only
   await page.getByTestId('console-menu-camps').click();
   await page.getByTestId('console-camp-new').click();
-  await page.getByTestId('console-camp-course').click();
-  await page.locator('.ant-select-item-option').first().click();
+  await pickSelectOption(page, page.getByTestId('console-camp-course'));
   await page.getByTestId('console-camp-name').fill('   ');
   await page.getByTestId('console-camp-submit').click();
   await expect(page.locator('.ant-modal').getByText('请填写营期名称')).toBeVisible();

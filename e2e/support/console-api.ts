@@ -34,17 +34,40 @@ export async function consoleLogin(page: Page, name: string, password: string): 
 }
 
 /**
- * Chooses a role in the open 新建员工 dialog. A click that lands while antd's list is still opening is lost, and the
- * open list then covers what lies below it: choose from the list on screen until the field shows the role.
+ * Chooses an option of an antd Select (`field`: the element the test would click; `option`: the option's text, or
+ * the first option). A click that lands while antd's list is still opening is lost, and the open list then covers
+ * what lies below it: choose from the list on screen until the field shows the choice. `search` is typed into the
+ * field first (a Select with showSearch lists only what matches).
  */
-export async function pickStaffRole(page: Page, roleName: string): Promise<void> {
-  const field = page.locator('.ant-modal .ant-select');
+export async function pickSelectOption(
+  page: Page,
+  field: Locator,
+  option?: string,
+  search?: string,
+): Promise<void> {
+  const select = page
+    .locator('.ant-select')
+    .filter({ has: field })
+    .or(field.and(page.locator('.ant-select')));
   await expect(async () => {
     const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-    if ((await open.count()) === 0) await field.click();
-    await open.locator('.ant-select-item-option', { hasText: roleName }).click({ timeout: 2_000 });
-    await expect(field.getByTitle(roleName, { exact: true })).toBeVisible({ timeout: 2_000 });
+    if ((await open.count()) === 0) {
+      await field.click({ timeout: 2_000 });
+      if (search !== undefined) await page.keyboard.type(search);
+    }
+    const choice =
+      option === undefined
+        ? open.locator('.ant-select-item-option').first()
+        : open.locator('.ant-select-item-option', { hasText: option }).first();
+    const title = await choice.getAttribute('title', { timeout: 2_000 });
+    await choice.click({ timeout: 2_000 });
+    await expect(select.getByTitle(title ?? '', { exact: true })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/** Chooses a role in the open 新建员工 dialog (pickSelectOption). */
+export async function pickStaffRole(page: Page, roleName: string): Promise<void> {
+  await pickSelectOption(page, page.locator('.ant-modal .ant-select'), roleName);
 }
 
 /**
