@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { AccountText } from '@course/domain/account-rules';
+import { ResponseCode } from '@course/domain/response-codes';
+import { isUniqueViolation } from '../db/errors.ts';
 import { customers } from '../db/schema/index.ts';
 import { setSessionCookie } from '../http/session-cookie.ts';
 import { createSession } from '../http/session-store.ts';
-import { upsertCustomerByOpenid } from '../services/identity/customers.ts';
+import { activeCustomerByMobile, upsertCustomerByOpenid } from '../services/identity/customers.ts';
 import { sandboxCourses } from './courses.ts';
 import { sandboxGoods } from './goods.ts';
 import { registerSandboxGroupBuying } from './group-buying.ts';
@@ -45,6 +48,11 @@ export async function sandboxPlugin(app: FastifyInstance): Promise<void> {
     const parsed = ZSessionRequest.safeParse(request.body ?? {});
     if (!parsed.success) return reply.send({ code: 1001, msg: '参数错误', data: null });
     const input = parsed.data;
+    const mobileTaken = () =>
+      reply.send({ code: ResponseCode.mobileTaken, msg: AccountText.mobileTaken, data: null });
+    if (input.mobile && (await activeCustomerByMobile(app.deps.database.db, input.wechatType, input.mobile))) {
+      return mobileTaken();
+    }
     const openid = `sandbox_${randomBytes(8).toString('hex')}`;
     // created as the real login creates a learner (its learn number drawn without collisions), then the
     // tester's choices
@@ -54,10 +62,17 @@ export async function sandboxPlugin(app: FastifyInstance): Promise<void> {
       unionid: null,
       profile: { nickname: input.nickname ?? '测试学员', avatarUrl: '' },
     });
-    await app.deps.database.db
-      .update(customers)
-      .set({ mobile: input.mobile ?? null, isBlack: input.isBlack })
-      .where(eq(customers.id, customer.id));
+    try {
+      await app.deps.database.db
+        .update(customers)
+        .set({ mobile: input.mobile ?? null, isBlack: input.isBlack })
+        .where(eq(customers.id, customer.id));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // another identity took the mobile meanwhile: no identity is left half made
+      await app.deps.database.db.delete(customers).where(eq(customers.id, customer.id));
+      return mobileTaken();
+    }
     const session = await createSession(
       app.deps.database.db,
       { customerId: customer.id, wechatType: input.wechatType, ttlDays: app.config.tokenTtlDays },
