@@ -28,7 +28,28 @@ export function scoringLines(vote: ContestConfig['vote']): string[] {
   ];
 }
 
+/**
+ * Rendered documents by their input. The same input gives the same bytes, and drawing one costs 0.25–0.4 s of CPU
+ * (the 8 MB fonts parsed and subset again for each document): every seed of a process (one per test database image,
+ * several in the seed's own tests) draws the same few.
+ */
+const rendered = new Map<string, Promise<Buffer>>();
+const RENDERED_KEPT = 32;
+
 export function renderRulesPdf(input: RulesDocumentInput): Promise<Buffer> {
+  const key = JSON.stringify([input.title, input.rules, input.prizes, input.vote]);
+  let bytes = rendered.get(key);
+  if (!bytes) {
+    bytes = drawRulesPdf(input);
+    if (rendered.size >= RENDERED_KEPT) rendered.delete(rendered.keys().next().value as string);
+    rendered.set(key, bytes);
+    // a failed drawing is not kept: the next call draws again
+    bytes.catch(() => rendered.delete(key));
+  }
+  return bytes;
+}
+
+function drawRulesPdf(input: RulesDocumentInput): Promise<Buffer> {
   const { doc, bytes: done } = cjkPdfDocument({
     size: 'A4',
     margin: 56,
