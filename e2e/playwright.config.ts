@@ -16,11 +16,11 @@ export default defineConfig({
   testDir: './specs',
   outputDir: './artifacts/test-results',
   fullyParallel: false,
-  // Four workers on the two cores. On the machines of issue 20 a test mostly waited (one worker kept about a third of
-  // a core busy) and six were best; on a later, slower machine every test was CPU-bound (a page load cost about 3 s
-  // of CPU across Chromium's processes; the suite about 3,550 CPU-seconds), six starved each other into 14 timeouts
-  // in one run, and four took the same time with each test getting more of the cores (docs/testing.md).
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  // Three workers on the two cores. On the machines of issue 20 a test mostly waited (one worker kept about a third of
+  // a core busy) and six were best; on later machines every test is CPU-bound (a page load costs 1–3 s of CPU across
+  // Chromium's processes): six starved each other into 14 timeouts in one run, and three keep the cores as busy as
+  // four (1.88 against 1.94 cores) for 6 % less CPU and 3 % less time over the whole suite (docs/testing.md).
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   // Limits against a hang, not speeds: a passing check returns as soon as it holds, and on a saturated machine a page
   // can take more than 10 s to render (docs/testing.md).
