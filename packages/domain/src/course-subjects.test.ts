@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, subjectName } from './course-subjects.ts';
+import { formatDuration, mediaDurationSec, subjectName } from './course-subjects.ts';
 
 describe('course subjects and durations', () => {
   it('names subjects in Chinese', () => {
@@ -13,5 +13,15 @@ describe('course subjects and durations', () => {
     expect(formatDuration(3725)).toBe('1:02:05');
     expect(formatDuration(Number.NaN)).toBe('0:00');
     expect(formatDuration(-3)).toBe('0:00');
+  });
+});
+
+describe('mediaDurationSec', () => {
+  it('stores the whole seconds a medium holds, so its list and its player show the same length', () => {
+    expect(mediaDurationSec(24.696)).toBe(24);
+    expect(formatDuration(mediaDurationSec(24.696))).toBe(formatDuration(24.696));
+    expect(mediaDurationSec(3)).toBe(3);
+    expect(mediaDurationSec(0.4)).toBe(1);
+    expect(mediaDurationSec(Number.NaN)).toBe(1);
   });
 });

@@ -14,6 +14,15 @@ export function subjectName(subject: string): string {
   return (SUBJECT_NAMES as Record<string, string>)[subject] ?? subject;
 }
 
+/**
+ * The duration a section stores for its media: the whole seconds the media holds, at least 1. Floored as
+ * formatDuration floors, so a section's listed length and its player's (the media element's own duration) read the
+ * same: 24.696 s is 0:24 in both.
+ */
+export function mediaDurationSec(seconds: number): number {
+  return Number.isFinite(seconds) ? Math.max(1, Math.floor(seconds)) : 1;
+}
+
 /** Seconds as m:ss (or h:mm:ss from an hour): 75 → '1:15'. Negative or unknown is '0:00'. */
 export function formatDuration(seconds: number | null | undefined): string {
   const total =

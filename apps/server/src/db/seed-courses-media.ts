@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mediaDurationSec } from '@course/domain/course-subjects';
 import { writeFileIfChanged } from './seed-assets.ts';
 
 /**
@@ -221,7 +222,7 @@ export type MelodyFile = keyof typeof MELODIES;
 
 export function melodyDuration(file: MelodyFile): number {
   const m = MELODIES[file];
-  return Math.round(melodySeconds(m.notes, m.bpm));
+  return mediaDurationSec(melodySeconds(m.notes, m.bpm));
 }
 
 /** Writes the generated melodies and copies the committed media into `uploads/media`. */

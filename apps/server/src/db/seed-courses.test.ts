@@ -1,8 +1,10 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { mediaDurationSec } from '@course/domain/course-subjects';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { probeMedia } from '../integrations/uploads/media.ts';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
 import {
   campMembers,
@@ -48,6 +50,17 @@ describe('the courses demo seed', () => {
     expect(kinds).toEqual(new Set(['wav', 'mp4', 'mp3', 'm3u8', undefined]));
   });
 
+  it('stores each audio and video section with the whole seconds its file holds (the length its player shows)', async () => {
+    const rows = await testDb.database.db.select().from(sections);
+    const files = rows.filter((s) => s.mediaUrl && /\.(mp3|wav|mp4)$/.test(s.mediaUrl));
+    expect(files.length).toBeGreaterThan(5);
+    for (const s of files) {
+      const bytes = await readFile(path.join(uploadsDir, s.mediaUrl!.slice('/uploads/'.length)));
+      const probed = await probeMedia(bytes);
+      expect(s.durationSec, `${s.title} (${s.mediaUrl})`).toBe(mediaDurationSec(probed!.durationSeconds!));
+    }
+  });
+
   it('adds its two courses once, with unlock rules, categories, modules and an exam', async () => {
     const db = testDb.database.db;
     const own = await db.select().from(courses).where(eq(courses.title, '每日一听：记忆力小课堂'));
@@ -88,7 +101,7 @@ describe('the courses demo seed', () => {
     expect(Buffer.from(wav).toString('ascii', 0, 4)).toBe('RIFF');
     expect(Buffer.from(wav).readUInt32LE(24)).toBe(8000);
     const seconds = (wav.length - 44) / 2 / 8000;
-    expect(Math.round(seconds)).toBe(melodyDuration('media/melody-twinkle.wav'));
+    expect(mediaDurationSec(seconds)).toBe(melodyDuration('media/melody-twinkle.wav'));
     const copied = await readFile(path.join(uploadsDir, 'media/pattern.mp4'));
     expect(copied.subarray(4, 8).toString('ascii')).toBe('ftyp');
   });

@@ -105,7 +105,7 @@ const OWN_COURSES: {
             title: '1.1 开场导读：为什么你总是记不住',
             kind: 'audio',
             file: 'media/lesson-intro.mp3',
-            durationSec: 25,
+            durationSec: 24,
             isTrial: true,
           },
           {
@@ -208,7 +208,7 @@ const OWN_COURSES: {
             title: '1.1 番茄钟：25 分钟的专注',
             kind: 'audio',
             file: 'media/lesson-intro.mp3',
-            durationSec: 25,
+            durationSec: 24,
             isTrial: true,
           },
           {

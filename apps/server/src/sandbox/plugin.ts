@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { AccountText } from '@course/domain/account-rules';
+import { ResponseCode } from '@course/domain/response-codes';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AccountText } from '@course/domain/account-rules';
-import { ResponseCode } from '@course/domain/response-codes';
 import { isUniqueViolation } from '../db/errors.ts';
 import { customers } from '../db/schema/index.ts';
 import { setSessionCookie } from '../http/session-cookie.ts';
@@ -50,7 +50,10 @@ export async function sandboxPlugin(app: FastifyInstance): Promise<void> {
     const input = parsed.data;
     const mobileTaken = () =>
       reply.send({ code: ResponseCode.mobileTaken, msg: AccountText.mobileTaken, data: null });
-    if (input.mobile && (await activeCustomerByMobile(app.deps.database.db, input.wechatType, input.mobile))) {
+    if (
+      input.mobile &&
+      (await activeCustomerByMobile(app.deps.database.db, input.wechatType, input.mobile))
+    ) {
       return mobileTaken();
     }
     const openid = `sandbox_${randomBytes(8).toString('hex')}`;

@@ -31,7 +31,11 @@ describeEachDatabase('sandbox session', { seeded: true }, (getDatabase) => {
     const before = await customerCount();
     const answer = await session({ mobile: '13800138222' });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ code: ResponseCode.mobileTaken, msg: AccountText.mobileTaken, data: null });
+    expect(answer.json()).toEqual({
+      code: ResponseCode.mobileTaken,
+      msg: AccountText.mobileTaken,
+      data: null,
+    });
     expect(await customerCount()).toBe(before);
   });
 });

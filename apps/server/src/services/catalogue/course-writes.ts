@@ -1,4 +1,5 @@
 // Over 300 lines: the catalogue's one write path for course content (courses, outline, media, packages).
+import { mediaDurationSec } from '@course/domain/course-subjects';
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
@@ -213,7 +214,7 @@ export async function writeSectionMedia(
   if (!before) throw notFound('小节');
   const [after] = await db
     .update(sections)
-    .set({ kind: media.kind, mediaUrl: media.mediaUrl, durationSec: Math.round(media.durationSec) })
+    .set({ kind: media.kind, mediaUrl: media.mediaUrl, durationSec: mediaDurationSec(media.durationSec) })
     .where(eq(sections.id, sectionId))
     .returning();
   return { before, after: after! };

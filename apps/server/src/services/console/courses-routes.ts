@@ -14,6 +14,7 @@ import {
   consolePackageSave,
   consoleSectionSave,
 } from '@course/contracts/console-courses';
+import { mediaDurationSec } from '@course/domain/course-subjects';
 import { ResponseCode } from '@course/domain/response-codes';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -116,12 +117,13 @@ async function registerCourseUploadRoute(app: FastifyInstance, store: UploadStor
         await store.write(key, bytes, inspected.mime);
         const url = store.publicUrl(key);
         const staffId = session!.staff.id;
-        const durationSec = inspected.durationSeconds === null ? null : Math.round(inspected.durationSeconds);
+        const durationSec =
+          inspected.durationSeconds === null ? null : mediaDurationSec(inspected.durationSeconds);
         if (sectionId !== null) {
           await attachSectionMedia(
             app.deps.database.db,
             sectionId,
-            { kind: kind as 'audio' | 'video', mediaUrl: url, durationSec: Math.max(1, durationSec ?? 0) },
+            { kind: kind as 'audio' | 'video', mediaUrl: url, durationSec: durationSec ?? 1 },
             { staffId, ip: request.ip },
           ).catch(async (error: unknown) => {
             await store.remove(key);
