@@ -97,4 +97,53 @@ describe('the operator console at /admin', () => {
       expect(plain.body, url).toBe('console.log(1)');
     }
   });
+
+  it('serves uploads, also one written after the start, for a day, with ranges; never outside the folder', async () => {
+    const uploads = path.join(t.app.config.dataDir, 'uploads');
+    mkdirSync(path.join(uploads, 'course-media', 'audio'), { recursive: true });
+    const bytes = Buffer.from('0123456789abcdef');
+    writeFileSync(path.join(uploads, 'course-media', 'audio', 'late-0a1b.mp3'), bytes);
+    writeFileSync(path.join(t.app.config.dataDir, 'secret.txt'), 'not an upload');
+
+    const file = await t.app.inject({ url: '/uploads/course-media/audio/late-0a1b.mp3' });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toBe('public, max-age=86400');
+    expect(file.headers['content-type']).toBe('audio/mpeg');
+    expect(file.rawPayload.equals(bytes)).toBe(true);
+    const part = await t.app.inject({
+      url: '/uploads/course-media/audio/late-0a1b.mp3',
+      headers: { range: 'bytes=4-7' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.body).toBe('4567');
+    expect(
+      (await t.app.inject({ method: 'HEAD', url: '/uploads/course-media/audio/late-0a1b.mp3' })).statusCode,
+    ).toBe(200);
+
+    // a missing file or a folder: the JSON 404 of every unknown address
+    for (const url of [
+      '/uploads/course-media/audio/missing.mp3',
+      '/uploads/course-media/audio/',
+      '/uploads/course-media',
+      '/uploads/',
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ code: ResponseCode.notFound });
+    }
+    // a way out of the folder: refused, or resolved by the URL's own rules to a page outside /uploads/
+    for (const url of [
+      '/uploads/../secret.txt',
+      '/uploads/%2e%2e/secret.txt',
+      '/uploads/course-media/../../secret.txt',
+      '/uploads/course-media//audio/late-0a1b.mp3',
+      '/uploads/course-media%5c..%5c..%5csecret.txt',
+      '/uploads/%2e%2e%2fsecret.txt',
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.body, url).not.toContain('not an upload');
+      expect(res.headers['content-type'], url).not.toContain('audio');
+    }
+  });
 });

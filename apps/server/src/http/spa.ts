@@ -60,18 +60,24 @@ export async function registerSpa(
       // an answer that already has its content-encoding alone
       preCompressed: true,
       index: false,
+      // reply.sendFile is the uploads' (below)
+      decorateReply: false,
       // One route per built file, as the console's (admin-spa.ts). The wildcard route reads the folder on every
       // request to check the path's spelling (@fastify/static 10): a readdir of its 1,100 entries for each asset.
       // A missing asset falls to the page route below, which answers 404 for /assets/.
       wildcard: false,
     });
   }
-  await app.register(fastifyStatic, {
-    root: path.join(dataDir, 'uploads'),
-    prefix: '/uploads/',
-    decorateReply: !built,
-    maxAge: '1d',
-    index: false,
+  // Uploads arrive while the server runs, so they cannot have one route per file as the assets do, and the wildcard
+  // route of @fastify/static reads every folder on the path on each request to check its spelling: a readdir of a
+  // folder holding thousands of uploads for each image. This route sends the file by its path instead; sendFile
+  // still refuses `..`, `.`, empty segments and backslashes, and Linux file names have one spelling.
+  const uploadsRoot = path.join(dataDir, 'uploads');
+  await app.register(fastifyStatic, { root: uploadsRoot, serve: false, maxAge: '1d', index: false });
+  app.get<{ Params: { '*': string } }>('/uploads/*', (request, reply) => {
+    const file = request.params['*'];
+    if (file === '' || file.endsWith('/')) return reply.callNotFound();
+    return reply.sendFile(file);
   });
 
   const sendHtml = (reply: import('fastify').FastifyReply, body: string) =>
