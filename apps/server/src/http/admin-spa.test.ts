@@ -139,6 +139,8 @@ describe('the operator console at /admin', () => {
       '/uploads/course-media//audio/late-0a1b.mp3',
       '/uploads/course-media%5c..%5c..%5csecret.txt',
       '/uploads/%2e%2e%2fsecret.txt',
+      '/uploads/%252e%252e/secret.txt',
+      '/uploads/course-media/%252e%252e/%252e%252e/secret.txt',
     ]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBeLessThan(500);
