@@ -21,6 +21,12 @@ export const COMMITTED_MEDIA = [
   'lesson-intro.mp3',
 ] as const;
 
+/**
+ * The spoken lesson's length as its sections store it (mediaDurationSec of the file's 24.696 s; seed-courses.test.ts
+ * probes the file against every section that plays it).
+ */
+export const LESSON_INTRO_SECONDS = 24;
+
 /** The committed media folder: `../../assets/media` from this source file, `../assets/media` from dist/main.js. */
 export function resolveAssetsMediaDir(
   candidates: readonly URL[] = [

@@ -16,6 +16,7 @@ import {
   customers,
   examQuestions,
   sections,
+  toolContentItems,
 } from './schema/index.ts';
 import { seedDemoData } from './seed.ts';
 import { COURSES_DEMO_LEARNER } from './seed-courses.ts';
@@ -50,10 +51,12 @@ describe('the courses demo seed', () => {
     expect(kinds).toEqual(new Set(['wav', 'mp4', 'mp3', 'm3u8', undefined]));
   });
 
-  it('stores each audio and video section with the whole seconds its file holds (the length its player shows)', async () => {
-    const rows = await testDb.database.db.select().from(sections);
+  it('stores each audio and video section and content item with the whole seconds its file holds (the length its player shows)', async () => {
+    const db = testDb.database.db;
+    const rows = [...(await db.select().from(sections)), ...(await db.select().from(toolContentItems))];
     const files = rows.filter((s) => s.mediaUrl && /\.(mp3|wav|mp4)$/.test(s.mediaUrl));
     expect(files.length).toBeGreaterThan(5);
+    expect(files.some((s) => 'mediaKind' in s)).toBe(true);
     for (const s of files) {
       const bytes = await readFile(path.join(uploadsDir, s.mediaUrl!.slice('/uploads/'.length)));
       const probed = await probeMedia(bytes);

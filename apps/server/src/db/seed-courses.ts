@@ -32,7 +32,7 @@ import {
   sections,
 } from './schema/index.ts';
 import { renderAvatarSvg, renderCoverSvg, writeFileIfChanged } from './seed-assets.ts';
-import { melodyDuration } from './seed-courses-media.ts';
+import { LESSON_INTRO_SECONDS, melodyDuration } from './seed-courses-media.ts';
 import { DEMO_COURSES } from './seed-data.ts';
 
 /**
@@ -105,7 +105,7 @@ const OWN_COURSES: {
             title: '1.1 开场导读：为什么你总是记不住',
             kind: 'audio',
             file: 'media/lesson-intro.mp3',
-            durationSec: 24,
+            durationSec: LESSON_INTRO_SECONDS,
             isTrial: true,
           },
           {
@@ -208,7 +208,7 @@ const OWN_COURSES: {
             title: '1.1 番茄钟：25 分钟的专注',
             kind: 'audio',
             file: 'media/lesson-intro.mp3',
-            durationSec: 24,
+            durationSec: LESSON_INTRO_SECONDS,
             isTrial: true,
           },
           {

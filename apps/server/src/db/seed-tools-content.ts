@@ -12,7 +12,7 @@ import {
   toolContentPosts,
 } from './schema/index.ts';
 import { renderCoverSvg, writeFileIfChanged } from './seed-assets.ts';
-import { melodyDuration } from './seed-courses-media.ts';
+import { LESSON_INTRO_SECONDS, melodyDuration } from './seed-courses-media.ts';
 import { firstLunarMonthDay, nationalDay, publishedBefore } from './seed-tools-dates.ts';
 import { EXPANSION_ITEMS, FRAME_TEMPLATES, type ItemSpec } from './seed-tools-expansion.ts';
 
@@ -170,7 +170,7 @@ const CHRONIC_CHAPTERS: { title: string; sections: SectionSpec[] }[] = [
         title: '2.1 餐盘法：一日三餐的搭配思路',
         kind: 'audio',
         file: 'media/lesson-intro.mp3',
-        durationSec: 24,
+        durationSec: LESSON_INTRO_SECONDS,
       },
       { title: '2.2 居家轻运动：热身与拉伸', kind: 'video', file: 'media/pattern.m3u8', durationSec: 6 },
     ],
@@ -397,7 +397,7 @@ export const CONTENT_ITEMS: ItemSpec[] = [
       '给自己设一个很小的目标，完成后在学习群打卡。',
     ),
     cover: 'replay',
-    media: { kind: 'audio', file: 'media/lesson-intro.mp3', durationSec: 24 },
+    media: { kind: 'audio', file: 'media/lesson-intro.mp3', durationSec: LESSON_INTRO_SECONDS },
     author: '王立新',
     views: 980,
   },
