@@ -252,11 +252,14 @@ async function groupStatement(
     from prior p
     left join enrolment e on e.customer_id = p.customer_id
     left join numbered nb on nb.id = p.customer_id
-    -- lookups by primary key per learner (lateral), never a scan of the table joined by hash
+    -- lookups by primary key per learner, never a scan of the table joined by hash: 'offset 0' keeps each lateral
+    -- a subquery of its own (pulled up into a join, the generic plan, which takes json_to_recordset for 100 rows,
+    -- hashed a sequential scan of every customer into each group: its cost grew with the customers table)
     left join lateral (select c.name, c.teacher_name, c.group_qr_url, c.teacher_qr_url from ${classes} c
-      where c.id = coalesce(e.class_id, p.old_class_id)) c on true
-    left join lateral (select k.starts_at from ${camps} k where k.id = coalesce(e.camp_id, p.old_camp_id)) k on true
-    left join lateral (select cu.learn_number from ${customers} cu where cu.id = p.customer_id) cu on true
+      where c.id = coalesce(e.class_id, p.old_class_id) offset 0) c on true
+    left join lateral (select k.starts_at from ${camps} k where k.id = coalesce(e.camp_id, p.old_camp_id) offset 0) k
+      on true
+    left join lateral (select cu.learn_number from ${customers} cu where cu.id = p.customer_id offset 0) cu on true
     order by p.i`);
   return result.rows;
 }

@@ -140,10 +140,14 @@ const repeatedCheck = perKey((db: AppDb) =>
             payment_no text, provider_trade_no text, amount_cents bigint)
         ),
         hit as (
-          select r.*, o.order_no from req r
-          join ${paymentAttempts} a on a.payment_no = r.payment_no
-          join ${orders} o on o.id = a.order_id
-          where a.provider = r.provider and a.status = 'paid' and a.amount_cents = r.amount_cents
+          -- a lookup by payment number per delivery ('offset 0': never a hash of every paid attempt; see
+          -- docs/decisions.md, "Group statements look rows up one by one")
+          select r.*, x.order_no from req r
+          join lateral (
+            select o.order_no from ${paymentAttempts} a join ${orders} o on o.id = a.order_id
+            where a.payment_no = r.payment_no and a.provider = r.provider and a.status = 'paid'
+              and a.amount_cents = r.amount_cents
+            offset 0) x on true
         ),
         logged as (
           insert into ${paymentNotifications}
@@ -233,7 +237,7 @@ export async function settleDeliveries(db: AppDb, deliveries: Delivery[]): Promi
         select a.id as attempt_id, a.payment_no, a.provider, a.amount_cents, a.status as attempt_status, a.pay_type,
           o.id as order_id, o.order_no, o.status as order_status
         from ${paymentAttempts} a join ${orders} o on o.id = a.order_id
-        where a.payment_no in (select value from json_array_elements_text(${paymentNos}::json))
+        where a.payment_no = any(array(select json_array_elements_text(${paymentNos}::json)))
         order by a.id
         for update`)
     ).rows;
@@ -346,9 +350,11 @@ export async function settleDeliveries(db: AppDb, deliveries: Delivery[]): Promi
     const attemptsAndLog = sql`
       attempts_paid as (
         update ${paymentAttempts} a
-        set status = 'paid', paid_at = ${now.toISOString()}::timestamptz, provider_trade_no = p.provider_trade_no
-        from json_to_recordset(${paid}::json) as p(id int, provider_trade_no text)
-        where a.id = p.id
+        set status = 'paid', paid_at = ${now.toISOString()}::timestamptz,
+          provider_trade_no = (select p.provider_trade_no
+            from json_to_recordset(${paid}::json) as p(id int, provider_trade_no text) where p.id = a.id
+            limit 1)
+        where a.id = any(array(select (p->>'id')::int from json_array_elements(${paid}::json) p))
       ),
       notifications_logged as (
         insert into ${paymentNotifications}
@@ -471,13 +477,15 @@ async function moveToPaid(tx: AppDb, items: PaidOrder[], now: Date): Promise<Ord
   // Hand-written (a constant text, prepared once per connection; rows mapped as drizzle's own returning() would).
   const moved = await tx.execute<Record<string, unknown>>(sql`
     update ${orders} o
-    set status = 'paid', paid_at = ${now.toISOString()}::timestamptz, pay_type = m.pay_type,
+    set status = 'paid', paid_at = ${now.toISOString()}::timestamptz,
+      pay_type = (select m.pay_type from json_to_recordset(${moving}::json) as m(order_id int, pay_type int)
+        where m.order_id = o.id limit 1),
       updated_at = ${now.toISOString()}::timestamptz,
       fulfilment = case when o.kind in ('course', 'package') then 'none'
         when exists (select 1 from ${goods} g where g.id = o.goods_id and g.kind = 'virtual') then 'received'
         else 'awaiting_shipment' end
-    from json_to_recordset(${moving}::json) as m(order_id int, pay_type int)
-    where o.id = m.order_id and o.status = 'created'
+    where o.id = any(array(select (m->>'order_id')::int from json_array_elements(${moving}::json) m))
+      and o.status = 'created'
     returning o.*`);
   return moved.rows.map(orderRowOf);
 }
