@@ -138,8 +138,9 @@ const sessionLookup = perKey((db: AppDb) =>
         .innerJoin(customers, eq(customers.id, sessions.customerId))
         .where(
           and(
-            // one parameter for any number of tokens: one prepared statement (db/statement-cache.ts)
-            sql`${sessions.tokenHash} in (select json_array_elements_text(${JSON.stringify(keys.map((k) => k.tokenHash))}::json))`,
+            // one parameter for any number of tokens: one prepared statement (db/statement-cache.ts); '= any(array(…))'
+            // keeps it a lookup by key (docs/decisions.md, "Group statements look rows up one by one")
+            sql`${sessions.tokenHash} = any(array(select json_array_elements_text(${JSON.stringify(keys.map((k) => k.tokenHash))}::json)))`,
             eq(customers.status, 'active'),
             isNull(sessions.revokedAt),
             gt(sessions.expiresAt, new Date()),
