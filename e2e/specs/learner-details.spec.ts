@@ -150,6 +150,39 @@ test.describe('asking and buying before paying (issue 21, item 7)', () => {
     await page.getByTestId('purchase-offer-buy').click();
     await expect(page).toHaveURL(new RegExp(`/ensure\\?courseId=${daily.id}`));
   });
+
+  test('the player’s disc shows the whole cover, its title uncut, at both phone sizes', async ({ page }) => {
+    await signInNewLearner(page);
+    const daily = await sandboxCourse(page, DAILY);
+    const trial = daily.sections.find((s) => s.isTrial)!;
+    await page.goto(`/audioDetail?knowledgeRootId=${daily.id}&id=${trial.id}`);
+    const disc = page.getByTestId('audio-cover');
+    await expect(disc.locator('img')).toHaveJSProperty('complete', true);
+    await screenshotsAtBothSizes(page, 'audio-detail-cover', async () => {
+      // the disc in the middle of the player, every corner of the picture inside the circle, the picture whole
+      const shown = await disc.evaluate((element) => {
+        const img = element.querySelector('img')!;
+        const d = element.getBoundingClientRect();
+        const i = img.getBoundingClientRect();
+        const [cx, cy, r] = [d.left + d.width / 2, d.top + d.height / 2, d.width / 2];
+        const corners = [
+          [i.left, i.top],
+          [i.right, i.top],
+          [i.left, i.bottom],
+          [i.right, i.bottom],
+        ] as const;
+        const player = element.parentElement!.getBoundingClientRect();
+        return {
+          centred: Math.abs(cx - (player.left + player.width / 2)) < 2,
+          inside: corners.every(([x, y]) => Math.hypot(x - cx, y - cy) <= r),
+          fit: getComputedStyle(img).objectFit,
+          width: i.width / d.width,
+        };
+      });
+      expect(shown).toEqual({ centred: true, inside: true, fit: 'contain', width: expect.any(Number) });
+      expect(shown.width).toBeGreaterThan(0.6);
+    });
+  });
 });
 
 test.describe('after paying (issue 21, item 8)', () => {

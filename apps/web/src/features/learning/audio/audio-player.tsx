@@ -35,11 +35,19 @@ export function AudioPlayer() {
       <div className="lc-player-handle" aria-hidden="true" />
       {expanded ? (
         <>
-          <CoverImage
+          {/* a disc: the cover blurred fills it, the whole cover sits on it as its label (a 16:9 cover cut to a
+              circle lost the ends of the title it shows) */}
+          <span
             className={`lc-player-cover ${playing ? 'is-spinning' : ''}`}
-            src={current.cover}
-            alt=""
-          />
+            data-testid="audio-cover"
+            style={
+              current.cover
+                ? ({ '--lc-cover': `url("${current.cover.replace(/"/g, '%22')}")` } as React.CSSProperties)
+                : undefined
+            }
+          >
+            <CoverImage src={current.cover} alt="" />
+          </span>
           <h2 className="lc-player-title" data-testid="audio-title">
             {current.title}
           </h2>
