@@ -223,13 +223,17 @@ test('操作日志 names every action and target in Chinese (a new camp and chan
   await saveScreenshot(page, 'console-walk-audit-names');
 });
 
-test('a list as long as the server answers (50, newest first) says that earlier rows are not listed', async ({
+test('a long list pages by cursor: 下一页 asks for the rows after the last one shown, a new search starts again', async ({
   page,
 }) => {
   const admin = await newStaff('admin');
-  // the answer's length is set here: the suite's shared database may hold any number of orders by now
-  let answered = 3;
+  // the answers are set here: the suite's shared database may hold any number of orders by now (the server's
+  // paging itself: console-paging.test.ts)
+  let total = 3;
+  const cursorsAsked: (string | null)[] = [];
   await page.route('**/admin/api/orders/search*', async (route) => {
+    const cursor = new URL(route.request().url()).searchParams.get('cursor');
+    cursorsAsked.push(cursor);
     const order = (i: number) => ({
       orderNo: `C2026112900000000${String(i).padStart(4, '0')}`,
       kind: 'course',
@@ -241,28 +245,47 @@ test('a list as long as the server answers (50, newest first) says that earlier 
       fulfilment: 'none',
       createdAt: new Date(Date.now() - i * 60_000).toISOString(),
       paidAt: new Date(Date.now() - i * 60_000).toISOString(),
+      refundedCents: 0,
     });
+    // rows 1..total newest first, 20 a page; a page's cursor is 1000 minus its last row's number (an id)
+    const from = cursor === null ? 1 : 1000 - Number(cursor) + 1;
+    const rows = Array.from({ length: Math.max(0, Math.min(20, total - from + 1)) }, (_, k) =>
+      order(from + k),
+    );
+    const last = from + rows.length - 1;
     await route.fulfill({
-      json: {
-        code: 0,
-        msg: 'success',
-        data: { list: Array.from({ length: answered }, (_, i) => order(i + 1)) },
-      },
+      json: { code: 0, msg: 'success', data: { list: rows, nextCursor: last < total ? 1000 - last : null } },
     });
   });
   await login(page, admin);
-  // a short answer: no notice
+  // a short answer: one page, no pager
   await page.getByTestId('console-menu-orders').click();
   await expect(page).toHaveURL(/\/admin\/orders$/);
-  await expect(page.getByTestId('console-order-search-title')).toBeVisible();
   await expect(page.getByTestId('admin-loading')).toHaveCount(0);
   await expect(page.getByText('C20261129000000000003')).toBeVisible();
-  await expect(page.getByTestId('admin-list-capped')).toHaveCount(0);
-  // fifty orders (the server's cap): the table pages them 20 at a time, and says the 51st and earlier are not here
-  answered = 50;
+  await expect(page.getByTestId('admin-list-pager')).toHaveCount(0);
+  // 23 orders: 20 on the first page, the next three after the cursor of the 20th
+  total = 23;
   await page.getByTestId('console-order-search-title').fill('钢琴');
   await page.getByRole('button', { name: '搜 索' }).click();
-  await expect(page.getByTestId('admin-list-capped')).toContainText('只列出最新的 50 条');
-  await expect(page.getByTestId('admin-list-capped')).toContainText('下单日期缩小范围');
-  await saveScreenshot(page, 'console-walk-orders-capped');
+  await expect(page.getByTestId('admin-list-page')).toHaveText('第 1 页');
+  await expect(page.getByText('C20261129000000000020')).toBeVisible();
+  await expect(page.getByTestId('admin-list-prev')).toBeDisabled();
+  await page.getByTestId('admin-list-next').click();
+  await expect(page.getByTestId('admin-list-page')).toHaveText('第 2 页');
+  await expect(page.getByText('C20261129000000000023')).toBeVisible();
+  await expect(page.getByText('C20261129000000000020')).toHaveCount(0);
+  await expect(page.getByTestId('admin-list-next')).toBeDisabled();
+  expect(cursorsAsked.at(-1)).toBe('980');
+  await saveScreenshot(page, 'console-walk-orders-page-2');
+  await page.getByTestId('admin-list-prev').click();
+  await expect(page.getByTestId('admin-list-page')).toHaveText('第 1 页');
+  await expect(page.getByText('C20261129000000000001')).toBeVisible();
+  // another search starts at its first page
+  await page.getByTestId('admin-list-next').click();
+  await expect(page.getByTestId('admin-list-page')).toHaveText('第 2 页');
+  await page.getByTestId('console-order-search-title').fill('钢琴入门');
+  await page.getByRole('button', { name: '搜 索' }).click();
+  await expect(page.getByTestId('admin-list-page')).toHaveText('第 1 页');
+  expect(cursorsAsked.at(-1)).toBeNull();
 });

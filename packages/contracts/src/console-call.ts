@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { zId } from './define-call.ts';
 
 /**
  * The operator console's calls (issue 17) as data, like the learner calls of define-call.ts but of another
@@ -40,10 +41,18 @@ export const CONSOLE_SESSION_COOKIE = 'console_session';
 export const CONSOLE_CSRF_HEADER = 'x-csrf-token';
 
 /**
- * How many rows a console list call answers at most by default (newest first); the console says so when a list
- * is that long, since earlier rows are not listed (ui/states.tsx CappedNotice).
+ * The console's lists (orders, refunds, withdrawals, the three inboxes) are paged by the id of a page's last row,
+ * as the audit log is: `cursor` asks for the rows after that row in the list's order, and each answer's
+ * `nextCursor` is the cursor of the page after it, null on the last page. Rows written or handled meanwhile
+ * neither repeat nor hide a row the way a page number would. A page is CONSOLE_PAGE_SIZE rows unless the call
+ * asks for another size (1 to 100).
  */
-export const CONSOLE_LIST_CAP = 50;
+export const CONSOLE_PAGE_SIZE = 20;
+export const consolePaging = {
+  pageSize: z.coerce.number().int().min(1).max(100).default(CONSOLE_PAGE_SIZE),
+  cursor: zId().optional(),
+};
+export const zNextCursor = () => z.number().int().positive().nullable();
 
 /** Envelope codes of the console calls (besides 0, 3 not logged in, 4 expired, 1001 invalid params). */
 export const ConsoleCode = {

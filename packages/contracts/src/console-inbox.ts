@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONSOLE_LIST_CAP, defineConsoleCall, type StaffRole } from './console-call.ts';
+import { consolePaging, defineConsoleCall, type StaffRole, zNextCursor } from './console-call.ts';
 import { zId } from './define-call.ts';
 
 /**
@@ -13,7 +13,6 @@ import { zId } from './define-call.ts';
  */
 export const PHONE_VISIBLE_ROLES: readonly StaffRole[] = ['operator', 'teacher'];
 
-const zPageSize = () => z.coerce.number().int().min(1).max(100).default(CONSOLE_LIST_CAP);
 const zReply = () => z.string().trim().min(1, '请填写回复内容').max(500, '回复最多 500 字');
 
 export const ZConsoleFeedback = z.object({
@@ -38,9 +37,9 @@ export const consoleFeedbackList = defineConsoleCall({
   method: 'GET',
   path: '/admin/api/inbox/feedback/list',
   request: z
-    .object({ state: z.enum(['open', 'contacted', 'all']).default('open'), pageSize: zPageSize() })
+    .object({ state: z.enum(['open', 'contacted', 'all']).default('open'), ...consolePaging })
     .strict(),
-  response: z.object({ list: z.array(ZConsoleFeedback) }),
+  response: z.object({ list: z.array(ZConsoleFeedback), nextCursor: zNextCursor() }),
 });
 
 export const consoleFeedbackContact = defineConsoleCall({
@@ -73,10 +72,8 @@ export const consoleComplaintList = defineConsoleCall({
   summary: '投诉列表（默认待处理），新的在前；手机号按角色脱敏',
   method: 'GET',
   path: '/admin/api/inbox/complaints/list',
-  request: z
-    .object({ status: z.enum(COMPLAINT_STATES).default('submitted'), pageSize: zPageSize() })
-    .strict(),
-  response: z.object({ list: z.array(ZConsoleComplaint) }),
+  request: z.object({ status: z.enum(COMPLAINT_STATES).default('submitted'), ...consolePaging }).strict(),
+  response: z.object({ list: z.array(ZConsoleComplaint), nextCursor: zNextCursor() }),
 });
 
 export const consoleComplaintReply = defineConsoleCall({
@@ -101,13 +98,11 @@ export const ZConsoleServiceMessage = z.object({
 
 export const consoleServiceMessageList = defineConsoleCall({
   name: 'consoleServiceMessageList',
-  summary: '学员的客服留言（默认待回复），新的在前',
+  summary: '学员的客服留言（默认待回复）：待回复的早的在前，已回复的新的在前',
   method: 'GET',
   path: '/admin/api/inbox/messages/list',
-  request: z
-    .object({ state: z.enum(['pending', 'replied']).default('pending'), pageSize: zPageSize() })
-    .strict(),
-  response: z.object({ list: z.array(ZConsoleServiceMessage) }),
+  request: z.object({ state: z.enum(['pending', 'replied']).default('pending'), ...consolePaging }).strict(),
+  response: z.object({ list: z.array(ZConsoleServiceMessage), nextCursor: zNextCursor() }),
 });
 
 export const consoleServiceMessageReply = defineConsoleCall({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONSOLE_LIST_CAP, defineConsoleCall } from './console-call.ts';
+import { consolePaging, defineConsoleCall, zNextCursor } from './console-call.ts';
 import { ZConsoleRefund } from './console-refunds.ts';
 import { zText } from './define-call.ts';
 
@@ -44,10 +44,10 @@ export const consoleOrderSearch = defineConsoleCall({
       status: z.enum(CONSOLE_ORDER_STATUSES).optional(),
       from: zDay().optional(),
       to: zDay().optional(),
-      pageSize: z.coerce.number().int().min(1).max(100).default(CONSOLE_LIST_CAP),
+      ...consolePaging,
     })
     .strict(),
-  response: z.object({ list: z.array(ZConsoleOrder) }),
+  response: z.object({ list: z.array(ZConsoleOrder), nextCursor: zNextCursor() }),
 });
 
 export const ZConsoleOrderEvent = z.object({
@@ -143,10 +143,10 @@ export const consoleWithdrawalList = defineConsoleCall({
   request: z
     .object({
       state: z.enum(CONSOLE_WITHDRAWAL_STATES).default('REVIEWING'),
-      pageSize: z.coerce.number().int().min(1).max(100).default(CONSOLE_LIST_CAP),
+      ...consolePaging,
     })
     .strict(),
-  response: z.object({ list: z.array(ZConsoleWithdrawal) }),
+  response: z.object({ list: z.array(ZConsoleWithdrawal), nextCursor: zNextCursor() }),
 });
 
 export const consoleWithdrawalReview = defineConsoleCall({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONSOLE_LIST_CAP, defineConsoleCall } from './console-call.ts';
+import { consolePaging, defineConsoleCall, zNextCursor } from './console-call.ts';
 import { zText } from './define-call.ts';
 
 /**
@@ -33,10 +33,10 @@ export const consoleRefundList = defineConsoleCall({
   request: z
     .object({
       status: z.enum(['requested', 'refunded', 'rejected']).default('requested'),
-      pageSize: z.coerce.number().int().min(1).max(100).default(CONSOLE_LIST_CAP),
+      ...consolePaging,
     })
     .strict(),
-  response: z.object({ list: z.array(ZConsoleRefund) }),
+  response: z.object({ list: z.array(ZConsoleRefund), nextCursor: zNextCursor() }),
 });
 
 export const consoleRefundApprove = defineConsoleCall({

@@ -1,20 +1,19 @@
 import { auditActionName, auditTargetText } from '@course/contracts/console-audit';
 import { consoleAuditList } from '@course/contracts/console-staff';
 import { formatBeijingDateTime } from '@course/domain/beijing-time';
-import { Button, Card, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { Card, Table, Typography } from 'antd';
 import { useConsoleQuery } from '../api/use-console';
+import { CursorPager, useCursorPages } from '../ui/cursor-pager';
 import { Nothing, QueryState } from '../ui/states';
 
 const json = (value: unknown) => (value ? JSON.stringify(value, null, 1) : '—');
 
 /** The audit log: who changed what, when, before and after; newest first, paged by id. */
 export function AuditPage() {
-  const [cursors, setCursors] = useState<number[]>([]);
-  const beforeId = cursors.at(-1);
+  const pages = useCursorPages('audit');
   const query = useConsoleQuery(
     consoleAuditList,
-    beforeId === undefined ? { pageSize: 20 } : { pageSize: 20, beforeId },
+    pages.cursor === undefined ? { pageSize: 20 } : { pageSize: 20, beforeId: pages.cursor },
   );
   return (
     <Card title="操作日志">
@@ -78,18 +77,7 @@ export function AuditPage() {
                   { title: 'IP', dataIndex: 'ip', width: 120 },
                 ]}
               />
-              <div style={{ marginTop: 16, display: 'flex', gap: 8 }}>
-                <Button disabled={cursors.length === 0} onClick={() => setCursors((c) => c.slice(0, -1))}>
-                  上一页
-                </Button>
-                <Button
-                  disabled={data.nextBeforeId === null}
-                  onClick={() => data.nextBeforeId !== null && setCursors((c) => [...c, data.nextBeforeId!])}
-                  data-testid="console-audit-next"
-                >
-                  下一页
-                </Button>
-              </div>
+              <CursorPager pages={pages} nextCursor={data.nextBeforeId} testIdPrefix="console-audit" />
             </>
           )
         }

@@ -12,7 +12,8 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useConsoleMutation, useConsoleQuery } from '../api/use-console';
 import { useStaff } from '../app/session';
-import { CappedNotice, Nothing, QueryState } from '../ui/states';
+import { CursorPager, useCursorPages } from '../ui/cursor-pager';
+import { Nothing, QueryState } from '../ui/states';
 
 type Tab = 'requested' | 'refunded' | 'rejected';
 type Row = z.output<(typeof consoleRefundList)['response']>['list'][number];
@@ -35,7 +36,8 @@ export function RefundsPage() {
   const [tab, setTab] = useState<Tab>('requested');
   const [rejecting, setRejecting] = useState<string | null>(null);
   const [reason, setReason] = useState('');
-  const query = useConsoleQuery(consoleRefundList, { status: tab });
+  const pages = useCursorPages(tab);
+  const query = useConsoleQuery(consoleRefundList, { status: tab, ...pages.request });
   const approve = useConsoleMutation(consoleRefundApprove, [consoleRefundList]);
   const reject = useConsoleMutation(consoleRefundReject, [consoleRefundList]);
   const { message } = App.useApp();
@@ -103,19 +105,15 @@ export function RefundsPage() {
     >
       <QueryState query={query}>
         {(data) =>
-          data.list.length === 0 ? (
+          data.list.length === 0 && pages.pageNumber === 1 ? (
             <Nothing text={`没有${TAB_TEXT[tab]}的退款申请`} />
           ) : (
             <>
-              <CappedNotice
-                count={data.list.length}
-                hint="处理后会列出更早的；查找某一笔请在「订单」中按订单号或手机号搜索。"
-              />
               <Table
                 rowKey="refundNo"
                 data-testid="console-refund-table"
                 dataSource={data.list}
-                pagination={{ pageSize: 20 }}
+                pagination={false}
                 columns={[
                   { title: '退款单号', dataIndex: 'refundNo' },
                   {
@@ -160,6 +158,7 @@ export function RefundsPage() {
                   ...(tab === 'requested' ? [actionsColumn] : []),
                 ]}
               />
+              <CursorPager pages={pages} nextCursor={data.nextCursor} />
             </>
           )
         }

@@ -1,4 +1,3 @@
-import { CONSOLE_LIST_CAP } from '@course/contracts/console-call';
 import { Alert, Button, Empty, Spin } from 'antd';
 import type { ReactNode } from 'react';
 
@@ -49,21 +48,4 @@ export function QueryState<T>({
   if (query.error || query.data === undefined)
     return <LoadError error={query.error} onRetry={() => query.refetch()} />;
   return <>{children(query.data)}</>;
-}
-
-/**
- * Over a list as long as the server answers at most (CONSOLE_LIST_CAP, newest first): earlier rows exist but are
- * not listed, which a table paged on the screen would otherwise hide; `hint` says how to reach them.
- */
-export function CappedNotice({ count, hint }: { count: number; hint: string }) {
-  if (count < CONSOLE_LIST_CAP) return null;
-  return (
-    <Alert
-      type="info"
-      showIcon
-      style={{ marginBottom: 12 }}
-      data-testid="admin-list-capped"
-      title={`只列出最新的 ${CONSOLE_LIST_CAP} 条，更早的没有列出。${hint}`}
-    />
-  );
 }

@@ -9,7 +9,8 @@ import { Card, Segmented, Table } from 'antd';
 import { useState } from 'react';
 import { useConsoleMutation, useConsoleQuery } from '../../api/use-console';
 import { useStaff } from '../../app/session';
-import { CappedNotice, Nothing, QueryState } from '../../ui/states';
+import { CursorPager, useCursorPages } from '../../ui/cursor-pager';
+import { Nothing, QueryState } from '../../ui/states';
 import { ReplyModal, replyColumn, useInboxReply } from './reply-modal';
 
 type Status = (typeof COMPLAINT_STATES)[number];
@@ -19,7 +20,8 @@ const STATUS_TEXT: Record<Status, string> = { submitted: '待处理', processing
 export function ComplaintsPage() {
   const staff = useStaff();
   const [status, setStatus] = useState<Status>('submitted');
-  const query = useConsoleQuery(consoleComplaintList, { status });
+  const pages = useCursorPages(status);
+  const query = useConsoleQuery(consoleComplaintList, { status, ...pages.request });
   const reply = useConsoleMutation(consoleComplaintReply, [consoleComplaintList]);
   const mayReply = roleMay(staff.role, consoleComplaintReply.name);
   const { replying, setReplying, onSend } = useInboxReply(reply.mutateAsync, {
@@ -39,16 +41,15 @@ export function ComplaintsPage() {
     >
       <QueryState query={query}>
         {(data) =>
-          data.list.length === 0 ? (
+          data.list.length === 0 && pages.pageNumber === 1 ? (
             <Nothing text={`没有${STATUS_TEXT[status]}的投诉`} />
           ) : (
             <>
-              <CappedNotice count={data.list.length} hint="处理后会列出更早的。" />
               <Table
                 rowKey="id"
                 data-testid="console-complaint-table"
                 dataSource={data.list}
-                pagination={{ pageSize: 20 }}
+                pagination={false}
                 columns={[
                   { title: '编号', dataIndex: 'id', width: 80 },
                   { title: '原因', dataIndex: 'reasonDesc', width: 140 },
@@ -73,6 +74,7 @@ export function ComplaintsPage() {
                   }),
                 ]}
               />
+              <CursorPager pages={pages} nextCursor={data.nextCursor} />
             </>
           )
         }

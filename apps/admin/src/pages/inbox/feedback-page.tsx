@@ -5,7 +5,8 @@ import { App, Button, Card, Input, Modal, Segmented, Table, Tag, Tooltip, Typogr
 import { useState } from 'react';
 import { useConsoleMutation, useConsoleQuery } from '../../api/use-console';
 import { useStaff } from '../../app/session';
-import { CappedNotice, Nothing, QueryState } from '../../ui/states';
+import { CursorPager, useCursorPages } from '../../ui/cursor-pager';
+import { Nothing, QueryState } from '../../ui/states';
 
 type State = 'open' | 'contacted' | 'all';
 const STATE_TEXT: Record<State, string> = { open: '待联系', contacted: '已联系', all: '全部' };
@@ -20,7 +21,8 @@ export function FeedbackPage() {
   const [state, setState] = useState<State>('open');
   const [contacting, setContacting] = useState<number | null>(null);
   const [note, setNote] = useState('');
-  const query = useConsoleQuery(consoleFeedbackList, { state });
+  const pages = useCursorPages(state);
+  const query = useConsoleQuery(consoleFeedbackList, { state, ...pages.request });
   const contact = useConsoleMutation(consoleFeedbackContact, [consoleFeedbackList]);
   const { message } = App.useApp();
   const mayContact = roleMay(staff.role, consoleFeedbackContact.name);
@@ -49,16 +51,15 @@ export function FeedbackPage() {
     >
       <QueryState query={query}>
         {(data) =>
-          data.list.length === 0 ? (
+          data.list.length === 0 && pages.pageNumber === 1 ? (
             <Nothing text={`没有${STATE_TEXT[state] === '全部' ? '' : STATE_TEXT[state]}的反馈`} />
           ) : (
             <>
-              <CappedNotice count={data.list.length} hint="处理后会列出更早的。" />
               <Table
                 rowKey="id"
                 data-testid="console-feedback-table"
                 dataSource={data.list}
-                pagination={{ pageSize: 20 }}
+                pagination={false}
                 columns={[
                   { title: '编号', dataIndex: 'id', width: 80 },
                   { title: '原因', dataIndex: 'reasonDesc' },
@@ -113,6 +114,7 @@ export function FeedbackPage() {
                   },
                 ]}
               />
+              <CursorPager pages={pages} nextCursor={data.nextCursor} />
             </>
           )
         }

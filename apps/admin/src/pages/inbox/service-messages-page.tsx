@@ -5,7 +5,8 @@ import { Card, Segmented, Table } from 'antd';
 import { useState } from 'react';
 import { useConsoleMutation, useConsoleQuery } from '../../api/use-console';
 import { useStaff } from '../../app/session';
-import { CappedNotice, Nothing, QueryState } from '../../ui/states';
+import { CursorPager, useCursorPages } from '../../ui/cursor-pager';
+import { Nothing, QueryState } from '../../ui/states';
 import { ReplyModal, replyColumn, useInboxReply } from './reply-modal';
 
 type State = 'pending' | 'replied';
@@ -22,7 +23,8 @@ const TYPE_TEXT: Record<string, string> = {
 export function ServiceMessagesPage() {
   const staff = useStaff();
   const [state, setState] = useState<State>('pending');
-  const query = useConsoleQuery(consoleServiceMessageList, { state });
+  const pages = useCursorPages(state);
+  const query = useConsoleQuery(consoleServiceMessageList, { state, ...pages.request });
   const reply = useConsoleMutation(consoleServiceMessageReply, [consoleServiceMessageList]);
   const mayReply = roleMay(staff.role, consoleServiceMessageReply.name);
   const { replying, setReplying, onSend } = useInboxReply(reply.mutateAsync, {
@@ -42,16 +44,15 @@ export function ServiceMessagesPage() {
     >
       <QueryState query={query}>
         {(data) =>
-          data.list.length === 0 ? (
+          data.list.length === 0 && pages.pageNumber === 1 ? (
             <Nothing text={`没有${STATE_TEXT[state]}的留言`} />
           ) : (
             <>
-              <CappedNotice count={data.list.length} hint="处理后会列出更早的。" />
               <Table
                 rowKey="id"
                 data-testid="console-message-table"
                 dataSource={data.list}
-                pagination={{ pageSize: 20 }}
+                pagination={false}
                 columns={[
                   { title: '编号', dataIndex: 'id', width: 80 },
                   {
@@ -76,6 +77,7 @@ export function ServiceMessagesPage() {
                   }),
                 ]}
               />
+              <CursorPager pages={pages} nextCursor={data.nextCursor} />
             </>
           )
         }

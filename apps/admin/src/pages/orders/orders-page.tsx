@@ -5,7 +5,8 @@ import { Button, Card, DatePicker, Form, Input, Select, Space, Table, Tag } from
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useConsoleQuery } from '../../api/use-console';
-import { CappedNotice, Nothing, QueryState } from '../../ui/states';
+import { CursorPager, useCursorPages } from '../../ui/cursor-pager';
+import { Nothing, QueryState } from '../../ui/states';
 import { FULFILMENT_TEXT, ORDER_KIND_TEXT, ORDER_STATUS_TEXT, STATUS_COLOR } from './order-labels';
 
 type Filters = {
@@ -23,7 +24,8 @@ type FormValues = Omit<Filters, 'from' | 'to'> & { dates?: [PickedDay | null, Pi
 /** Order search: by order number, the learner's phone, title, state and the Beijing dates it was placed. */
 export function OrdersPage() {
   const [filters, setFilters] = useState<Filters>({});
-  const query = useConsoleQuery(consoleOrderSearch, filters);
+  const pages = useCursorPages(JSON.stringify(filters));
+  const query = useConsoleQuery(consoleOrderSearch, { ...filters, ...pages.request });
   const onSearch = (values: FormValues) => {
     const next: Filters = {};
     if (values.orderNo?.trim()) next.orderNo = values.orderNo.trim();
@@ -87,16 +89,15 @@ export function OrdersPage() {
       </Form>
       <QueryState query={query}>
         {(data) =>
-          data.list.length === 0 ? (
+          data.list.length === 0 && pages.pageNumber === 1 ? (
             <Nothing text="没有符合条件的订单" />
           ) : (
             <>
-              <CappedNotice count={data.list.length} hint="请用订单号、手机号、名称或下单日期缩小范围。" />
               <Table
                 rowKey="orderNo"
                 data-testid="console-order-table"
                 dataSource={data.list}
-                pagination={{ pageSize: 20 }}
+                pagination={false}
                 columns={[
                   {
                     title: '订单号',
@@ -156,6 +157,7 @@ export function OrdersPage() {
                   },
                 ]}
               />
+              <CursorPager pages={pages} nextCursor={data.nextCursor} />
             </>
           )
         }

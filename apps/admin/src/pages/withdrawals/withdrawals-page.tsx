@@ -10,7 +10,8 @@ import { App, Button, Card, Input, Modal, Popconfirm, Select, Space, Table, Tag 
 import { useState } from 'react';
 import { useConsoleMutation, useConsoleQuery } from '../../api/use-console';
 import { useStaff } from '../../app/session';
-import { CappedNotice, Nothing, QueryState } from '../../ui/states';
+import { CursorPager, useCursorPages } from '../../ui/cursor-pager';
+import { Nothing, QueryState } from '../../ui/states';
 
 type State = (typeof CONSOLE_WITHDRAWAL_STATES)[number];
 const STATE_TEXT: Record<State, string> = {
@@ -29,7 +30,8 @@ export function WithdrawalsPage() {
   const [state, setState] = useState<State>('REVIEWING');
   const [rejecting, setRejecting] = useState<string | null>(null);
   const [reason, setReason] = useState('');
-  const query = useConsoleQuery(consoleWithdrawalList, { state });
+  const pages = useCursorPages(state);
+  const query = useConsoleQuery(consoleWithdrawalList, { state, ...pages.request });
   const review = useConsoleMutation(consoleWithdrawalReview, [consoleWithdrawalList]);
   const { message } = App.useApp();
   const mayReview = roleMay(staff.role, consoleWithdrawalReview.name);
@@ -58,16 +60,15 @@ export function WithdrawalsPage() {
     >
       <QueryState query={query}>
         {(data) =>
-          data.list.length === 0 ? (
+          data.list.length === 0 && pages.pageNumber === 1 ? (
             <Nothing text={`没有${STATE_TEXT[state]}的提现`} />
           ) : (
             <>
-              <CappedNotice count={data.list.length} hint="处理后会列出更早的。" />
               <Table
                 rowKey="outBillNo"
                 data-testid="console-withdrawal-table"
                 dataSource={data.list}
-                pagination={{ pageSize: 20 }}
+                pagination={false}
                 columns={[
                   { title: '提现单号', dataIndex: 'outBillNo' },
                   {
@@ -142,6 +143,7 @@ export function WithdrawalsPage() {
                   },
                 ]}
               />
+              <CursorPager pages={pages} nextCursor={data.nextCursor} />
             </>
           )
         }

@@ -1,7 +1,8 @@
 import type { ConsoleRequestOf } from '@course/contracts/console-call';
 import type { consoleComplaintList } from '@course/contracts/console-inbox';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
+import { afterCursor, cursorPage } from '../../db/paging.ts';
 import { complaintReasons, complaints, type StaffRow } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
 import { replyComplaint } from '../landing/complaints.ts';
@@ -17,6 +18,7 @@ export async function listComplaints(
 ) {
   const rows = await db
     .select({
+      cursorId: complaints.id,
       id: complaints.id,
       reasonDesc: complaintReasons.desc,
       content: complaints.content,
@@ -30,11 +32,13 @@ export async function listComplaints(
     })
     .from(complaints)
     .innerJoin(complaintReasons, eq(complaintReasons.code, complaints.reasonCode))
-    .where(eq(complaints.status, input.status))
+    .where(and(eq(complaints.status, input.status), afterCursor(complaints.id, 'desc', input.cursor)))
     .orderBy(desc(complaints.id))
-    .limit(input.pageSize);
+    .limit(input.pageSize + 1);
+  const page = cursorPage(rows, input.pageSize);
   return {
-    list: rows.map((r) => ({
+    nextCursor: page.nextCursor,
+    list: page.rows.map((r) => ({
       ...r,
       ...phoneFor(viewer, r.mobile),
       repliedAt: r.repliedAt?.toISOString() ?? null,

@@ -2,6 +2,7 @@ import type { ConsoleRequestOf } from '@course/contracts/console-call';
 import type { consoleFeedbackList } from '@course/contracts/console-inbox';
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
+import { afterCursor, cursorPage } from '../../db/paging.ts';
 import {
   classes,
   customers,
@@ -37,8 +38,10 @@ export async function listFeedback(
   const conditions: (SQL | undefined)[] = [scopeOf(viewer)];
   if (input.state === 'open') conditions.push(isNull(groupFeedbackContacts.feedbackId));
   if (input.state === 'contacted') conditions.push(isNotNull(groupFeedbackContacts.feedbackId));
+  conditions.push(afterCursor(groupFeedbacks.id, 'desc', input.cursor));
   const rows = await db
     .select({
+      cursorId: groupFeedbacks.id,
       id: groupFeedbacks.id,
       reasonCode: groupFeedbacks.reasonCode,
       reasonDesc: feedbackReasons.desc,
@@ -62,9 +65,11 @@ export async function listFeedback(
     .leftJoin(staff, eq(staff.id, groupFeedbackContacts.staffId))
     .where(and(...conditions))
     .orderBy(desc(groupFeedbacks.id))
-    .limit(input.pageSize);
+    .limit(input.pageSize + 1);
+  const page = cursorPage(rows, input.pageSize);
   return {
-    list: rows.map((r) => ({
+    nextCursor: page.nextCursor,
+    list: page.rows.map((r) => ({
       id: r.id,
       reasonCode: r.reasonCode,
       reasonDesc: r.reasonDesc,

@@ -4,6 +4,7 @@ import { formatBeijingDate } from '@course/domain/beijing-time';
 import { and, asc, desc, eq, gte, ilike, inArray, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { escapeLike } from '../../db/like-pattern.ts';
+import { afterCursor, cursorPage } from '../../db/paging.ts';
 import {
   customers,
   type OrderRow,
@@ -53,19 +54,26 @@ export async function searchOrders(
   if (from && to && from >= to) throw invalidParams('开始日期不能晚于结束日期');
   if (from) conditions.push(gte(orders.createdAt, from));
   if (to) conditions.push(lt(orders.createdAt, to));
+  const after = afterCursor(orders.id, 'desc', input.cursor);
+  if (after) conditions.push(after);
   const rows = await db
     .select({ order: orders, mobile: customers.mobile })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(desc(orders.id))
-    .limit(input.pageSize);
+    .limit(input.pageSize + 1);
+  const page = cursorPage(
+    rows.map((r) => ({ ...r, cursorId: r.order.id })),
+    input.pageSize,
+  );
   const refunded = await refundedCentsByOrder(
     db,
-    rows.map((r) => r.order.id),
+    page.rows.map((r) => r.order.id),
   );
   return {
-    list: rows.map((r) => orderCard(viewer, r.order, r.mobile, refunded.get(r.order.id) ?? 0)),
+    list: page.rows.map((r) => orderCard(viewer, r.order, r.mobile, refunded.get(r.order.id) ?? 0)),
+    nextCursor: page.nextCursor,
   };
 }
 

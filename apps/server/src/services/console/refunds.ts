@@ -1,7 +1,8 @@
 import type { ConsoleRequestOf } from '@course/contracts/console-call';
 import type { consoleRefundCreate, consoleRefundList } from '@course/contracts/console-refunds';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
+import { afterCursor, cursorPage } from '../../db/paging.ts';
 import { orders, refunds } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import type { PaymentProviders } from '../../integrations/payment/providers.ts';
@@ -21,6 +22,7 @@ export async function listRefunds(db: AppDb, input: ConsoleRequestOf<typeof cons
     input.status === 'requested' ? (['requested', 'processing'] as const) : ([input.status] as const);
   const rows = await db
     .select({
+      cursorId: refunds.id,
       refundNo: refunds.refundNo,
       orderNo: orders.orderNo,
       customerId: refunds.customerId,
@@ -33,11 +35,13 @@ export async function listRefunds(db: AppDb, input: ConsoleRequestOf<typeof cons
     })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
-    .where(inArray(refunds.status, [...statuses]))
+    .where(and(inArray(refunds.status, [...statuses]), afterCursor(refunds.id, 'desc', input.cursor)))
     .orderBy(desc(refunds.id))
-    .limit(input.pageSize);
+    .limit(input.pageSize + 1);
+  const page = cursorPage(rows, input.pageSize);
   return {
-    list: rows.map((r) => ({
+    nextCursor: page.nextCursor,
+    list: page.rows.map((r) => ({
       ...r,
       createdAt: r.createdAt.toISOString(),
       processedAt: r.processedAt?.toISOString() ?? null,

@@ -1,7 +1,8 @@
 import type { ConsoleRequestOf } from '@course/contracts/console-call';
 import type { consoleServiceMessageList } from '@course/contracts/console-inbox';
-import { asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
+import { afterCursor, cursorPage } from '../../db/paging.ts';
 import { customerFeedback, customers, type StaffRow } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
 import { replyFeedback } from '../messages/customer-feedback.ts';
@@ -18,8 +19,11 @@ export async function listServiceMessages(
   input: ConsoleRequestOf<typeof consoleServiceMessageList>,
 ) {
   const pending = input.state === 'pending';
+  // waiting messages oldest first (answer in order); answered ones newest first
+  const order = pending ? 'asc' : 'desc';
   const rows = await db
     .select({
+      cursorId: customerFeedback.id,
       id: customerFeedback.id,
       customerId: customerFeedback.customerId,
       nickname: customers.nickname,
@@ -31,12 +35,18 @@ export async function listServiceMessages(
     })
     .from(customerFeedback)
     .innerJoin(customers, eq(customers.id, customerFeedback.customerId))
-    .where(pending ? isNull(customerFeedback.reply) : isNotNull(customerFeedback.reply))
-    // waiting messages oldest first (answer in order); answered ones newest first
-    .orderBy(pending ? asc(customerFeedback.id) : desc(customerFeedback.id))
-    .limit(input.pageSize);
+    .where(
+      and(
+        pending ? isNull(customerFeedback.reply) : isNotNull(customerFeedback.reply),
+        afterCursor(customerFeedback.id, order, input.cursor),
+      ),
+    )
+    .orderBy(order === 'asc' ? asc(customerFeedback.id) : desc(customerFeedback.id))
+    .limit(input.pageSize + 1);
+  const page = cursorPage(rows, input.pageSize);
   return {
-    list: rows.map((r) => ({
+    nextCursor: page.nextCursor,
+    list: page.rows.map((r) => ({
       ...r,
       createdAt: r.createdAt.toISOString(),
       repliedAt: r.repliedAt?.toISOString() ?? null,

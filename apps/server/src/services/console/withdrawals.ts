@@ -1,7 +1,8 @@
 import type { ConsoleRequestOf } from '@course/contracts/console-call';
 import type { consoleWithdrawalList } from '@course/contracts/console-orders';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
+import { afterCursor, cursorPage } from '../../db/paging.ts';
 import { customers, type StaffRow, withdrawals } from '../../db/schema/index.ts';
 import { reviewWithdrawal, type TransferContext } from '../growth/withdrawals.ts';
 import { writeAudit } from './audit.ts';
@@ -13,9 +14,11 @@ import { writeAudit } from './audit.ts';
  */
 
 export async function listWithdrawals(db: AppDb, input: ConsoleRequestOf<typeof consoleWithdrawalList>) {
-  const waiting = input.state === 'REVIEWING';
+  // the queue in the order asked; finished ones newest first
+  const order = input.state === 'REVIEWING' ? 'asc' : 'desc';
   const rows = await db
     .select({
+      cursorId: withdrawals.id,
       outBillNo: withdrawals.outBillNo,
       customerId: withdrawals.customerId,
       nickname: customers.nickname,
@@ -26,11 +29,14 @@ export async function listWithdrawals(db: AppDb, input: ConsoleRequestOf<typeof 
     })
     .from(withdrawals)
     .innerJoin(customers, eq(customers.id, withdrawals.customerId))
-    .where(eq(withdrawals.state, input.state))
-    // the queue in the order asked; finished ones newest first
-    .orderBy(waiting ? asc(withdrawals.id) : desc(withdrawals.id))
-    .limit(input.pageSize);
-  return { list: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+    .where(and(eq(withdrawals.state, input.state), afterCursor(withdrawals.id, order, input.cursor)))
+    .orderBy(order === 'asc' ? asc(withdrawals.id) : desc(withdrawals.id))
+    .limit(input.pageSize + 1);
+  const page = cursorPage(rows, input.pageSize);
+  return {
+    list: page.rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    nextCursor: page.nextCursor,
+  };
 }
 
 export async function reviewWithdrawalAsStaff(
