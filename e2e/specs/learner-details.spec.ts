@@ -151,6 +151,26 @@ test.describe('asking and buying before paying (issue 21, item 7)', () => {
     await expect(page).toHaveURL(new RegExp(`/ensure\\?courseId=${daily.id}`));
   });
 
+  test('another brand’s course, opened by its link: its detail, but 本应用暂未开售 instead of 立即购买', async ({
+    page,
+  }) => {
+    await signInNewLearner(page);
+    const courses = (await (await page.request.get('/sandbox/api/courses')).json()) as {
+      data: { id: number; title: string; brand: string }[];
+    };
+    const own = courses.data.find((c) => c.title === DAILY)!;
+    const other = courses.data.find((c) => c.brand !== own.brand)!;
+    await page.goto(`/detail?course=${other.id}`);
+    await expect(page.getByTestId('course-detail')).toContainText(other.title);
+    await expect(page.getByTestId('buy-now')).toHaveText('本应用暂未开售');
+    await expect(page.getByTestId('buy-now')).toBeDisabled();
+    await screenshotsAtBothSizes(page, 'detail-other-brand');
+    // this app's own course is sold as before
+    await page.goto(`/detail?course=${own.id}`);
+    await expect(page.getByTestId('buy-now')).toHaveText(/^立即购买 ¥/);
+    await expect(page.getByTestId('buy-now')).toBeEnabled();
+  });
+
   test('the player’s disc shows the whole cover, its title uncut, at both phone sizes', async ({ page }) => {
     await signInNewLearner(page);
     const daily = await sandboxCourse(page, DAILY);

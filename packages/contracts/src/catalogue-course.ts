@@ -30,6 +30,11 @@ export const courseDetail = defineCall({
     ownership: ZOwnership,
     /** A member-only course (会员专享): not sold; a running membership opens it (ownership source 'member'). */
     memberOnly: z.boolean(),
+    /**
+     * Sold in this app: a course of the app's brand. Another brand's course opened by its link shows its detail
+     * (the tools read such courses) but is not sold here: its checkout answers 1005.
+     */
+    soldHere: z.boolean(),
     chapters: z.array(ZChapterItem),
     progress: ZCourseProgress,
     hasWelfare: z.boolean(),

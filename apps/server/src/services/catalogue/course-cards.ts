@@ -23,6 +23,10 @@ export function brandOf(productCode: string | undefined, fallback: BrandCode): B
     : fallback;
 }
 
+/** Whether this app (its brand) sells the course: the checkout's rule, which the detail page tells in advance. */
+export const soldInApp = (course: Pick<CourseRow, 'status' | 'brand'>, brand: string): boolean =>
+  course.status === 'published' && course.brand === brand;
+
 export async function courseRow(db: AppDb, courseId: number): Promise<CourseRow> {
   const [row] = await db
     .select()

@@ -19,7 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { CallInput } from '../../http/register-call.ts';
-import { courseCard, courseRow } from './course-cards.ts';
+import { type CourseRow, courseCard, courseRow, soldInApp } from './course-cards.ts';
 import { isMemberOnly } from './membership.ts';
 import { loadOutline } from './outline.ts';
 import { courseQuote } from './pricing.ts';
@@ -27,17 +27,18 @@ import { courseQuote } from './pricing.ts';
 /** The course pages: detail (with the learner's price, ownership and outline), basics, extension, a chapter. */
 
 /** A published course's card and intro. */
-export async function courseInfo(db: AppDb, courseId: number, now: Date) {
-  const row = await courseRow(db, courseId);
+export async function courseInfo(db: AppDb, courseId: number, now: Date, known?: CourseRow) {
+  const row = known ?? (await courseRow(db, courseId));
   return { ...(await courseCard(db, courseId, now)), intro: row.intro };
 }
 
 /** The course detail page: the course, what this learner (or a visitor) pays, ownership, outline and what it has. */
 export async function courseDetailOf(
   db: AppDb,
-  input: CallInput<typeof courseDetail> & { customerId: number | null; now: Date },
+  input: CallInput<typeof courseDetail> & { customerId: number | null; now: Date; brand: string },
 ) {
-  const course = await courseInfo(db, input.courseId, input.now);
+  const row = await courseRow(db, input.courseId);
+  const course = await courseInfo(db, row.id, input.now, row);
   const outline = await loadOutline(db, {
     courseId: course.id,
     customerId: input.customerId,
@@ -54,6 +55,7 @@ export async function courseDetailOf(
     price: await courseQuote(db, course, input.customerId, input.now),
     ownership: { isPay: outline.ownership !== null, source: outline.ownership?.source ?? null },
     memberOnly,
+    soldHere: soldInApp(row, input.brand),
     chapters: outline.chapters,
     progress: outline.progress,
     hasWelfare: welfare !== undefined,

@@ -20,7 +20,12 @@ import {
 /** course/*: the course pages (detail, basics, extension, a chapter, the running offer). */
 export function registerCourseRoutes(app: FastifyInstance): void {
   registerCall(app, courseDetail, async (ctx) =>
-    courseDetailOf(ctx.db, { ...ctx.input, customerId: ctx.customer?.customerId ?? null, now: ctx.now() }),
+    courseDetailOf(ctx.db, {
+      ...ctx.input,
+      customerId: ctx.customer?.customerId ?? null,
+      now: ctx.now(),
+      brand: app.config.brand,
+    }),
   );
 
   registerCall(app, courseBasicV1, async (ctx) =>

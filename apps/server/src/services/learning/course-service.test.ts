@@ -10,7 +10,8 @@ import { getSectionData, reportLearnRecord } from '@course/contracts/learning-se
 import { claimCertificate, completeExam, getExam, learnCentreTab } from '@course/contracts/learning-study';
 import { customerMessageList, customerMessageRead } from '@course/contracts/messages-site';
 import { campStableList } from '@course/contracts/orders-camp';
-import { and, eq } from 'drizzle-orm';
+import { submitOrderPay } from '@course/contracts/orders-checkout';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { courseOwnerships, courses, learnMilestones, learnRecords, sections } from '../../db/schema/index.ts';
 import { callInject, envelopeOf } from '../../test-support/signed-request.ts';
@@ -99,6 +100,21 @@ describeEachDatabase('course service', { seeded: true }, (getDatabase) => {
     expect(await call(getSectionData, token, { sectionId: paid!.id, inApp: true })).toMatchObject({
       code: 1010,
       msg: '您还未开启课程服务',
+    });
+  });
+
+  it('another brand’s course shows its detail but is not sold here, as its checkout refuses it', async () => {
+    const { token } = await t.newCustomer();
+    const [own] = await t.database.db.select().from(courses).where(eq(courses.title, MEMORY));
+    const [other] = await t.database.db.select().from(courses).where(ne(courses.brand, own!.brand)).limit(1);
+    expect(own!.brand).toBe(t.app.config.brand);
+    const detailOf = (courseId: number) =>
+      call<{ soldHere: boolean; course: { id: number } }>(courseDetail, token, { courseId });
+    expect((await detailOf(own!.id)).data).toMatchObject({ soldHere: true, course: { id: own!.id } });
+    expect((await detailOf(other!.id)).data).toMatchObject({ soldHere: false, course: { id: other!.id } });
+    expect(await call(submitOrderPay, token, { courseId: other!.id, payType: 21 })).toMatchObject({
+      code: 1005,
+      msg: expect.stringContaining('课程'),
     });
   });
 

@@ -13,6 +13,7 @@ import {
   virtualGoodsProfiles,
 } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
+import { soldInApp } from '../catalogue/course-cards.ts';
 import { isMemberOnly } from '../catalogue/membership.ts';
 import { ownedCourseCount, ownershipOf } from '../catalogue/ownership.ts';
 import { courseQuote } from '../catalogue/pricing.ts';
@@ -64,7 +65,7 @@ export async function resolveItem(
   if (spec.packageId !== undefined) return resolvePackage(db, customerId, brand, spec.packageId);
   if (spec.courseId !== undefined) {
     const [course] = await db.select().from(courses).where(eq(courses.id, spec.courseId)).limit(1);
-    if (course?.status !== 'published' || course.brand !== brand) throw notFound('课程');
+    if (!course || !soldInApp(course, brand)) throw notFound('课程');
     const [ownership, quote, memberOnly] = await Promise.all([
       ownershipOf(db, customerId, course.id, now),
       courseQuote(db, course, customerId, now),

@@ -7,6 +7,7 @@ import { isInNativeApp } from '../../../lib/platform';
 import { callOptions } from '../../../lib/query';
 import { ApiError } from '../../../lib/request';
 import { CoverImage } from '../../../ui/cover-image';
+import { buyLabel } from './buy-label';
 import '../../../ui/states.css';
 import '../catalogue-shared.css';
 import './purchase-offer.css';
@@ -77,12 +78,13 @@ export async function offerPurchase(courseId: number, go: (href: string) => void
             type="button"
             className="lc-btn lc-offer-modal-buy"
             data-testid="purchase-offer-buy"
+            disabled={!detail.soldHere}
             onClick={() => {
               close();
               go(courseCheckoutHref(course.id));
             }}
           >
-            {price === 0 ? '免费报名' : `立即购买 ¥${formatPrice(price)}`}
+            {buyLabel(price, detail.soldHere)}
           </button>
           <div className="lc-offer-modal-links">
             <button

@@ -1,8 +1,8 @@
 import { courseDetail } from '@course/contracts/catalogue-course';
-import { formatPrice } from '@course/domain/price';
 import { MessageOutline } from 'antd-mobile-icons';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
+import { buyLabel } from './buy-label';
 import { courseCheckoutHref } from './purchase-offer';
 import '../../../ui/states.css';
 import './buy-bar.css';
@@ -16,6 +16,7 @@ export function TrialBuyBar(props: { courseId: number }) {
   const navigate = useAppNavigate();
   const detail = useCall(courseDetail, { courseId: props.courseId });
   const price = detail.data ? detail.data.price.unitPriceCents : null;
+  const soldHere = detail.data?.soldHere ?? true;
   return (
     <footer className="lc-buy-bar" data-testid="trial-buy-bar">
       <button type="button" className="lc-buy-consult" onClick={() => navigate(getHref('qiyu-common'))}>
@@ -27,9 +28,10 @@ export function TrialBuyBar(props: { courseId: number }) {
         type="button"
         className="lc-btn lc-buy-main"
         data-testid="trial-buy"
+        disabled={!soldHere}
         onClick={() => navigate(courseCheckoutHref(props.courseId))}
       >
-        {price === null ? '立即购买' : price === 0 ? '免费报名' : `立即购买 ¥${formatPrice(price)}`}
+        {buyLabel(price, soldHere)}
       </button>
     </footer>
   );

@@ -6,7 +6,6 @@ import {
 } from '@course/contracts/catalogue-course';
 import { formatDuration } from '@course/domain/course-subjects';
 import { studyActionText } from '@course/domain/learn-progress';
-import { formatPrice } from '@course/domain/price';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
@@ -19,6 +18,7 @@ import { useQueryId } from '../../../lib/use-query-id';
 import { Avatar } from '../../../ui/avatar';
 import { CoverImage } from '../../../ui/cover-image';
 import { Empty, PageState } from '../../../ui/states';
+import { buyLabel } from '../components/buy-label';
 import { Countdown } from '../components/countdown';
 import { learnersText, Price, ProgressBar } from '../components/course-parts';
 import { SectionRow, useOpenSection } from '../components/section-row';
@@ -248,13 +248,14 @@ export default function CourseDetailPage() {
                     type="button"
                     className="lc-btn lc-buy-main"
                     data-testid="buy-now"
+                    disabled={!d.soldHere}
                     onClick={() =>
                       navigate(
                         getHref('ensure', { query: { courseId: c.id, goodsId: c.id, goodsType: 'course' } }),
                       )
                     }
                   >
-                    {price === 0 ? '免费报名' : `立即购买 ¥${formatPrice(price)}`}
+                    {buyLabel(price, d.soldHere)}
                   </button>
                 )}
               </footer>
