@@ -164,6 +164,56 @@ test('bad input is told at the field in Chinese, never the server’s raw 参数
   await expect(page.getByText(/参数错误/)).toHaveCount(0);
 });
 
+test('编辑营期: an operator renames a camp and moves its opening; a time already past is refused at the field', async ({
+  page,
+}) => {
+  const operator = await newStaff('operator');
+  const api = await consoleApi(operator, PASSWORD);
+  const { courses } = await api.get('/admin/api/camps/list', {});
+  const inTwoDays = new Date(Date.now() + 2 * 86_400_000);
+  const { camp } = await api.post('/admin/api/camps/create', {
+    courseId: courses[0].id,
+    name: `待改营期-${suffix}`,
+    startsAt: inTwoDays.toISOString(),
+  });
+  await api.api.dispose();
+  await login(page, operator);
+  await page.getByTestId('console-menu-camps').click();
+  const card = page.getByTestId(`console-camp-${camp.id}`);
+  await card.getByTestId(`console-camp-edit-${camp.id}`).click();
+  await expect(page.getByTestId('console-camp-edit-name')).toHaveValue(`待改营期-${suffix}`);
+
+  // a time already past: told at the field, nothing sent
+  const beijingDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(at);
+  const startsAt = page.getByTestId('console-camp-edit-starts-at');
+  const pick = async (text: string) => {
+    await startsAt.click();
+    await startsAt.press('ControlOrMeta+a');
+    await startsAt.pressSequentially(text);
+    await startsAt.press('Enter');
+  };
+  await pick(`${beijingDay(new Date())} 00:00`);
+  await page.getByTestId('console-camp-edit-submit').click();
+  await expect(page.locator('.ant-modal').getByText('开营时间须晚于现在（开营后停止报名）')).toBeVisible();
+
+  // three days from now at 19:30 Beijing, and a new name
+  const target = beijingDay(new Date(Date.now() + 3 * 86_400_000));
+  await pick(`${target} 19:30`);
+  await page.getByTestId('console-camp-edit-name').fill(`周末营-${suffix}`);
+  await saveScreenshot(page, 'console-walk-camp-edit');
+  await page.getByTestId('console-camp-edit-submit').click();
+  await expect(page.getByText('营期已保存')).toBeVisible();
+  await expect(card).toContainText(`周末营-${suffix}`);
+  await expect(card).toContainText(`开营 ${target} 19:30`);
+
+  // 操作日志 names the change
+  const admin = await newStaff('admin');
+  await page.context().clearCookies();
+  await login(page, admin);
+  await page.getByTestId('console-menu-audit').click();
+  await expect(page.getByTestId('console-audit-table')).toContainText('修改营期');
+});
+
 test('a double click on 保存 makes one course, not two (the same call still on its way is not sent again)', async ({
   page,
 }) => {

@@ -54,6 +54,7 @@ export const CONSOLE_ACCESS = {
   // camps, classes and their group QRs (console-funnel): operators and admins; alerts also to teachers (own classes)
   consoleCampList: ['admin', 'operator'],
   consoleCampCreate: ['admin', 'operator'],
+  consoleCampUpdate: ['admin', 'operator'],
   consoleClassCreate: ['admin', 'operator'],
   // a teacher changes only the group QR of a class assigned to them (camps.ts updateClass)
   consoleClassUpdate: ['admin', 'operator', 'teacher'],

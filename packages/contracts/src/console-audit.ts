@@ -31,6 +31,7 @@ export const AUDIT_ACTION_NAMES = {
   'channel.unban': '解封渠道',
   'channel.link': '新增投放链接',
   'camp.create': '新建营期',
+  'camp.update': '修改营期',
   'class.create': '新建班级',
   'class.update': '修改班级',
   'course.create': '新建课程',

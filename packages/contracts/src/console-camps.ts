@@ -70,6 +70,15 @@ export const consoleCampCreate = defineConsoleCall({
   response: z.object({ camp: ZConsoleCamp }),
 });
 
+export const consoleCampUpdate = defineConsoleCall({
+  name: 'consoleCampUpdate',
+  summary: '修改营期：名称、开营时间（已开营的营期不能改开营时间；新的开营时间须晚于现在）',
+  method: 'POST',
+  path: '/admin/api/camps/update',
+  request: z.object({ campId: zId(), name: zText(40).trim().min(1), startsAt: zInstant() }).strict(),
+  response: z.object({ camp: ZConsoleCamp }),
+});
+
 export const consoleClassCreate = defineConsoleCall({
   name: 'consoleClassCreate',
   summary: '在营期下新建班级：名额、群二维码（有效期默认 7 天）、班主任账号',
@@ -143,6 +152,7 @@ export const consoleStaffMessageList = defineConsoleCall({
 export const CONSOLE_CAMP_CALLS = [
   consoleCampList,
   consoleCampCreate,
+  consoleCampUpdate,
   consoleClassCreate,
   consoleClassUpdate,
   consoleAlertList,

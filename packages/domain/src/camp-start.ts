@@ -8,3 +8,14 @@ export function campStartProblem(startsAt: number, now: number): string | null {
   if (startsAt <= now) return '开营时间须晚于现在（开营后停止报名）';
   return null;
 }
+
+/**
+ * Moving a camp's opening time (the console's 编辑营期): a camp that has opened keeps its time (its learners are
+ * in it and sign-ups have stopped), and a new time follows campStartProblem; the same time is always fine (only
+ * the name changes). Times in milliseconds, compared to the second (the console's picker has no milliseconds).
+ */
+export function campMoveProblem(currentStartsAt: number, startsAt: number, now: number): string | null {
+  if (Math.floor(currentStartsAt / 1000) === Math.floor(startsAt / 1000)) return null;
+  if (currentStartsAt <= now) return '营期已开营，不能修改开营时间';
+  return campStartProblem(startsAt, now);
+}

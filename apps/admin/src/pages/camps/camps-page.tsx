@@ -8,15 +8,12 @@ import {
   QR_ALERT_HOURS,
 } from '@course/contracts/console-camps';
 import { formatBeijingDateTime } from '@course/domain/beijing-time';
-import { campStartProblem } from '@course/domain/camp-start';
 import {
   App,
   Button,
   Card,
-  DatePicker,
   Form,
   Image,
-  Input,
   InputNumber,
   Modal,
   Progress,
@@ -30,8 +27,8 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { useConsoleMutation, useConsoleQuery } from '../../api/use-console';
 import { beijingPickerValue, pickerValueToInstant } from '../../components/beijing-time';
-import { requiredText } from '../../ui/form-rules';
 import { Nothing, QueryState } from '../../ui/states';
+import { CampFields, EditCampButton } from './camp-form';
 import { ClassFields, type ClassFormValues, defaultExpiry, QrFields } from './class-form';
 
 type CampList = z.output<(typeof consoleCampList)['response']>;
@@ -166,6 +163,7 @@ export function CampsPage() {
                   extra={
                     <Space>
                       <span>开营 {formatBeijingDateTime(camp.startsAt)}</span>
+                      <EditCampButton camp={camp} />
                       <Button
                         size="small"
                         data-testid={`console-camp-add-class-${camp.id}`}
@@ -274,30 +272,7 @@ export function CampsPage() {
               }))}
             />
           </Form.Item>
-          <Form.Item label="营期名称" name="name" rules={[requiredText('请填写营期名称')]}>
-            <Input maxLength={40} data-testid="console-camp-name" />
-          </Form.Item>
-          <Form.Item
-            label="开营时间（北京时间；开营后停止报名）"
-            name="startsAt"
-            rules={[
-              { required: true, message: '请选择开营时间' },
-              {
-                validator: async (_, value: Dayjs | undefined) => {
-                  const problem =
-                    value && campStartProblem(Date.parse(pickerValueToInstant(value)), Date.now());
-                  if (problem) throw new Error(problem);
-                },
-              },
-            ]}
-          >
-            <DatePicker
-              showTime
-              format="YYYY-MM-DD HH:mm"
-              data-testid="console-camp-starts-at"
-              disabledDate={(day) => day.isBefore(beijingPickerValue(Date.now()), 'day')}
-            />
-          </Form.Item>
+          <CampFields prefix="console-camp" />
         </Form>
       </Modal>
 

@@ -2,13 +2,14 @@ import {
   consoleAlertList,
   consoleCampCreate,
   consoleCampList,
+  consoleCampUpdate,
   consoleClassCreate,
   consoleClassUpdate,
   consoleStaffMessageList,
 } from '@course/contracts/console-camps';
 import type { FastifyInstance } from 'fastify';
 import { listAlerts, listStaffMessages, sendAlertMessages } from './alerts.ts';
-import { createCamp, createClass, listCamps, updateClass } from './camps.ts';
+import { createCamp, createClass, listCamps, updateCamp, updateClass } from './camps.ts';
 import { registerConsoleCall, requireStaff } from './guard.ts';
 
 /** The console's camp calls: camps, classes and their group QRs, alerts and the staff's site messages. */
@@ -21,6 +22,9 @@ export function registerCampRoutes(app: FastifyInstance): void {
   registerConsoleCall(app, consoleCampList, async (ctx) => listCamps(ctx.db));
   registerConsoleCall(app, consoleCampCreate, async (ctx) =>
     createCamp(ctx.db, ctx.input, actor(ctx), ctx.now()),
+  );
+  registerConsoleCall(app, consoleCampUpdate, async (ctx) =>
+    updateCamp(ctx.db, ctx.input, actor(ctx), ctx.now()),
   );
   registerConsoleCall(app, consoleClassCreate, async (ctx) =>
     createClass(ctx.db, ctx.input, actor(ctx), ctx.now()),

@@ -3,6 +3,7 @@ import {
   consoleAlertList,
   consoleCampCreate,
   consoleCampList,
+  consoleCampUpdate,
   consoleClassCreate,
   consoleClassUpdate,
   consoleStaffMessageList,
@@ -189,6 +190,94 @@ describeEachDatabase(
         operator,
       );
       expect(next.code, next.msg).toBe(0);
+    });
+
+    it('an operator renames a camp and moves its opening; an opened camp keeps its time; each change audited once', async () => {
+      const operator = await sessionOf('operator');
+      const { campId } = await campWithTwoClasses(operator);
+      const audits = async () =>
+        db()
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'camp.update'), eq(auditLog.targetId, String(campId))));
+      const later = new Date(clock + 96 * HOUR).toISOString();
+      const moved = await call(consoleCampUpdate, { campId, name: '  周末营  ', startsAt: later }, operator);
+      expect(moved.code, moved.msg).toBe(0);
+      expect(moved.data.camp).toMatchObject({ id: campId, name: '周末营', startsAt: later });
+      expect(moved.data.camp.classes.map((c) => c.name)).toEqual(['一班', '二班']);
+      const [audit] = await audits();
+      expect(audit).toMatchObject({
+        before: expect.objectContaining({ startsAt: new Date(clock + 72 * HOUR).toISOString() }),
+        after: expect.objectContaining({ name: '周末营', startsAt: later }),
+      });
+      // the same values again: nothing to write, nothing audited
+      expect(
+        (await call(consoleCampUpdate, { campId, name: '周末营', startsAt: later }, operator)).code,
+      ).toBe(0);
+      expect(await audits()).toHaveLength(1);
+
+      // refused in the operator's words, nothing written: a time already past, an unknown camp
+      const past = await call(
+        consoleCampUpdate,
+        { campId, name: '周末营', startsAt: new Date(clock - HOUR).toISOString() },
+        operator,
+      );
+      expect(past).toMatchObject({
+        code: ResponseCode.invalidParams,
+        msg: '开营时间须晚于现在（开营后停止报名）',
+      });
+      const unknown = await call(
+        consoleCampUpdate,
+        { campId: 99_999_999, name: '无', startsAt: later },
+        operator,
+      );
+      expect(unknown.code).toBe(ResponseCode.notFound);
+
+      // once opened (its time passed), its time stays and its name may still change
+      const openedAt = new Date(clock - HOUR);
+      await db().update(camps).set({ startsAt: openedAt }).where(eq(camps.id, campId));
+      const stay = await call(
+        consoleCampUpdate,
+        { campId, name: '周末营', startsAt: new Date(clock + 24 * HOUR).toISOString() },
+        operator,
+      );
+      expect(stay).toMatchObject({ code: ResponseCode.invalidParams, msg: '营期已开营，不能修改开营时间' });
+      const renamed = await call(
+        consoleCampUpdate,
+        { campId, name: '周末营（已开营）', startsAt: openedAt.toISOString() },
+        operator,
+      );
+      expect(renamed.code, renamed.msg).toBe(0);
+      expect(renamed.data.camp).toMatchObject({ name: '周末营（已开营）', startsAt: openedAt.toISOString() });
+      const [row] = await db().select().from(camps).where(eq(camps.id, campId));
+      expect(row).toMatchObject({ name: '周末营（已开营）', startsAt: openedAt });
+      expect(await audits()).toHaveLength(2);
+    });
+
+    it('two edits of one camp at once apply one after the other, each audited', async () => {
+      const operator = await sessionOf('operator');
+      const { campId } = await campWithTwoClasses(operator);
+      const names = ['甲营', '乙营', '丙营', '丁营'];
+      const answers = await Promise.all(
+        names.map((name, i) =>
+          call(
+            consoleCampUpdate,
+            { campId, name, startsAt: new Date(clock + (80 + i) * HOUR).toISOString() },
+            operator,
+          ),
+        ),
+      );
+      expect(answers.map((a) => a.code)).toEqual([0, 0, 0, 0]);
+      const trail = await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'camp.update'), eq(auditLog.targetId, String(campId))))
+        .orderBy(auditLog.id);
+      expect(trail).toHaveLength(4);
+      // each edit saw the one before it: the chain of before → after is unbroken, and ends at the stored row
+      for (let i = 1; i < trail.length; i++) expect(trail[i]!.before).toEqual(trail[i - 1]!.after);
+      const [row] = await db().select().from(camps).where(eq(camps.id, campId));
+      expect((trail.at(-1)!.after as { name: string }).name).toBe(row!.name);
     });
 
     it('refuses a capacity below the seats taken, a past expiry, an unknown camp and a non-teacher as teacher', async () => {

@@ -1,10 +1,12 @@
+// Over 300 lines: the console's camp and class calls share their view (campView), audit shapes and checks, and read best together.
 import { ConsoleCode, type ConsoleRequestOf, type StaffRole } from '@course/contracts/console-call';
 import type {
   consoleCampCreate,
+  consoleCampUpdate,
   consoleClassCreate,
   consoleClassUpdate,
 } from '@course/contracts/console-camps';
-import { campStartProblem } from '@course/domain/camp-start';
+import { campMoveProblem, campStartProblem } from '@course/domain/camp-start';
 import { defaultGroupQrExpiry, groupQrExpiryProblem } from '@course/domain/group-qr';
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -135,12 +137,59 @@ export async function createCamp(
       targetType: 'camp',
       targetId: row!.id,
       before: null,
-      after: { ...row!, startsAt: row!.startsAt.toISOString(), createdAt: row!.createdAt.toISOString() },
+      after: auditedCamp(row!),
       ip: actor.ip,
     });
     return row!.id;
   });
   const [camp] = await campView(db, [id]);
+  return { camp: camp! };
+}
+
+type CampRow = typeof camps.$inferSelect;
+const auditedCamp = (row: CampRow) => ({
+  ...row,
+  startsAt: row.startsAt.toISOString(),
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * Renames a camp or moves its opening time (campMoveProblem: not once it has opened, and only to a time still to
+ * come). The row is locked while it is read and written, so two edits at once apply one after the other; the audit
+ * row (before and after) is written only when something changed.
+ */
+export async function updateCamp(
+  db: AppDb,
+  input: ConsoleRequestOf<typeof consoleCampUpdate>,
+  actor: Actor,
+  now: Date,
+) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(camps).where(eq(camps.id, input.campId)).for('update');
+    if (!row) throw notFound('营期');
+    const problem = campMoveProblem(row.startsAt.getTime(), Date.parse(input.startsAt), now.getTime());
+    if (problem) throw new AppError(ResponseCode.invalidParams, problem);
+    const startsAt =
+      Math.floor(row.startsAt.getTime() / 1000) === Math.floor(Date.parse(input.startsAt) / 1000)
+        ? row.startsAt
+        : new Date(input.startsAt);
+    if (row.name === input.name && startsAt === row.startsAt) return;
+    const [after] = await tx
+      .update(camps)
+      .set({ name: input.name, startsAt })
+      .where(eq(camps.id, row.id))
+      .returning();
+    await writeAudit(tx, {
+      staffId: actor.staffId,
+      action: 'camp.update',
+      targetType: 'camp',
+      targetId: row.id,
+      before: auditedCamp(row),
+      after: auditedCamp(after!),
+      ip: actor.ip,
+    });
+  });
+  const [camp] = await campView(db, [input.campId]);
   return { camp: camp! };
 }
 
