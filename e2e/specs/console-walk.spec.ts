@@ -1,3 +1,4 @@
+// Over 300 lines: one test per finding of the operator's walk (docs/decisions.md), sharing the staff and login helpers; a finding added is a test added here.
 import type { Page } from '@playwright/test';
 import { consoleApi, consoleLogin, pickSelectOption, pickStaffRole } from '../support/console-api.ts';
 import { CONSOLE_ADMIN } from '../support/constants.ts';

@@ -1,3 +1,4 @@
+// Over 300 lines: one suite of the camp and class calls over one test app and database; its scenarios share the session, learner and camp helpers above them.
 import { type ConsoleCallContract, ConsoleCode, type StaffRole } from '@course/contracts/console-call';
 import {
   consoleAlertList,
