@@ -1,22 +1,25 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../cache/key-value-store.ts';
-import { createSession, resolveSession } from '../http/session-store.ts';
+import { hashToken, resolveSession } from '../http/session-store.ts';
 import { createPaymentProviders } from '../integrations/payment/providers.ts';
 import { createLandingScenario } from '../sandbox/landing-scenarios.ts';
-import { groupSignUp, type LandingPlace } from '../services/landing/sign-up-group.ts';
+import { groupSignUp } from '../services/landing/sign-up-group.ts';
 import { startPayment } from '../services/orders/payments.ts';
 import { settleNotification } from '../services/orders/settlement.ts';
+import { testLandingPlace } from '../test-support/landing-helpers.ts';
 import { courseByTitle, PAID_COURSE } from '../test-support/order-helpers.ts';
 import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
 import { createTestDatabase, databaseTargets, type TestDatabase } from '../test-support/test-database.ts';
 import type { AppDb } from './client.ts';
 import * as schema from './schema/index.ts';
+import { orders, paymentAttempts, sessions } from './schema/index.ts';
 
 /**
  * The group statements (a burst's sign-ups, a burst's payment notifications: one statement for many calls, see
@@ -113,15 +116,6 @@ async function scansOfLargeTables(url: string, statements: Recorded[]): Promise<
   return found;
 }
 
-const place = (pageTemplateId: number | null): LandingPlace => ({
-  pageTemplateId,
-  groupCodePage: 'pageTemplate',
-  channel: '1001',
-  subChannel: '100101',
-  chainType: 'LL20027',
-  putinOneId: 'p1',
-});
-
 describe.skipIf(!postgres.available)(
   'group statements look rows up by key (PostgreSQL, generic plans)',
   () => {
@@ -155,7 +149,7 @@ describe.skipIf(!postgres.available)(
       const input = (customerId: number) => ({
         customerId,
         courseId: scenario.courseId,
-        place: place(scenario.addGroupPageId),
+        place: testLandingPlace(scenario.addGroupPageId),
         now: new Date(),
       });
       // thousands of learners, two thousand of them signed up already (in groups of 100, as a burst would)
@@ -181,15 +175,18 @@ describe.skipIf(!postgres.available)(
     it('a burst of sign-ins the session cache does not know: the sessions are looked up by token', async () => {
       const db = testDb.database.db;
       const learners = await newCustomers(db, 3000, 'plans_sessions');
-      const tokens: string[] = [];
-      for (let i = 0; i < learners.length; i += 100) {
-        const made = await Promise.all(
-          learners
-            .slice(i, i + 100)
-            .map((customerId) => createSession(db, { customerId, wechatType: 99, ttlDays: 7 })),
-        );
-        tokens.push(...made.map((m) => m.token));
-      }
+      // their sessions, one insert (createSession one by one would take seconds); a token as createSession makes it
+      const tokens = learners.map(() => randomBytes(32).toString('base64url'));
+      const expiresAt = new Date(Date.now() + 7 * 86_400_000);
+      await db.insert(sessions).values(
+        learners.map((customerId, k) => ({
+          tokenHash: hashToken(tokens[k]!),
+          customerId,
+          wechatType: 99,
+          kind: 'customer' as const,
+          expiresAt,
+        })),
+      );
       await db.execute(sql`analyze`);
 
       const recording = await recordingDb(testDb.url!);
@@ -222,12 +219,45 @@ describe.skipIf(!postgres.available)(
           sql`select a.payment_no, a.amount_cents from payment_attempts a join orders o on o.id = a.order_id
             where o.order_no = ${started.orderNo}`,
         );
-        return { paymentNo: rows[0]!.payment_no, amountCents: Number(rows[0]!.amount_cents) };
+        return {
+          orderNo: started.orderNo,
+          paymentNo: rows[0]!.payment_no,
+          amountCents: Number(rows[0]!.amount_cents),
+        };
       };
-      // thousands of unpaid orders with their attempts, and the burst's own
-      const unpaid = await newCustomers(db, 2500, 'plans_unpaid');
-      for (let i = 0; i < unpaid.length; i += 50) await Promise.all(unpaid.slice(i, i + 50).map(pay));
+      // the burst's own orders, made by the checkout
       const payments = await Promise.all((await newCustomers(db, 30, 'plans_paying')).map(pay));
+      // thousands of unpaid orders with their attempts: copies of one the checkout made, a few inserts in all (the
+      // checkout itself would take many seconds for them)
+      const unpaid = await newCustomers(db, 2500, 'plans_unpaid');
+      const made = await pay(unpaid[0]!);
+      const [order] = await db.select().from(orders).where(eq(orders.orderNo, made.orderNo));
+      const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order!.id));
+      const { id: _order, ...orderRow } = order!;
+      const { id: _attempt, ...attemptRow } = attempt!;
+      for (let i = 1; i < unpaid.length; i += 500) {
+        const copies = await db
+          .insert(orders)
+          .values(
+            unpaid
+              .slice(i, i + 500)
+              .map((customerId) => ({
+                ...orderRow,
+                customerId,
+                orderNo: `${orderRow.orderNo}${customerId}`,
+              })),
+          )
+          .returning({ id: orders.id });
+        await db
+          .insert(paymentAttempts)
+          .values(
+            copies.map(({ id }) => ({
+              ...attemptRow,
+              orderId: id,
+              paymentNo: `${attemptRow.paymentNo}${id}`,
+            })),
+          );
+      }
       await db.execute(sql`analyze`);
 
       const recording = await recordingDb(testDb.url!);

@@ -17,25 +17,11 @@ import {
 } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../db/seed.ts';
 import { createLandingScenario } from '../../sandbox/landing-scenarios.ts';
+import { testLandingPlace } from '../../test-support/landing-helpers.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
-import {
-  checkLiveOrder,
-  EnrolmentUnavailable,
-  type LandingPlace,
-  type SignUpOutcome,
-  signUp,
-} from './enrolment.ts';
+import { checkLiveOrder, EnrolmentUnavailable, type SignUpOutcome, signUp } from './enrolment.ts';
 
 const uploads = mkdtempSync(path.join(tmpdir(), 'landing-enrolment-'));
-
-const place = (pageTemplateId: number | null): LandingPlace => ({
-  pageTemplateId,
-  groupCodePage: 'pageTemplate',
-  channel: '1001',
-  subChannel: '100101',
-  chainType: 'LL20027',
-  putinOneId: 'p1',
-});
 
 const defaults = {
   classCount: 2,
@@ -92,7 +78,7 @@ describeEachDatabase('zero-yuan sign-up and class allocation', (getDatabase, tar
       await signUp(db(), {
         customerId: customerId!,
         courseId: scenario.courseId,
-        place: place(scenario.addGroupPageId),
+        place: testLandingPlace(scenario.addGroupPageId),
         now,
       }),
     );
@@ -100,7 +86,7 @@ describeEachDatabase('zero-yuan sign-up and class allocation', (getDatabase, tar
       await signUp(db(), {
         customerId: customerId!,
         courseId: scenario.courseId,
-        place: place(scenario.addGroupPageId),
+        place: testLandingPlace(scenario.addGroupPageId),
         now,
       }),
     );
@@ -136,7 +122,7 @@ describeEachDatabase('zero-yuan sign-up and class allocation', (getDatabase, tar
         signUp(db(), {
           customerId: customerId!,
           courseId: scenario.courseId,
-          place: place(null),
+          place: testLandingPlace(null),
           now: new Date(),
         }),
       ),
@@ -159,7 +145,7 @@ describeEachDatabase('zero-yuan sign-up and class allocation', (getDatabase, tar
         signUp(db(), {
           customerId,
           courseId: scenario.courseId,
-          place: place(scenario.addGroupPageId),
+          place: testLandingPlace(scenario.addGroupPageId),
           now: new Date(),
         }),
       ),
@@ -203,7 +189,7 @@ describeEachDatabase('zero-yuan sign-up and class allocation', (getDatabase, tar
     const outcome = await signUp(db(), {
       customerId: customerId!,
       courseId: scenario.courseId,
-      place: place(scenario.addGroupPageId),
+      place: testLandingPlace(scenario.addGroupPageId),
       now: new Date(),
     });
     expect(outcome.type).toBe(SignUpType.full);
@@ -217,7 +203,7 @@ describeEachDatabase('zero-yuan sign-up and class allocation', (getDatabase, tar
     const outcome = await signUp(db(), {
       customerId: customerId!,
       courseId: scenario.courseId,
-      place: place(null),
+      place: testLandingPlace(null),
       now: new Date(),
     });
     expect(outcome.type).toBe(SignUpType.full);
@@ -230,7 +216,12 @@ describeEachDatabase('zero-yuan sign-up and class allocation', (getDatabase, tar
       .values({ brand: 'nbc', title: '没有训练营的课', subject: 'memory', priceCents: 0, isZeroYuan: true })
       .returning({ id: courses.id });
     await expect(
-      signUp(db(), { customerId: customerId!, courseId: free!.id, place: place(null), now: new Date() }),
+      signUp(db(), {
+        customerId: customerId!,
+        courseId: free!.id,
+        place: testLandingPlace(null),
+        now: new Date(),
+      }),
     ).rejects.toMatchObject({ reason: 'no-camp' });
     const [paid] = await db()
       .select({ id: courses.id })
@@ -240,7 +231,7 @@ describeEachDatabase('zero-yuan sign-up and class allocation', (getDatabase, tar
     const error = await signUp(db(), {
       customerId: customerId!,
       courseId: paid!.id,
-      place: place(null),
+      place: testLandingPlace(null),
       now: new Date(),
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EnrolmentUnavailable);
@@ -265,7 +256,7 @@ describeEachDatabase('zero-yuan sign-up and class allocation', (getDatabase, tar
     const outcome = await signUp(db(), {
       customerId: excluded!,
       courseId: exclusion.courseId,
-      place: place(null),
+      place: testLandingPlace(null),
       now: new Date(),
     });
     expect(outcome.type).toBe(SignUpType.mutualExclusion);
@@ -281,7 +272,7 @@ describeEachDatabase('zero-yuan sign-up and class allocation', (getDatabase, tar
       await signUp(db(), {
         customerId: customerId!,
         courseId: first.courseId,
-        place: place(null),
+        place: testLandingPlace(null),
         now: new Date(),
       }),
     );
@@ -302,7 +293,7 @@ describeEachDatabase('zero-yuan sign-up and class allocation', (getDatabase, tar
       await signUp(db(), {
         customerId: demo!.id,
         courseId: scenario.courseId,
-        place: place(null),
+        place: testLandingPlace(null),
         now: new Date(),
       }),
     );
@@ -327,7 +318,7 @@ describeEachDatabase('zero-yuan sign-up and class allocation', (getDatabase, tar
       await signUp(db(), {
         customerId: a!,
         courseId: scenario.courseId,
-        place: place(null),
+        place: testLandingPlace(null),
         now: new Date(),
       }),
     );
@@ -335,7 +326,7 @@ describeEachDatabase('zero-yuan sign-up and class allocation', (getDatabase, tar
       await signUp(db(), {
         customerId: b!,
         courseId: scenario.courseId,
-        place: place(null),
+        place: testLandingPlace(null),
         now: new Date(),
       }),
     );

@@ -7,19 +7,11 @@ import type { AppDb } from '../../db/client.ts';
 import { classes, landingEvents } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../db/seed.ts';
 import { createLandingScenario } from '../../sandbox/landing-scenarios.ts';
+import { testLandingPlace } from '../../test-support/landing-helpers.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
-import { type GroupAnswer, groupSignUp, type LandingPlace } from './sign-up-group.ts';
+import { type GroupAnswer, groupSignUp } from './sign-up-group.ts';
 
 const uploads = mkdtempSync(path.join(tmpdir(), 'landing-group-'));
-
-const place = (pageTemplateId: number | null): LandingPlace => ({
-  pageTemplateId,
-  groupCodePage: 'pageTemplate',
-  channel: '1001',
-  subChannel: '100101',
-  chainType: 'LL20027',
-  putinOneId: 'p1',
-});
 
 const defaults = {
   classCount: 3,
@@ -73,7 +65,7 @@ describeEachDatabase(
           groupSignUp(db())({
             customerId,
             courseId: scenario.courseId,
-            place: place(scenario.addGroupPageId),
+            place: testLandingPlace(scenario.addGroupPageId),
             now,
           }),
         ),
@@ -120,7 +112,7 @@ describeEachDatabase(
       // again: the same classes and numbers, no seat taken
       const again = await Promise.all(
         users.map((customerId) =>
-          groupSignUp(db())({ customerId, courseId: scenario.courseId, place: place(null), now }),
+          groupSignUp(db())({ customerId, courseId: scenario.courseId, place: testLandingPlace(null), now }),
         ),
       );
       again.forEach((a, i) => {
@@ -145,7 +137,7 @@ describeEachDatabase(
       const now = new Date();
       const answers = await Promise.all(
         users.map((customerId) =>
-          groupSignUp(db())({ customerId, courseId: scenario.courseId, place: place(null), now }),
+          groupSignUp(db())({ customerId, courseId: scenario.courseId, place: testLandingPlace(null), now }),
         ),
       );
       expect(answers.filter((a) => a?.kind === 'placed')).toHaveLength(20);
@@ -163,7 +155,7 @@ describeEachDatabase(
       const answer = await groupSignUp(db())({
         customerId: excluded!,
         courseId: scenario.courseId,
-        place: place(null),
+        place: testLandingPlace(null),
         now: new Date(),
       });
       expect(answer).toEqual({
@@ -177,7 +169,7 @@ describeEachDatabase(
         await groupSignUp(db())({
           customerId: other!,
           courseId: scenario.courseId,
-          place: place(null),
+          place: testLandingPlace(null),
           now: new Date(),
         }),
       ).toBeNull();
@@ -211,7 +203,12 @@ describeEachDatabase(
         const answers = await Promise.race([
           Promise.all(
             users.map((customerId) =>
-              groupSignUp(db())({ customerId, courseId: scenario.courseId, place: place(null), now }),
+              groupSignUp(db())({
+                customerId,
+                courseId: scenario.courseId,
+                place: testLandingPlace(null),
+                now,
+              }),
             ),
           ),
           new Promise<null>((resolve) => setTimeout(() => resolve(null), 3000)),
@@ -238,7 +235,12 @@ describeEachDatabase(
         const now = new Date();
         const pending = Promise.all(
           users.map((customerId) =>
-            groupSignUp(db())({ customerId, courseId: scenario.courseId, place: place(null), now }),
+            groupSignUp(db())({
+              customerId,
+              courseId: scenario.courseId,
+              place: testLandingPlace(null),
+              now,
+            }),
           ),
         );
         await new Promise((resolve) => setTimeout(resolve, 300));
