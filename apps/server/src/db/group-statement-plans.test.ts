@@ -239,24 +239,20 @@ describe.skipIf(!postgres.available)(
         const copies = await db
           .insert(orders)
           .values(
-            unpaid
-              .slice(i, i + 500)
-              .map((customerId) => ({
-                ...orderRow,
-                customerId,
-                orderNo: `${orderRow.orderNo}${customerId}`,
-              })),
+            unpaid.slice(i, i + 500).map((customerId) => ({
+              ...orderRow,
+              customerId,
+              orderNo: `${orderRow.orderNo}${customerId}`,
+            })),
           )
           .returning({ id: orders.id });
-        await db
-          .insert(paymentAttempts)
-          .values(
-            copies.map(({ id }) => ({
-              ...attemptRow,
-              orderId: id,
-              paymentNo: `${attemptRow.paymentNo}${id}`,
-            })),
-          );
+        await db.insert(paymentAttempts).values(
+          copies.map(({ id }) => ({
+            ...attemptRow,
+            orderId: id,
+            paymentNo: `${attemptRow.paymentNo}${id}`,
+          })),
+        );
       }
       await db.execute(sql`analyze`);
 
