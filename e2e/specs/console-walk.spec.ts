@@ -332,11 +332,14 @@ test('a long list pages by cursor: 下一页 asks for the rows after the last on
   await page.getByTestId('admin-list-prev').click();
   await expect(page.getByTestId('admin-list-page')).toHaveText('第 1 页');
   await expect(page.getByText('C20261129000000000001')).toBeVisible();
-  // another search starts at its first page
-  await page.getByTestId('admin-list-next').click();
-  await expect(page.getByTestId('admin-list-page')).toHaveText('第 2 页');
-  await page.getByTestId('console-order-search-title').fill('钢琴入门');
-  await page.getByRole('button', { name: '搜 索' }).click();
-  await expect(page.getByTestId('admin-list-page')).toHaveText('第 1 页');
-  expect(cursorsAsked.at(-1)).toBeNull();
+  // another search starts at its first page, and so does the same search again
+  for (const title of ['钢琴入门', '钢琴入门']) {
+    await page.getByTestId('admin-list-next').click();
+    await expect(page.getByTestId('admin-list-page')).toHaveText('第 2 页');
+    await page.getByTestId('console-order-search-title').fill(title);
+    await page.getByRole('button', { name: '搜 索' }).click();
+    await expect(page.getByTestId('admin-list-page')).toHaveText('第 1 页');
+    await expect(page.getByText('C20261129000000000001')).toBeVisible();
+    await expect(page.getByText('C20261129000000000021')).toHaveCount(0);
+  }
 });

@@ -24,7 +24,9 @@ type FormValues = Omit<Filters, 'from' | 'to'> & { dates?: [PickedDay | null, Pi
 /** Order search: by order number, the learner's phone, title, state and the Beijing dates it was placed. */
 export function OrdersPage() {
   const [filters, setFilters] = useState<Filters>({});
-  const pages = useCursorPages(JSON.stringify(filters));
+  // every 搜索 starts at the first page, also with the same filters
+  const [searches, setSearches] = useState(0);
+  const pages = useCursorPages(String(searches));
   const query = useConsoleQuery(consoleOrderSearch, { ...filters, ...pages.request });
   const onSearch = (values: FormValues) => {
     const next: Filters = {};
@@ -36,6 +38,7 @@ export function OrdersPage() {
     if (values.dates?.[0]) next.from = values.dates[0].format('YYYY-MM-DD');
     if (values.dates?.[1]) next.to = values.dates[1].format('YYYY-MM-DD');
     setFilters(next);
+    setSearches((n) => n + 1);
   };
   return (
     <Card title="订单">
