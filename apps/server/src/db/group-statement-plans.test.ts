@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createMemoryStore } from '../cache/key-value-store.ts';
 import { hashToken, resolveSession } from '../http/session-store.ts';
 import { createPaymentProviders } from '../integrations/payment/providers.ts';
@@ -16,7 +16,12 @@ import { settleNotification } from '../services/orders/settlement.ts';
 import { testLandingPlace } from '../test-support/landing-helpers.ts';
 import { courseByTitle, PAID_COURSE } from '../test-support/order-helpers.ts';
 import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
-import { createTestDatabase, databaseTargets, type TestDatabase } from '../test-support/test-database.ts';
+import {
+  createTestDatabase,
+  databaseTargets,
+  describePostgres,
+  type TestDatabase,
+} from '../test-support/test-database.ts';
 import type { AppDb } from './client.ts';
 import * as schema from './schema/index.ts';
 import { orders, paymentAttempts, sessions } from './schema/index.ts';
@@ -116,164 +121,161 @@ async function scansOfLargeTables(url: string, statements: Recorded[]): Promise<
   return found;
 }
 
-describe.skipIf(!postgres.available)(
-  'group statements look rows up by key (PostgreSQL, generic plans)',
-  () => {
-    let testDb: TestDatabase;
-    let t: TestApp;
-    beforeAll(async () => {
-      testDb = await createTestDatabase(postgres, { seeded: true });
-      t = await buildTestApp(testDb.database, { seed: false });
-    }, 120_000);
-    afterAll(async () => {
-      await t?.close();
-      await testDb?.drop();
-    }, 60_000);
+describePostgres('group statements look rows up by key (PostgreSQL, generic plans)', () => {
+  let testDb: TestDatabase;
+  let t: TestApp;
+  beforeAll(async () => {
+    testDb = await createTestDatabase(postgres, { seeded: true });
+    t = await buildTestApp(testDb.database, { seed: false });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await testDb?.drop();
+  }, 60_000);
 
-    const newCustomers = async (db: AppDb, n: number, tag: string) =>
-      (
-        await db.execute<{ id: number }>(sql`insert into customers (openid, wechat_type, nickname)
+  const newCustomers = async (db: AppDb, n: number, tag: string) =>
+    (
+      await db.execute<{ id: number }>(sql`insert into customers (openid, wechat_type, nickname)
         select ${tag} || '_' || g, 99, '学员' || g from generate_series(1, ${n}) g returning id`)
-      ).rows.map((r) => Number(r.id));
+    ).rows.map((r) => Number(r.id));
 
-    it('a burst of sign-ups: no statement scans customers, enrolments or ownerships', async () => {
-      const db = testDb.database.db;
-      const scenario = await createLandingScenario(db, uploads, {
-        classCount: 30,
-        capacity: 100,
-        full: false,
-        withoutGroupQr: false,
-        owns: false,
-        excluded: false,
-      });
-      const input = (customerId: number) => ({
+  it('a burst of sign-ups: no statement scans customers, enrolments or ownerships', async () => {
+    const db = testDb.database.db;
+    const scenario = await createLandingScenario(db, uploads, {
+      classCount: 30,
+      capacity: 100,
+      full: false,
+      withoutGroupQr: false,
+      owns: false,
+      excluded: false,
+    });
+    const input = (customerId: number) => ({
+      customerId,
+      courseId: scenario.courseId,
+      place: testLandingPlace(scenario.addGroupPageId),
+      now: new Date(),
+    });
+    // thousands of learners, two thousand of them signed up already (in groups of 100, as a burst would)
+    const earlier = await newCustomers(db, 6000, 'plans_earlier');
+    for (let i = 0; i < 2000; i += 100)
+      await Promise.all(earlier.slice(i, i + 100).map((id) => groupSignUp(db)(input(id))));
+    await db.execute(sql`analyze`);
+
+    const recording = await recordingDb(testDb.url!);
+    try {
+      const burst = await newCustomers(db, 40, 'plans_burst');
+      const answers = await Promise.all(burst.map((id) => groupSignUp(recording.db)(input(id))));
+      expect(answers.every((a) => a?.kind === 'placed' && a.isNew)).toBe(true);
+      const again = await Promise.all(burst.map((id) => groupSignUp(recording.db)(input(id))));
+      expect(again.every((a) => a?.kind === 'placed' && !a.isNew)).toBe(true);
+      expect(recording.recorded.length).toBeGreaterThan(0);
+      expect(await scansOfLargeTables(testDb.url!, recording.recorded)).toEqual([]);
+    } finally {
+      await recording.end();
+    }
+  }, 120_000);
+
+  it('a burst of sign-ins the session cache does not know: the sessions are looked up by token', async () => {
+    const db = testDb.database.db;
+    const learners = await newCustomers(db, 3000, 'plans_sessions');
+    // their sessions, one insert (createSession one by one would take seconds); a token as createSession makes it
+    const tokens = learners.map(() => randomBytes(32).toString('base64url'));
+    const expiresAt = new Date(Date.now() + 7 * 86_400_000);
+    await db.insert(sessions).values(
+      learners.map((customerId, k) => ({
+        tokenHash: hashToken(tokens[k]!),
         customerId,
-        courseId: scenario.courseId,
-        place: testLandingPlace(scenario.addGroupPageId),
+        wechatType: 99,
+        kind: 'customer' as const,
+        expiresAt,
+      })),
+    );
+    await db.execute(sql`analyze`);
+
+    const recording = await recordingDb(testDb.url!);
+    try {
+      const burst = tokens.slice(0, 40);
+      const found = await Promise.all(burst.map((token) => resolveSession(recording.db, token)));
+      expect(found.map((f) => (typeof f === 'string' ? f : f.customerId))).toEqual(learners.slice(0, 40));
+      expect(await scansOfLargeTables(testDb.url!, recording.recorded)).toEqual([]);
+    } finally {
+      await recording.end();
+    }
+  }, 120_000);
+
+  it('a burst of payment notifications, first deliveries and repeats: no statement scans attempts or orders', async () => {
+    const db = testDb.database.db;
+    const providers = createPaymentProviders(t.app.config.payment, createMemoryStore());
+    const course = await courseByTitle(db, PAID_COURSE);
+    const pay = async (customerId: number) => {
+      const started = await startPayment(db, providers, {
+        customerId,
+        brand: 'nbc',
+        wechatType: 99,
+        spec: { courseId: course.id },
+        payType: 21,
+        publicBaseUrl: 'http://127.0.0.1',
         now: new Date(),
+        expireMinutes: 30,
       });
-      // thousands of learners, two thousand of them signed up already (in groups of 100, as a burst would)
-      const earlier = await newCustomers(db, 6000, 'plans_earlier');
-      for (let i = 0; i < 2000; i += 100)
-        await Promise.all(earlier.slice(i, i + 100).map((id) => groupSignUp(db)(input(id))));
-      await db.execute(sql`analyze`);
-
-      const recording = await recordingDb(testDb.url!);
-      try {
-        const burst = await newCustomers(db, 40, 'plans_burst');
-        const answers = await Promise.all(burst.map((id) => groupSignUp(recording.db)(input(id))));
-        expect(answers.every((a) => a?.kind === 'placed' && a.isNew)).toBe(true);
-        const again = await Promise.all(burst.map((id) => groupSignUp(recording.db)(input(id))));
-        expect(again.every((a) => a?.kind === 'placed' && !a.isNew)).toBe(true);
-        expect(recording.recorded.length).toBeGreaterThan(0);
-        expect(await scansOfLargeTables(testDb.url!, recording.recorded)).toEqual([]);
-      } finally {
-        await recording.end();
-      }
-    }, 120_000);
-
-    it('a burst of sign-ins the session cache does not know: the sessions are looked up by token', async () => {
-      const db = testDb.database.db;
-      const learners = await newCustomers(db, 3000, 'plans_sessions');
-      // their sessions, one insert (createSession one by one would take seconds); a token as createSession makes it
-      const tokens = learners.map(() => randomBytes(32).toString('base64url'));
-      const expiresAt = new Date(Date.now() + 7 * 86_400_000);
-      await db.insert(sessions).values(
-        learners.map((customerId, k) => ({
-          tokenHash: hashToken(tokens[k]!),
-          customerId,
-          wechatType: 99,
-          kind: 'customer' as const,
-          expiresAt,
+      const { rows } = await db.execute<{ payment_no: string; amount_cents: number }>(
+        sql`select a.payment_no, a.amount_cents from payment_attempts a join orders o on o.id = a.order_id
+            where o.order_no = ${started.orderNo}`,
+      );
+      return {
+        orderNo: started.orderNo,
+        paymentNo: rows[0]!.payment_no,
+        amountCents: Number(rows[0]!.amount_cents),
+      };
+    };
+    // the burst's own orders, made by the checkout
+    const payments = await Promise.all((await newCustomers(db, 30, 'plans_paying')).map(pay));
+    // thousands of unpaid orders with their attempts: copies of one the checkout made, a few inserts in all (the
+    // checkout itself would take many seconds for them)
+    const unpaid = await newCustomers(db, 2500, 'plans_unpaid');
+    const made = await pay(unpaid[0]!);
+    const [order] = await db.select().from(orders).where(eq(orders.orderNo, made.orderNo));
+    const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order!.id));
+    const { id: _order, ...orderRow } = order!;
+    const { id: _attempt, ...attemptRow } = attempt!;
+    for (let i = 1; i < unpaid.length; i += 500) {
+      const copies = await db
+        .insert(orders)
+        .values(
+          unpaid.slice(i, i + 500).map((customerId) => ({
+            ...orderRow,
+            customerId,
+            orderNo: `${orderRow.orderNo}${customerId}`,
+          })),
+        )
+        .returning({ id: orders.id });
+      await db.insert(paymentAttempts).values(
+        copies.map(({ id }) => ({
+          ...attemptRow,
+          orderId: id,
+          paymentNo: `${attemptRow.paymentNo}${id}`,
         })),
       );
-      await db.execute(sql`analyze`);
+    }
+    await db.execute(sql`analyze`);
 
-      const recording = await recordingDb(testDb.url!);
-      try {
-        const burst = tokens.slice(0, 40);
-        const found = await Promise.all(burst.map((token) => resolveSession(recording.db, token)));
-        expect(found.map((f) => (typeof f === 'string' ? f : f.customerId))).toEqual(learners.slice(0, 40));
-        expect(await scansOfLargeTables(testDb.url!, recording.recorded)).toEqual([]);
-      } finally {
-        await recording.end();
-      }
-    }, 120_000);
-
-    it('a burst of payment notifications, first deliveries and repeats: no statement scans attempts or orders', async () => {
-      const db = testDb.database.db;
-      const providers = createPaymentProviders(t.app.config.payment, createMemoryStore());
-      const course = await courseByTitle(db, PAID_COURSE);
-      const pay = async (customerId: number) => {
-        const started = await startPayment(db, providers, {
-          customerId,
-          brand: 'nbc',
-          wechatType: 99,
-          spec: { courseId: course.id },
-          payType: 21,
-          publicBaseUrl: 'http://127.0.0.1',
-          now: new Date(),
-          expireMinutes: 30,
+    const recording = await recordingDb(testDb.url!);
+    try {
+      const deliver = (p: { paymentNo: string; amountCents: number }) =>
+        settleNotification(recording.db, 'sandbox', {
+          notifyId: `plans-${p.paymentNo}`,
+          paymentNo: p.paymentNo,
+          providerTradeNo: `T${p.paymentNo}`,
+          amountCents: p.amountCents,
+          success: true,
         });
-        const { rows } = await db.execute<{ payment_no: string; amount_cents: number }>(
-          sql`select a.payment_no, a.amount_cents from payment_attempts a join orders o on o.id = a.order_id
-            where o.order_no = ${started.orderNo}`,
-        );
-        return {
-          orderNo: started.orderNo,
-          paymentNo: rows[0]!.payment_no,
-          amountCents: Number(rows[0]!.amount_cents),
-        };
-      };
-      // the burst's own orders, made by the checkout
-      const payments = await Promise.all((await newCustomers(db, 30, 'plans_paying')).map(pay));
-      // thousands of unpaid orders with their attempts: copies of one the checkout made, a few inserts in all (the
-      // checkout itself would take many seconds for them)
-      const unpaid = await newCustomers(db, 2500, 'plans_unpaid');
-      const made = await pay(unpaid[0]!);
-      const [order] = await db.select().from(orders).where(eq(orders.orderNo, made.orderNo));
-      const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order!.id));
-      const { id: _order, ...orderRow } = order!;
-      const { id: _attempt, ...attemptRow } = attempt!;
-      for (let i = 1; i < unpaid.length; i += 500) {
-        const copies = await db
-          .insert(orders)
-          .values(
-            unpaid.slice(i, i + 500).map((customerId) => ({
-              ...orderRow,
-              customerId,
-              orderNo: `${orderRow.orderNo}${customerId}`,
-            })),
-          )
-          .returning({ id: orders.id });
-        await db.insert(paymentAttempts).values(
-          copies.map(({ id }) => ({
-            ...attemptRow,
-            orderId: id,
-            paymentNo: `${attemptRow.paymentNo}${id}`,
-          })),
-        );
-      }
-      await db.execute(sql`analyze`);
-
-      const recording = await recordingDb(testDb.url!);
-      try {
-        const deliver = (p: { paymentNo: string; amountCents: number }) =>
-          settleNotification(recording.db, 'sandbox', {
-            notifyId: `plans-${p.paymentNo}`,
-            paymentNo: p.paymentNo,
-            providerTradeNo: `T${p.paymentNo}`,
-            amountCents: p.amountCents,
-            success: true,
-          });
-        const first = await Promise.all(payments.map(deliver));
-        expect(first.map((r) => r.outcome)).toEqual(payments.map(() => 'paid'));
-        const repeats = await Promise.all(payments.map(deliver));
-        expect(repeats.map((r) => r.outcome)).toEqual(payments.map(() => 'duplicate'));
-        expect(await scansOfLargeTables(testDb.url!, recording.recorded)).toEqual([]);
-      } finally {
-        await recording.end();
-      }
-    }, 180_000);
-  },
-);
+      const first = await Promise.all(payments.map(deliver));
+      expect(first.map((r) => r.outcome)).toEqual(payments.map(() => 'paid'));
+      const repeats = await Promise.all(payments.map(deliver));
+      expect(repeats.map((r) => r.outcome)).toEqual(payments.map(() => 'duplicate'));
+      expect(await scansOfLargeTables(testDb.url!, recording.recorded)).toEqual([]);
+    } finally {
+      await recording.end();
+    }
+  }, 180_000);
+});

@@ -137,6 +137,35 @@ type SuiteOptions = { seeded?: boolean; drivers?: readonly DatabaseDriver[] };
  * before the suite's tests, dropped after) and the target. With `{ seeded: true }` the database already holds the
  * demo data (createTestDatabase), which buildTestApp then does not write again.
  */
+/**
+ * A suite on a database target that is not reachable: under CI=true one failing test (CI provides PostgreSQL, so
+ * its tests must run there), elsewhere the suite skipped with SKIPPED and the reason in its title and on stderr.
+ */
+function describeUnavailable(suiteTitle: string, target: DatabaseTarget, body: () => void): void {
+  if (isCi) {
+    describe(suiteTitle, () => {
+      it('needs PostgreSQL, which CI provides', () => {
+        throw new Error(`${target.reason ?? 'unavailable'} (CI=true: PostgreSQL tests must run here)`);
+      });
+    });
+    return;
+  }
+  const skipTitle = `${suiteTitle} SKIPPED: PostgreSQL not reachable at ${redactUrl(TEST_DATABASE_URL)}`;
+  console.warn(skipTitle);
+  describe.skip(skipTitle, body);
+}
+
+/**
+ * A suite that needs PostgreSQL itself and makes its own databases and connections (several processes' pools,
+ * generic plans): skipped loudly without PostgreSQL, failed under CI=true, as describeEachDatabase's PostgreSQL
+ * target.
+ */
+export function describePostgres(title: string, body: () => void): void {
+  const target = databaseTargets.find((t) => t.name === 'postgres')!;
+  if (!target.available) describeUnavailable(title, target, body);
+  else describe(title, body);
+}
+
 export function describeEachDatabase(title: string, fn: SuiteBody): void;
 export function describeEachDatabase(title: string, options: SuiteOptions, fn: SuiteBody): void;
 export function describeEachDatabase(
@@ -150,17 +179,7 @@ export function describeEachDatabase(
   for (const target of databaseTargets.filter((t) => !options.drivers || options.drivers.includes(t.name))) {
     const suiteTitle = `${title} [${target.name}]`;
     if (!target.available) {
-      if (isCi) {
-        describe(suiteTitle, () => {
-          it('needs PostgreSQL, which CI provides', () => {
-            throw new Error(`${target.reason ?? 'unavailable'} (CI=true: PostgreSQL tests must run here)`);
-          });
-        });
-      } else {
-        const skipTitle = `${suiteTitle} SKIPPED: PostgreSQL not reachable at ${redactUrl(TEST_DATABASE_URL)}`;
-        console.warn(skipTitle);
-        describe.skip(skipTitle, () => fn(unavailable, target));
-      }
+      describeUnavailable(suiteTitle, target, () => fn(unavailable, target));
       continue;
     }
     describe(suiteTitle, () => {

@@ -1,7 +1,7 @@
 import { teamBuyJoin } from '@course/contracts/group-buying-team';
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.ts';
 import {
   customerMessages,
@@ -21,7 +21,12 @@ import {
 } from '../../test-support/group-buying-helpers.ts';
 import { call } from '../../test-support/order-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, databaseTargets, type TestDatabase } from '../../test-support/test-database.ts';
+import {
+  createTestDatabase,
+  databaseTargets,
+  describePostgres,
+  type TestDatabase,
+} from '../../test-support/test-database.ts';
 import { DEADLINE_QUEUE, startTeamScheduler, type TeamScheduler } from './scheduler.ts';
 
 /**
@@ -32,7 +37,7 @@ import { DEADLINE_QUEUE, startTeamScheduler, type TeamScheduler } from './schedu
  */
 const postgres = databaseTargets.find((d) => d.name === 'postgres')!;
 
-describe.skipIf(!postgres.available)('team buying across two processes (PostgreSQL)', () => {
+describePostgres('team buying across two processes (PostgreSQL)', () => {
   let testDb: TestDatabase;
   let second: Database;
   let a: TestApp;

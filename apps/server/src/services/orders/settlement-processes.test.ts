@@ -1,11 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { orderEvents, orders, paymentNotifications } from '../../db/schema/index.ts';
 import { signSandboxNotification } from '../../integrations/payment/sandbox.ts';
 import { newCoursePayment, ownershipCount } from '../../test-support/order-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, databaseTargets, type TestDatabase } from '../../test-support/test-database.ts';
+import {
+  createTestDatabase,
+  databaseTargets,
+  describePostgres,
+  type TestDatabase,
+} from '../../test-support/test-database.ts';
 
 /**
  * Payment notifications settled in groups by two server processes at once (PostgreSQL: two app instances, each with
@@ -15,7 +20,7 @@ import { createTestDatabase, databaseTargets, type TestDatabase } from '../../te
  */
 const postgres = databaseTargets.find((d) => d.name === 'postgres')!;
 
-describe.skipIf(!postgres.available)('payment notifications settled by two processes (PostgreSQL)', () => {
+describePostgres('payment notifications settled by two processes (PostgreSQL)', () => {
   let testDb: TestDatabase;
   let second: Database;
   let a: TestApp;
