@@ -1,5 +1,6 @@
 import { gt, lt, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
 /** The page of a list call: 1-based page number and page size. */
 export type Page = { pageNum: number; pageSize: number };
 
