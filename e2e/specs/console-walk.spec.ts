@@ -282,9 +282,12 @@ test('a long list pages by cursor: 下一页 asks for the rows after the last on
   // paging itself: console-paging.test.ts)
   let total = 3;
   const cursorsAsked: (string | null)[] = [];
+  // a page asked for by cursor can be held back, to see the page before stay on screen meanwhile
+  let held: Promise<void> | null = null;
   await page.route('**/admin/api/orders/search*', async (route) => {
     const cursor = new URL(route.request().url()).searchParams.get('cursor');
     cursorsAsked.push(cursor);
+    if (cursor !== null && held) await held;
     const order = (i: number) => ({
       orderNo: `C2026112900000000${String(i).padStart(4, '0')}`,
       kind: 'course',
@@ -322,7 +325,18 @@ test('a long list pages by cursor: 下一页 asks for the rows after the last on
   await expect(page.getByTestId('admin-list-page')).toHaveText('第 1 页');
   await expect(page.getByText('C20261129000000000020')).toBeVisible();
   await expect(page.getByTestId('admin-list-prev')).toBeDisabled();
+  // while page 2 loads, page 1 stays on screen (no 加载中) and the pager waits: a second click cannot skip a page
+  let release = () => {};
+  held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.getByTestId('admin-list-next').click();
+  await expect(page.getByTestId('admin-list-next')).toBeDisabled();
+  await expect(page.getByTestId('admin-list-prev')).toBeDisabled();
+  await expect(page.getByText('C20261129000000000020')).toBeVisible();
+  await expect(page.getByTestId('admin-loading')).toHaveCount(0);
+  release();
+  held = null;
   await expect(page.getByTestId('admin-list-page')).toHaveText('第 2 页');
   await expect(page.getByText('C20261129000000000023')).toBeVisible();
   await expect(page.getByText('C20261129000000000020')).toHaveCount(0);

@@ -8,15 +8,35 @@ import { type CallInput, type ConsoleError, callConsole } from './console-client
 export const consoleKey = (contract: ConsoleCallContract, input?: unknown) =>
   input === undefined ? ['console', contract.name] : ['console', contract.name, input];
 
+/** The input without its page cursor: two inputs of the same list and filters compare equal. */
+const withoutCursor = (input: unknown, cursorField: string) =>
+  JSON.stringify({ ...(input as Record<string, unknown>), [cursorField]: undefined });
+
+/**
+ * A console call's answer. With `pagedBy` (the input's cursor field of a list paged by cursor), the page shown stays
+ * on screen while the next or previous page of the same list loads (`isPlaceholderData`), instead of 加载中; a new
+ * tab or search shows 加载中 as any other load.
+ */
 export function useConsoleQuery<C extends ConsoleCallContract>(
   contract: C,
   input: CallInput<C> = {} as CallInput<C>,
-  opts: { enabled?: boolean } = {},
+  opts: { enabled?: boolean; pagedBy?: string } = {},
 ) {
+  const { pagedBy } = opts;
   return useQuery<z.output<C['response']>, ConsoleError>({
     queryKey: consoleKey(contract, input),
     queryFn: () => callConsole(contract, input),
     enabled: opts.enabled ?? true,
+    ...(pagedBy
+      ? {
+          placeholderData: (previous, previousQuery) =>
+            previousQuery &&
+            previousQuery.queryKey[1] === contract.name &&
+            withoutCursor(previousQuery.queryKey[2], pagedBy) === withoutCursor(input, pagedBy)
+              ? previous
+              : undefined,
+        }
+      : {}),
   });
 }
 

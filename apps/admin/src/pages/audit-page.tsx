@@ -14,6 +14,7 @@ export function AuditPage() {
   const query = useConsoleQuery(
     consoleAuditList,
     pages.cursor === undefined ? { pageSize: 20 } : { pageSize: 20, beforeId: pages.cursor },
+    { pagedBy: 'beforeId' },
   );
   return (
     <Card title="操作日志">
@@ -77,7 +78,12 @@ export function AuditPage() {
                   { title: 'IP', dataIndex: 'ip', width: 120 },
                 ]}
               />
-              <CursorPager pages={pages} nextCursor={data.nextBeforeId} testIdPrefix="console-audit" />
+              <CursorPager
+                pages={pages}
+                loading={query.isPlaceholderData}
+                nextCursor={data.nextBeforeId}
+                testIdPrefix="console-audit"
+              />
             </>
           )
         }

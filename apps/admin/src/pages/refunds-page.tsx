@@ -37,7 +37,7 @@ export function RefundsPage() {
   const [rejecting, setRejecting] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const pages = useCursorPages(tab);
-  const query = useConsoleQuery(consoleRefundList, { status: tab, ...pages.request });
+  const query = useConsoleQuery(consoleRefundList, { status: tab, ...pages.request }, { pagedBy: 'cursor' });
   const approve = useConsoleMutation(consoleRefundApprove, [consoleRefundList]);
   const reject = useConsoleMutation(consoleRefundReject, [consoleRefundList]);
   const { message } = App.useApp();
@@ -158,7 +158,7 @@ export function RefundsPage() {
                   ...(tab === 'requested' ? [actionsColumn] : []),
                 ]}
               />
-              <CursorPager pages={pages} nextCursor={data.nextCursor} />
+              <CursorPager pages={pages} loading={query.isPlaceholderData} nextCursor={data.nextCursor} />
             </>
           )
         }

@@ -23,25 +23,35 @@ export function useCursorPages(resetKey: string) {
 
 export type CursorPages = ReturnType<typeof useCursorPages>;
 
-/** 上一页 · 第 n 页 · 下一页 under a paged list; nothing when the list has one page. */
+/**
+ * 上一页 · 第 n 页 · 下一页 under a paged list; nothing when the list has one page. `loading`: the page on screen
+ * is the one before while the next loads (useConsoleQuery's `pagedBy`), so both buttons wait for it.
+ */
 export function CursorPager({
   pages,
   nextCursor,
+  loading = false,
   testIdPrefix = 'admin-list',
 }: {
   pages: CursorPages;
   nextCursor: number | null;
+  loading?: boolean;
   testIdPrefix?: string;
 }) {
   if (pages.pageNumber === 1 && nextCursor === null) return null;
   return (
     <div className="admin-pager" data-testid={`${testIdPrefix}-pager`}>
-      <Button disabled={pages.pageNumber === 1} onClick={pages.previous} data-testid={`${testIdPrefix}-prev`}>
+      <Button
+        disabled={pages.pageNumber === 1 || loading}
+        onClick={pages.previous}
+        data-testid={`${testIdPrefix}-prev`}
+      >
         上一页
       </Button>
       <span data-testid={`${testIdPrefix}-page`}>第 {pages.pageNumber} 页</span>
       <Button
-        disabled={nextCursor === null}
+        disabled={nextCursor === null || loading}
+        loading={loading}
         onClick={() => nextCursor !== null && pages.next(nextCursor)}
         data-testid={`${testIdPrefix}-next`}
       >

@@ -21,7 +21,7 @@ export function ComplaintsPage() {
   const staff = useStaff();
   const [status, setStatus] = useState<Status>('submitted');
   const pages = useCursorPages(status);
-  const query = useConsoleQuery(consoleComplaintList, { status, ...pages.request });
+  const query = useConsoleQuery(consoleComplaintList, { status, ...pages.request }, { pagedBy: 'cursor' });
   const reply = useConsoleMutation(consoleComplaintReply, [consoleComplaintList]);
   const mayReply = roleMay(staff.role, consoleComplaintReply.name);
   const { replying, setReplying, onSend } = useInboxReply(reply.mutateAsync, {
@@ -74,7 +74,7 @@ export function ComplaintsPage() {
                   }),
                 ]}
               />
-              <CursorPager pages={pages} nextCursor={data.nextCursor} />
+              <CursorPager pages={pages} loading={query.isPlaceholderData} nextCursor={data.nextCursor} />
             </>
           )
         }

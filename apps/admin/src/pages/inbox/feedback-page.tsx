@@ -22,7 +22,7 @@ export function FeedbackPage() {
   const [contacting, setContacting] = useState<number | null>(null);
   const [note, setNote] = useState('');
   const pages = useCursorPages(state);
-  const query = useConsoleQuery(consoleFeedbackList, { state, ...pages.request });
+  const query = useConsoleQuery(consoleFeedbackList, { state, ...pages.request }, { pagedBy: 'cursor' });
   const contact = useConsoleMutation(consoleFeedbackContact, [consoleFeedbackList]);
   const { message } = App.useApp();
   const mayContact = roleMay(staff.role, consoleFeedbackContact.name);
@@ -114,7 +114,7 @@ export function FeedbackPage() {
                   },
                 ]}
               />
-              <CursorPager pages={pages} nextCursor={data.nextCursor} />
+              <CursorPager pages={pages} loading={query.isPlaceholderData} nextCursor={data.nextCursor} />
             </>
           )
         }

@@ -24,7 +24,11 @@ export function ServiceMessagesPage() {
   const staff = useStaff();
   const [state, setState] = useState<State>('pending');
   const pages = useCursorPages(state);
-  const query = useConsoleQuery(consoleServiceMessageList, { state, ...pages.request });
+  const query = useConsoleQuery(
+    consoleServiceMessageList,
+    { state, ...pages.request },
+    { pagedBy: 'cursor' },
+  );
   const reply = useConsoleMutation(consoleServiceMessageReply, [consoleServiceMessageList]);
   const mayReply = roleMay(staff.role, consoleServiceMessageReply.name);
   const { replying, setReplying, onSend } = useInboxReply(reply.mutateAsync, {
@@ -77,7 +81,7 @@ export function ServiceMessagesPage() {
                   }),
                 ]}
               />
-              <CursorPager pages={pages} nextCursor={data.nextCursor} />
+              <CursorPager pages={pages} loading={query.isPlaceholderData} nextCursor={data.nextCursor} />
             </>
           )
         }

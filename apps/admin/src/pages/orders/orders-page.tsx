@@ -27,7 +27,7 @@ export function OrdersPage() {
   // every 搜索 starts at the first page, also with the same filters
   const [searches, setSearches] = useState(0);
   const pages = useCursorPages(String(searches));
-  const query = useConsoleQuery(consoleOrderSearch, { ...filters, ...pages.request });
+  const query = useConsoleQuery(consoleOrderSearch, { ...filters, ...pages.request }, { pagedBy: 'cursor' });
   const onSearch = (values: FormValues) => {
     const next: Filters = {};
     if (values.orderNo?.trim()) next.orderNo = values.orderNo.trim();
@@ -160,7 +160,7 @@ export function OrdersPage() {
                   },
                 ]}
               />
-              <CursorPager pages={pages} nextCursor={data.nextCursor} />
+              <CursorPager pages={pages} loading={query.isPlaceholderData} nextCursor={data.nextCursor} />
             </>
           )
         }

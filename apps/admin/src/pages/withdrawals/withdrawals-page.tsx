@@ -31,7 +31,7 @@ export function WithdrawalsPage() {
   const [rejecting, setRejecting] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const pages = useCursorPages(state);
-  const query = useConsoleQuery(consoleWithdrawalList, { state, ...pages.request });
+  const query = useConsoleQuery(consoleWithdrawalList, { state, ...pages.request }, { pagedBy: 'cursor' });
   const review = useConsoleMutation(consoleWithdrawalReview, [consoleWithdrawalList]);
   const { message } = App.useApp();
   const mayReview = roleMay(staff.role, consoleWithdrawalReview.name);
@@ -143,7 +143,7 @@ export function WithdrawalsPage() {
                   },
                 ]}
               />
-              <CursorPager pages={pages} nextCursor={data.nextCursor} />
+              <CursorPager pages={pages} loading={query.isPlaceholderData} nextCursor={data.nextCursor} />
             </>
           )
         }
