@@ -133,11 +133,6 @@ type SuiteBody = (getDatabase: () => Database, target: DatabaseTarget) => void;
 type SuiteOptions = { seeded?: boolean; drivers?: readonly DatabaseDriver[] };
 
 /**
- * `describe` once per database target: `fn` receives a getter for that suite's database (created and migrated
- * before the suite's tests, dropped after) and the target. With `{ seeded: true }` the database already holds the
- * demo data (createTestDatabase), which buildTestApp then does not write again.
- */
-/**
  * A suite on a database target that is not reachable: under CI=true one failing test (CI provides PostgreSQL, so
  * its tests must run there), elsewhere the suite skipped with SKIPPED and the reason in its title and on stderr.
  */
@@ -166,6 +161,11 @@ export function describePostgres(title: string, body: () => void): void {
   else describe(title, body);
 }
 
+/**
+ * `describe` once per database target: `fn` receives a getter for that suite's database (created and migrated
+ * before the suite's tests, dropped after) and the target. With `{ seeded: true }` the database already holds the
+ * demo data (createTestDatabase), which buildTestApp then does not write again.
+ */
 export function describeEachDatabase(title: string, fn: SuiteBody): void;
 export function describeEachDatabase(title: string, options: SuiteOptions, fn: SuiteBody): void;
 export function describeEachDatabase(

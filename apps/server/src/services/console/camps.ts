@@ -169,14 +169,13 @@ export async function updateCamp(
     if (!row) throw notFound('营期');
     const problem = campMoveProblem(row.startsAt.getTime(), Date.parse(input.startsAt), now.getTime());
     if (problem) throw new AppError(ResponseCode.invalidParams, problem);
-    const startsAt =
-      Math.floor(row.startsAt.getTime() / 1000) === Math.floor(Date.parse(input.startsAt) / 1000)
-        ? row.startsAt
-        : new Date(input.startsAt);
-    if (row.name === input.name && startsAt === row.startsAt) return;
+    // the same time to the second keeps the stored one (the console's picker has no milliseconds)
+    const sameTime =
+      Math.floor(row.startsAt.getTime() / 1000) === Math.floor(Date.parse(input.startsAt) / 1000);
+    if (row.name === input.name && sameTime) return;
     const [after] = await tx
       .update(camps)
-      .set({ name: input.name, startsAt })
+      .set({ name: input.name, startsAt: sameTime ? row.startsAt : new Date(input.startsAt) })
       .where(eq(camps.id, row.id))
       .returning();
     await writeAudit(tx, {
