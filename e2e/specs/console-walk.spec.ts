@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { consoleApi, consoleLogin, pickSelectOption, pickStaffRole } from '../support/console-api.ts';
 import { CONSOLE_ADMIN } from '../support/constants.ts';
 import { expect, saveScreenshot, test } from '../support/fixtures.ts';
+import { landingScenario } from '../support/landing.ts';
 
 /**
  * What a new operator met walking the console (docs/decisions.md, 2026-11-29), at 1440×900 unless a test says
@@ -213,6 +214,30 @@ test('编辑营期: an operator renames a camp and moves its opening; a time alr
   await login(page, admin);
   await page.getByTestId('console-menu-audit').click();
   await expect(page.getByTestId('console-audit-table')).toContainText('修改营期');
+});
+
+test('编辑营期 on a camp that has opened: its time is shown but locked, and only the name changes', async ({
+  page,
+}) => {
+  // a camp that opened yesterday (the console refuses to create one in the past)
+  const { campId } = await landingScenario(page, { startedDaysAgo: 1 });
+  const operator = await newStaff('operator');
+  await login(page, operator);
+  await page.getByTestId('console-menu-camps').click();
+  const card = page.getByTestId(`console-camp-${campId}`);
+  const opening = (await card.innerText()).match(/开营 (\d{4}-\d{2}-\d{2} \d{2}:\d{2})/)?.[1];
+  expect(opening).toBeTruthy();
+  await card.getByTestId(`console-camp-edit-${campId}`).click();
+  const startsAt = page.getByTestId('console-camp-edit-starts-at');
+  await expect(startsAt).toBeDisabled();
+  await expect(startsAt).toHaveValue(opening!);
+  await expect(page.locator('.ant-modal').getByText('已开营，开营时间不能再改')).toBeVisible();
+  await page.getByTestId('console-camp-edit-name').fill(`已开营-${suffix}`);
+  await saveScreenshot(page, 'console-walk-camp-edit-opened');
+  await page.getByTestId('console-camp-edit-submit').click();
+  await expect(page.getByText('营期已保存')).toBeVisible();
+  await expect(card).toContainText(`已开营-${suffix}`);
+  await expect(card).toContainText(`开营 ${opening}`);
 });
 
 test('a double click on 保存 makes one course, not two (the same call still on its way is not sent again)', async ({

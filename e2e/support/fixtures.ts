@@ -64,6 +64,15 @@ export const SAVE_SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   if (!SAVE_SCREENSHOTS) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // a dialog still zooming in, a toast still fading: the screen as it settles (finite animations only)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 }
 
