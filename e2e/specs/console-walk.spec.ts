@@ -225,7 +225,7 @@ test('编辑营期 on a camp that has opened: its time is shown but locked, and 
   await login(page, operator);
   await page.getByTestId('console-menu-camps').click();
   const card = page.getByTestId(`console-camp-${campId}`);
-  const opening = (await card.innerText()).match(/开营 (\d{4}-\d{2}-\d{2} \d{2}:\d{2})/)?.[1] ?? '';
+  const opening = ((await card.textContent()) ?? '').match(/开营 (\d{4}-\d{2}-\d{2} \d{2}:\d{2})/)?.[1] ?? '';
   expect(opening).not.toBe('');
   await card.getByTestId(`console-camp-edit-${campId}`).click();
   const startsAt = page.getByTestId('console-camp-edit-starts-at');
