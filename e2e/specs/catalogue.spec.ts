@@ -1,5 +1,12 @@
 import { sandboxCourse } from '../support/courses.ts';
-import { createSandboxSession, expect, saveScreenshot, signIn, test } from '../support/fixtures.ts';
+import {
+  createSandboxSession,
+  expect,
+  saveScreenshot,
+  screenshotsAtBothSizes,
+  signIn,
+  test,
+} from '../support/fixtures.ts';
 
 /** The course catalogue: home, find courses, course detail and a course that is gone. */
 
@@ -45,5 +52,36 @@ test.describe('catalogue: real courses', () => {
     await saveScreenshot(page, 'learning-course-lose');
     await page.getByRole('button', { name: '看看其他课程' }).click();
     await expect(page).toHaveURL(/\/shoppingMall/);
+  });
+
+  test('every package: one white card each, inside the page margins of a 320-px phone; a card opens its package', async ({
+    page,
+  }) => {
+    const { token } = await createSandboxSession(page);
+    await signIn(page, token);
+    await page.goto('/packageCourseList');
+    const cards = page.locator('[data-testid^="package-card-"]');
+    await expect(cards.first()).toBeVisible();
+    await screenshotsAtBothSizes(page, 'courses-package-list', async (width) => {
+      const layout = await page.evaluate(() => ({
+        document: document.documentElement.scrollWidth,
+        cards: Array.from(document.querySelectorAll('[data-testid^="package-card-"]')).map((el) => {
+          const box = el.getBoundingClientRect();
+          return { left: box.left, right: box.right, background: getComputedStyle(el).backgroundColor };
+        }),
+      }));
+      // the card sat 12 px past the right edge (full width plus the block's margin), transparent and unpadded
+      expect(layout.document).toBe(width);
+      for (const card of layout.cards) {
+        expect(card.left).toBe(12);
+        expect(card.right).toBe(width - 12);
+        expect(card.background).toBe('rgb(255, 255, 255)');
+      }
+    });
+    const first = cards.first();
+    const title = (await first.locator('strong').textContent()) ?? '';
+    await first.click();
+    await expect(page).toHaveURL(/\/packageCourseList\?packageId=\d+/);
+    await expect(page.getByTestId('package').locator('h1')).toHaveText(title);
   });
 });

@@ -24,7 +24,8 @@ export default function PackagePage() {
                 <button
                   type="button"
                   key={p.id}
-                  className="lc-block lc-list-item"
+                  className="lc-block lc-package-card"
+                  data-testid={`package-card-${p.id}`}
                   onClick={() => navigate(getHref('packageCourseList', { query: { packageId: p.id } }))}
                 >
                   <CoverImage src={p.coverUrl} alt="" style={{ width: '100%', borderRadius: 8 }} />
