@@ -82,7 +82,13 @@ test('a brand-new visitor uploads a cropped, rotated photo of a work and sees it
 
   await expect(page.getByTestId('works-success-page')).toBeVisible();
   await expect(page.getByTestId('works-status')).toHaveText('审核中');
-  await screenshotsAtBothSizes(page, 'contests-calligraphy-success');
+  // the way back home sits under 查看审核状态, not glued to its right edge
+  await screenshotsAtBothSizes(page, 'contests-calligraphy-success', async () => {
+    const main = await page.getByTestId('works-see-status').boundingBox();
+    const home = await page.getByTestId('works-success-home').boundingBox();
+    expect(home!.y).toBeGreaterThanOrEqual(main!.y + main!.height + 8);
+    expect(Math.abs(home!.x + home!.width / 2 - (main!.x + main!.width / 2))).toBeLessThan(2);
+  });
 
   await page.getByTestId('works-see-status').click();
   await expect(page.getByTestId('works-upload-page')).toBeVisible();

@@ -35,12 +35,18 @@ export default function WorksUploadSuccessPage() {
             </p>
           </>
         ) : null}
-        <Link className="ct-btn" to={page.hrefOf('upload') ?? '/'} data-testid="works-see-status">
-          查看审核状态
-        </Link>
-        <Link className="ct-plain-link ct-muted" to={page.hrefOf('activity') ?? '/'}>
-          返回大赛首页
-        </Link>
+        <div className="ct-actions">
+          <Link className="ct-btn" to={page.hrefOf('upload') ?? '/'} data-testid="works-see-status">
+            查看审核状态
+          </Link>
+          <Link
+            className="ct-plain-link ct-muted"
+            to={page.hrefOf('activity') ?? '/'}
+            data-testid="works-success-home"
+          >
+            返回大赛首页
+          </Link>
+        </div>
       </section>
     </ContestFrame>
   );
