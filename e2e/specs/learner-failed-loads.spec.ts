@@ -149,3 +149,32 @@ test.describe('a payment result for an order that is not the learner’s', () =>
     await expect(error.getByRole('button', { name: '查看我的订单' })).toBeVisible();
   });
 });
+
+test.describe('a link that names nothing', () => {
+  /** route opened without its id → what the page says, its way on, and where that leads */
+  const LINKS = [
+    ['/stationInfo', '未找到该站点', '看看其他研学', /\/studyTour$/],
+    ['/chapterDetail', '没有找到这一章', '去学习中心', /\/center/],
+    ['/siteInformationDetail', '没有找到这条消息', '查看全部消息', /\/siteInformation$/],
+    ['/collectedListDetail', '未找到该信息类别', '查看信息清单', /\/collectedList$/],
+    ['/fanDetail', '未找到这位好友', '查看我邀请的好友', /\/invitation-list$/],
+    ['/withdrawResult', '未找到这笔提现', '查看提现记录', /\/withdrawList$/],
+    ['/ensure', '未找到要购买的商品', '去找课', /\/shoppingMall$/],
+    ['/goodsVideo', '未找到该商品', '去商城逛逛', /\/shoppingMall$/],
+    ['/detail', '没有找到这门课程', '返回首页', /\/index/],
+  ] as const;
+
+  test('says what is missing and leads on, never a dead end (the pages of nine areas)', async ({ page }) => {
+    await signInNewLearner(page);
+    for (const [path, text, label, landing] of LINKS) {
+      await page.goto(path);
+      const empty = page.getByTestId('empty');
+      await expect(empty, path).toContainText(text);
+      const wayOn = page.getByTestId('empty-way-on');
+      await expect(wayOn, path).toHaveText(label);
+      if (path === '/stationInfo') await screenshotsAtBothSizes(page, 'failed-load-link-names-nothing');
+      await wayOn.click();
+      await expect(page, path).toHaveURL(landing);
+    }
+  });
+});

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/request';
-import { Empty, ErrorBlock, PageError, PageLoading, PageState, StateAction } from './states';
+import { Empty, ErrorBlock, NothingHere, PageError, PageLoading, PageState, StateAction } from './states';
 
 afterEach(cleanup);
 
@@ -30,6 +31,27 @@ describe('the shared page states', () => {
     render(<PageError error={new Error('x')} />);
     expect(screen.getByTestId('page-error').textContent).toContain('加载失败，请稍后重试');
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('a link that names nothing: says what is missing and leads on (返回首页, or the place the page names)', () => {
+    const at = (element: ReactNode) =>
+      render(
+        <MemoryRouter initialEntries={['/stationInfo']}>
+          <Routes>
+            <Route path="/stationInfo" element={element} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>,
+      );
+    at(<NothingHere text="未找到该站点" wayOn={{ label: '看看其他研学', to: '/studyTour' }} />);
+    expect(screen.getByTestId('empty').textContent).toContain('未找到该站点');
+    fireEvent.click(screen.getByTestId('empty-way-on'));
+    expect(screen.getByTestId('where').textContent).toBe('/studyTour');
+    cleanup();
+    at(<NothingHere text="没有找到这门课程" />);
+    expect(screen.getByTestId('empty-way-on').textContent).toBe('返回首页');
+    fireEvent.click(screen.getByTestId('empty-way-on'));
+    expect(screen.getByTestId('where').textContent).toBe('/');
   });
 
   it('keeps the inline states and their test ids', () => {
@@ -59,7 +81,7 @@ describe('the shared page states', () => {
   });
 
   it('offers a way on instead of 重新加载 when the answer cannot change (not found, not valid, not allowed)', () => {
-    const at = (element: React.ReactNode) =>
+    const at = (element: ReactNode) =>
       render(
         <MemoryRouter initialEntries={['/memoryVote']}>
           <Routes>

@@ -88,6 +88,21 @@ export function Empty(props: { text: string; action?: ReactNode }) {
   );
 }
 
+/**
+ * A page opened by a link that names nothing it can find (no id, an id of nothing): what is missing, and the way
+ * on (`wayOn`, 返回首页 unless the page names a better place), never a dead end.
+ */
+export function NothingHere(props: { text: string; wayOn?: WayOn }) {
+  const go = useGo();
+  const wayOn = props.wayOn ?? HOME;
+  return (
+    <Empty
+      text={props.text}
+      action={<StateAction label={wayOn.label} onClick={() => go(wayOn.to)} testId="empty-way-on" />}
+    />
+  );
+}
+
 /** The button under an empty state that shows the way on (去找课 …). */
 export function StateAction(props: { label: string; onClick: () => void; testId?: string }) {
   return (

@@ -75,6 +75,8 @@ describePostgres('camp edits from two processes (PostgreSQL)', () => {
     expect(row!.name).toBe(last.name);
     expect(row!.startsAt.toISOString()).toBe(new Date(last.startsAt).toISOString());
     // every edit is in the trail once, whichever process took it
-    expect(trail.map((t) => (t.after as { name: string }).name).sort()).toEqual(edits.map((e) => e.name).sort());
+    expect(trail.map((t) => (t.after as { name: string }).name).sort()).toEqual(
+      edits.map((e) => e.name).sort(),
+    );
   });
 });

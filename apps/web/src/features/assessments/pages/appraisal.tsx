@@ -6,7 +6,7 @@ import { useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
 import { useQueryId } from '../../../lib/use-query-id';
 import { CoverImage } from '../../../ui/cover-image';
-import { Empty, ErrorBlock, PageState } from '../../../ui/states';
+import { ErrorBlock, NothingHere, PageState } from '../../../ui/states';
 import { APPRAISAL_ROUTES } from '../appraisal-config';
 import { Rating } from '../components/rating';
 import '../assessments-shared.css';
@@ -41,7 +41,7 @@ export default function AppraisalPage() {
     onSuccess: (saved) =>
       navigate(getHref(config.shareRoute, { query: { share: saved.shareToken } }), { replace: true }),
   });
-  if (courseId === null) return <Empty text="没有找到要评价的课程" />;
+  if (courseId === null) return <NothingHere text="没有找到要评价的课程" />;
 
   return (
     <main className="as-page" data-testid="appraisal" data-variant={config.variant}>

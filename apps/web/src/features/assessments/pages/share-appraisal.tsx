@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import { CoverImage } from '../../../ui/cover-image';
-import { Empty, PageState } from '../../../ui/states';
+import { NothingHere, PageState } from '../../../ui/states';
 import { SHARE_ROUTES } from '../appraisal-config';
 import { Rating } from '../components/rating';
 import '../assessments-shared.css';
@@ -19,7 +19,7 @@ export default function ShareAppraisalPage() {
   const navigate = useAppNavigate();
   const valid = /^[0-9a-f]{32}$/.test(share);
   const card = useCall(appraisalShare, { shareToken: share }, { enabled: valid });
-  if (!valid) return <Empty text="分享链接无效" />;
+  if (!valid) return <NothingHere text="分享链接无效" />;
   return (
     <main
       className={`as-page ap-share ap-share-${layout}`}

@@ -17,7 +17,7 @@ import { getToken } from '../../../lib/storage';
 import { useQueryId } from '../../../lib/use-query-id';
 import { Avatar } from '../../../ui/avatar';
 import { CoverImage } from '../../../ui/cover-image';
-import { Empty, PageState } from '../../../ui/states';
+import { Empty, NothingHere, PageState } from '../../../ui/states';
 import { buyLabel } from '../components/buy-label';
 import { Countdown } from '../components/countdown';
 import { learnersText, Price, ProgressBar } from '../components/course-parts';
@@ -50,7 +50,7 @@ export default function CourseDetailPage() {
   const navigate = useAppNavigate();
   const openSection = useOpenSection();
   const queryClient = useQueryClient();
-  if (courseId === null) return <Empty text="没有找到这门课程" />;
+  if (courseId === null) return <NothingHere text="没有找到这门课程" />;
 
   return (
     <main className="lc-page lc-detail" data-testid="course-detail">

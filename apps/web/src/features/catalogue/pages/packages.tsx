@@ -29,8 +29,8 @@ export default function PackagePage() {
                   onClick={() => navigate(getHref('packageCourseList', { query: { packageId: p.id } }))}
                 >
                   <CoverImage src={p.coverUrl} alt="" style={{ width: '100%', borderRadius: 8 }} />
-                  <strong>{p.title}</strong>
-                  <small>{p.courseCount} 门课程</small>
+                  <strong className="lc-package-title">{p.title}</strong>
+                  <small className="lc-package-count">{p.courseCount} 门课程</small>
                   <Price cents={p.priceCents} original={p.originalPriceCents} />
                 </button>
               ))

@@ -9,11 +9,12 @@ import {
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { getHref } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
 import { callKey, useCall } from '../../../lib/query';
 import { ApiError, callApi } from '../../../lib/request';
 import { Loader } from '../../../ui/loader';
-import { PageError, PageLoading } from '../../../ui/states';
+import { NothingHere, PageError, PageLoading } from '../../../ui/states';
 import { GoodsRow } from '../components/goods-row';
 import { InlineEmpty } from '../components/inline-empty';
 import { ReviewItem } from '../components/review-item';
@@ -54,7 +55,8 @@ export default function GoodsEvaluatePage() {
     return () => observer.disconnect();
   }, [list.hasNextPage, list.isFetchingNextPage, list.fetchNextPage]);
 
-  if (goodsId === 0) return <InlineEmpty text="未找到该商品" />;
+  if (goodsId === 0)
+    return <NothingHere text="未找到该商品" wayOn={{ label: '去商城逛逛', to: getHref('shoppingMall') }} />;
   if (list.isPending || detail.isPending) return <PageLoading />;
   if (list.isError)
     return <PageError testId="goods-error" error={list.error} onRetry={() => list.refetch()} />;

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
 import { useCall } from '../../../lib/query';
-import { PageError, PageLoading } from '../../../ui/states';
+import { NothingHere, PageError, PageLoading } from '../../../ui/states';
 import { InlineEmpty } from '../components/inline-empty';
 import { numberOf } from '../page-params';
 import '../goods-shared.css';
@@ -20,7 +20,8 @@ export default function GoodsVideoPage() {
   const goodsId = numberOf(params, 'goodsId') ?? 0;
   const detail = useCall(goodsDetail, { goodsId }, { enabled: goodsId > 0 });
 
-  if (goodsId === 0) return <InlineEmpty text="未找到该商品" />;
+  if (goodsId === 0)
+    return <NothingHere text="未找到该商品" wayOn={{ label: '去商城逛逛', to: getHref('shoppingMall') }} />;
   if (detail.isPending) return <PageLoading />;
   if (detail.isError)
     return <PageError testId="goods-error" error={detail.error} onRetry={() => detail.refetch()} />;

@@ -1,8 +1,9 @@
 import { inviteCashFanDetail } from '@course/contracts/growth-invite';
+import { getHref } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import { useQueryId } from '../../../lib/use-query-id';
 import { Avatar } from '../../../ui/avatar';
-import { Empty, PageError, PageLoading } from '../../../ui/states';
+import { Empty, NothingHere, PageError, PageLoading } from '../../../ui/states';
 import { LEDGER_KIND_TEXT, signedYuan, when } from '../growth-format';
 import '../growth-shared.css';
 import './fan-detail.css';
@@ -11,7 +12,13 @@ import './fan-detail.css';
 export default function FanDetailPage() {
   const inviteeId = useQueryId('inviteeId', 'id', 'fanId');
   const detail = useCall(inviteCashFanDetail, { inviteeId: inviteeId ?? 0 }, { enabled: inviteeId !== null });
-  if (inviteeId === null) return <PageError error={null} />;
+  if (inviteeId === null)
+    return (
+      <NothingHere
+        text="未找到这位好友"
+        wayOn={{ label: '查看我邀请的好友', to: getHref('invitation-list') }}
+      />
+    );
   if (detail.isLoading) return <PageLoading />;
   if (detail.error || !detail.data)
     return <PageError error={detail.error} onRetry={() => void detail.refetch()} />;

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { queryClient } from '../../../app/public/request';
 import { callKey, callOptions } from '../../../lib/query';
-import { PageError, PageLoading } from '../../../ui/states';
+import { NothingHere, PageError, PageLoading } from '../../../ui/states';
 import { FINAL_STATES, when, yuan } from '../growth-format';
 import { confirmTransfer } from '../transfer';
 import '../growth-shared.css';
@@ -66,7 +66,10 @@ export default function WithdrawResultPage() {
     if (state) void queryClient.invalidateQueries({ queryKey: callKey(inviteCashSummaryReward) });
   }, [state]);
 
-  if (!outBillNo) return <PageError error={null} />;
+  if (!outBillNo)
+    return (
+      <NothingHere text="未找到这笔提现" wayOn={{ label: '查看提现记录', to: getHref('withdrawList') }} />
+    );
   if (info.isLoading) return <PageLoading />;
   if (info.error || !info.data) return <PageError error={info.error} onRetry={() => void info.refetch()} />;
   const w = info.data.withdrawal;

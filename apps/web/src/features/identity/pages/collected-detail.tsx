@@ -7,7 +7,7 @@ import { formatBeijingDateTime } from '@course/domain/beijing-time';
 import { Link, useSearchParams } from 'react-router';
 import { getHref } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
-import { Empty, PageState } from '../../../ui/states';
+import { Empty, NothingHere, PageState } from '../../../ui/states';
 import '../identity-shared.css';
 import '../privacy.css';
 
@@ -31,7 +31,10 @@ export default function CollectedDetailPage() {
   if (!category) {
     return (
       <main className="acc-page">
-        <Empty text="未找到该信息类别" />
+        <NothingHere
+          text="未找到该信息类别"
+          wayOn={{ label: '查看信息清单', to: getHref('collectedList') }}
+        />
       </main>
     );
   }

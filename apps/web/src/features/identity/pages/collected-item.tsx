@@ -1,8 +1,9 @@
 import { collectedInfoItem } from '@course/contracts/identity-privacy';
 import { formatBeijingDateTime } from '@course/domain/beijing-time';
 import { useSearchParams } from 'react-router';
+import { getHref } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
-import { Empty, PageState } from '../../../ui/states';
+import { NothingHere, PageState } from '../../../ui/states';
 import { useCategoryParam } from './collected-detail';
 import '../identity-shared.css';
 import '../privacy.css';
@@ -17,7 +18,7 @@ export default function CollectedItemPage() {
   if (!ok) {
     return (
       <main className="acc-page">
-        <Empty text="未找到该信息" />
+        <NothingHere text="未找到该信息" wayOn={{ label: '查看信息清单', to: getHref('collectedList') }} />
       </main>
     );
   }

@@ -9,7 +9,7 @@ import { useHiddenNav } from '../../../lib/hidden-nav';
 import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
 import { useQueryId } from '../../../lib/use-query-id';
-import { Empty, Loading } from '../../../ui/states';
+import { Empty, Loading, NothingHere } from '../../../ui/states';
 import { usePurchaseOffer } from '../../catalogue/components/purchase-offer';
 import { TrialBuyBar } from '../../catalogue/components/trial-buy-bar';
 import { cue, play } from '../audio/audio-engine';
@@ -46,7 +46,8 @@ export default function AudioDetailPage() {
   });
   const { data } = query;
 
-  if (sectionId === null) return <Empty text="没有找到这条音频" />;
+  if (sectionId === null)
+    return <NothingHere text="没有找到这条音频" wayOn={{ label: '去学习中心', to: getHref('center') }} />;
   if (query.isLoading) return <Loading />;
   if (!data) return <Empty text="正在返回目录…" />;
   const { list } = tracksOf(data, moduleId);

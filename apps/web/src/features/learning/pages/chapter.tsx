@@ -1,7 +1,8 @@
 import { chapterBasic } from '@course/contracts/catalogue-course';
+import { getHref } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import { useQueryId } from '../../../lib/use-query-id';
-import { Empty, PageState } from '../../../ui/states';
+import { NothingHere, PageState } from '../../../ui/states';
 import { SectionRow, useOpenSection } from '../../catalogue/components/section-row';
 import '../../catalogue/catalogue-shared.css';
 
@@ -10,7 +11,8 @@ export default function ChapterPage() {
   const chapterId = useQueryId('chapter', 'chapterId', 'id');
   const chapter = useCall(chapterBasic, { chapterId: chapterId ?? 0 }, { enabled: chapterId !== null });
   const openSection = useOpenSection();
-  if (chapterId === null) return <Empty text="没有找到这一章" />;
+  if (chapterId === null)
+    return <NothingHere text="没有找到这一章" wayOn={{ label: '去学习中心', to: getHref('center') }} />;
   return (
     <main className="lc-page" data-testid="chapter-page">
       <PageState query={chapter}>

@@ -3,7 +3,7 @@ import { purchasedCourseDetail } from '@course/contracts/learning-purchased';
 import { useParams, useSearchParams } from 'react-router';
 import { getHref } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
-import { Empty, PageState } from '../../../ui/states';
+import { NothingHere, PageState } from '../../../ui/states';
 import { ChapterList, CourseEntries, CourseProgressHead } from '../components/course-outline';
 import { CourseLives } from '../live/course-lives';
 import './lesson-centre.css';
@@ -15,7 +15,8 @@ export default function LessonCentrePage() {
   const courseId = Number(params.id ?? search.get('course'));
   const valid = Number.isInteger(courseId) && courseId > 0;
   const detail = useCall(purchasedCourseDetail, { courseId: valid ? courseId : 0 }, { enabled: valid });
-  if (!valid) return <Empty text="没有找到这门课程" />;
+  if (!valid)
+    return <NothingHere text="没有找到这门课程" wayOn={{ label: '去学习中心', to: getHref('center') }} />;
   return (
     <main className="lc-page" data-testid="lesson-centre">
       <PageState query={detail}>

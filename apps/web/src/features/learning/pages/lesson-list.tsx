@@ -2,7 +2,7 @@ import { courseDetail } from '@course/contracts/catalogue-course';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import { useQueryId } from '../../../lib/use-query-id';
-import { Empty, PageState } from '../../../ui/states';
+import { NothingHere, PageState } from '../../../ui/states';
 import { ChapterList, CourseEntries, CourseProgressHead } from '../components/course-outline';
 import './lesson-list.css';
 
@@ -11,7 +11,8 @@ export default function LessonListPage() {
   const courseId = useQueryId('course', 'courseId', 'id');
   const detail = useCall(courseDetail, { courseId: courseId ?? 0 }, { enabled: courseId !== null });
   const navigate = useAppNavigate();
-  if (courseId === null) return <Empty text="没有找到这门课程" />;
+  if (courseId === null)
+    return <NothingHere text="没有找到这门课程" wayOn={{ label: '去学习中心', to: getHref('center') }} />;
   return (
     <main className="lc-page" data-testid="lesson-list">
       <PageState query={detail}>

@@ -2,7 +2,7 @@ import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
 import { useUserInfo } from '../../../app/public/session';
 import { useQueryId } from '../../../lib/use-query-id';
-import { Empty, Loading } from '../../../ui/states';
+import { Empty, Loading, NothingHere } from '../../../ui/states';
 import { Watermark } from '../../../ui/watermark';
 import { SectionRow, useOpenSection } from '../../catalogue/components/section-row';
 import { TrialBuyBar } from '../../catalogue/components/trial-buy-bar';
@@ -38,7 +38,8 @@ export default function LessonPage() {
   const openSection = useOpenSection();
   const { data } = query;
 
-  if (sectionId === null) return <Empty text="没有找到这一节" />;
+  if (sectionId === null)
+    return <NothingHere text="没有找到这一节" wayOn={{ label: '去学习中心', to: getHref('center') }} />;
   if (query.isLoading) return <Loading />;
   if (!data) return <Empty text="正在返回目录…" />;
   const s = data.section;

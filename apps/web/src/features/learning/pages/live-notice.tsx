@@ -6,7 +6,7 @@ import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
 import { callKey } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
-import { Empty, PageError, PageLoading } from '../../../ui/states';
+import { NothingHere, PageError, PageLoading } from '../../../ui/states';
 import { Countdown, LiveStatusTag } from '../live/live-stage';
 import { useLive, useLiveId } from '../live/use-live';
 import { LiveSchedule } from './live-room';
@@ -23,7 +23,10 @@ export default function LiveNoticePage() {
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const { answer, tick } = useLive(liveId);
-  if (liveId === null) return <Empty text="直播不存在或链接已失效" />;
+  if (liveId === null)
+    return (
+      <NothingHere text="直播不存在或链接已失效" wayOn={{ label: '去学习中心', to: getHref('center') }} />
+    );
   if (answer.isPending) return <PageLoading />;
   if (answer.isError || !answer.data)
     return <PageError testId="live-error" error={answer.error} onRetry={() => answer.refetch()} />;

@@ -1,7 +1,7 @@
 import type { TLive } from '@course/contracts/learning-live';
 import { formatBeijingDateTime } from '@course/domain/beijing-time';
 import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navigation';
-import { Empty, PageError, PageLoading } from '../../../ui/states';
+import { NothingHere, PageError, PageLoading } from '../../../ui/states';
 import { LIVE_ROOM_CONFIG } from '../live/live-config';
 import { LiveStage, LiveStatusTag } from '../live/live-stage';
 import { useLive, useLiveId } from '../live/use-live';
@@ -18,7 +18,10 @@ export default function LiveRoomPage() {
   const liveId = useLiveId();
   const navigate = useAppNavigate();
   const { answer, tick } = useLive(liveId);
-  if (liveId === null) return <Empty text="直播不存在或链接已失效" />;
+  if (liveId === null)
+    return (
+      <NothingHere text="直播不存在或链接已失效" wayOn={{ label: '去学习中心', to: getHref('center') }} />
+    );
   if (answer.isPending) return <PageLoading />;
   if (answer.isError || !answer.data)
     return <PageError testId="live-error" error={answer.error} onRetry={() => answer.refetch()} />;

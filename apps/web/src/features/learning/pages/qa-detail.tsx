@@ -13,7 +13,7 @@ import { toast } from '../../../app/public/request';
 import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
 import { useQueryId } from '../../../lib/use-query-id';
-import { Empty, PageState } from '../../../ui/states';
+import { NothingHere, PageState } from '../../../ui/states';
 import { QuestionTags } from '../qa/question-card';
 import '../qa/qa.css';
 
@@ -25,7 +25,8 @@ export default function QuestionDetailPage() {
   const id = useQueryId('id', 'questionId');
   const navigate = useAppNavigate();
   const answer = useCall(questionDetail, { questionId: id ?? 0 }, { enabled: id !== null });
-  if (id === null) return <Empty text="问题不存在" />;
+  if (id === null)
+    return <NothingHere text="问题不存在" wayOn={{ label: '去学习中心', to: getHref('center') }} />;
   return (
     <main className="qa-page" data-testid="qa-detail-page">
       <PageState query={answer}>

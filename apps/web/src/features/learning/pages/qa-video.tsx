@@ -1,8 +1,9 @@
 import { questionDetail } from '@course/contracts/learning-extra';
 import { formatBeijingDateTime } from '@course/domain/beijing-time';
+import { getHref } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import { useQueryId } from '../../../lib/use-query-id';
-import { Empty, PageState } from '../../../ui/states';
+import { Empty, NothingHere, PageState } from '../../../ui/states';
 import { StreamPlayer } from '../../../ui/stream-player';
 import '../qa/qa.css';
 
@@ -10,7 +11,8 @@ import '../qa/qa.css';
 export default function AnswerVideoPage() {
   const id = useQueryId('id', 'questionId');
   const answer = useCall(questionDetail, { questionId: id ?? 0 }, { enabled: id !== null });
-  if (id === null) return <Empty text="问题不存在" />;
+  if (id === null)
+    return <NothingHere text="问题不存在" wayOn={{ label: '去学习中心', to: getHref('center') }} />;
   return (
     <main className="qa-page" data-testid="qa-video-page">
       <PageState query={answer}>

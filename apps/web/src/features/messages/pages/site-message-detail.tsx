@@ -2,10 +2,10 @@ import { customerMessageList, customerMessageRead } from '@course/contracts/mess
 import { formatBeijingDateTime } from '@course/domain/beijing-time';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAppNavigate } from '../../../app/public/navigation';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { callKey, useCall } from '../../../lib/query';
 import { useQueryId } from '../../../lib/use-query-id';
-import { Empty, PageState } from '../../../ui/states';
+import { NothingHere, PageState } from '../../../ui/states';
 import './site-message-detail.css';
 
 /** A message's link is a path of this app ('/qiyu-common'); anything else is not followed. */
@@ -23,7 +23,13 @@ export default function SiteInformationDetailPage() {
   useEffect(() => {
     if (message.data) void client.invalidateQueries({ queryKey: callKey(customerMessageList) });
   }, [message.data, client]);
-  if (id === null) return <Empty text="没有找到这条消息" />;
+  if (id === null)
+    return (
+      <NothingHere
+        text="没有找到这条消息"
+        wayOn={{ label: '查看全部消息', to: getHref('siteInformation') }}
+      />
+    );
   return (
     <main className="lc-page" data-testid="site-message-detail">
       <PageState query={message}>

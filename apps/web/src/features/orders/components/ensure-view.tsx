@@ -11,7 +11,7 @@ import { useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
 import { CoverImage } from '../../../ui/cover-image';
 import { Loader } from '../../../ui/loader';
-import { PageError } from '../../../ui/states';
+import { NothingHere, PageError } from '../../../ui/states';
 import { numberParam, queryParam, reportError } from '../api';
 import { checkout } from '../checkout';
 import { HANDOFF_PAY_TYPES, handoffRoute } from '../handoff';
@@ -82,11 +82,7 @@ export function EnsureView({ only, resultRoute }: { only?: readonly number[]; re
   const [busy, setBusy] = useState(false);
 
   if (!courseId && !packageId && !goodsId) {
-    return (
-      <div className="od-empty" data-testid="order-empty">
-        未找到要购买的商品
-      </div>
-    );
+    return <NothingHere text="未找到要购买的商品" wayOn={{ label: '去找课', to: getHref('shoppingMall') }} />;
   }
   if (prepare.isPending) return <Loader fullScreen />;
   if (prepare.isError || !prepare.data) {

@@ -4,9 +4,9 @@ import { formatPrice } from '@course/domain/price';
 import { safeRedirectPath } from '@course/domain/redirect';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
-import type { ApiError } from '../../../lib/request';
 import { CoverImage } from '../../../ui/cover-image';
 import { Loader } from '../../../ui/loader';
+import { NothingHere, PageError } from '../../../ui/states';
 import { numberParam, queryParam } from '../api';
 import '../orders-shared.css';
 import './virtual-goods.css';
@@ -31,9 +31,17 @@ export default function VirtualGoodsPage() {
   const goodsId = numberParam('goodsId') ?? numberParam('id');
   const back = safeRedirectPath(queryParam('back')) ?? undefined;
   const detail = useCall(virtualGoodsDetail, { goodsId: goodsId ?? 0 }, { enabled: goodsId !== undefined });
-  if (goodsId === undefined) return <div className="od-empty">未找到该商品</div>;
+  if (goodsId === undefined)
+    return <NothingHere text="未找到该商品" wayOn={{ label: '去找课', to: getHref('shoppingMall') }} />;
   if (detail.isPending) return <Loader fullScreen />;
-  if (detail.isError) return <div className="od-empty">{(detail.error as ApiError).msg}</div>;
+  if (detail.isError)
+    return (
+      <PageError
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
+        wayOn={{ label: '去找课', to: getHref('shoppingMall') }}
+      />
+    );
   const g = detail.data;
   const isMembership = g.type === 'membership';
   const owned = g.owned;

@@ -4,7 +4,7 @@ import { formatPrice } from '@course/domain/price';
 import { useSearchParams } from 'react-router';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
-import { Empty, PageError, PageLoading } from '../../../ui/states';
+import { NothingHere, PageError, PageLoading } from '../../../ui/states';
 import { BOOKING_STATUS_TEXT, isBookingNo, LIVE } from '../page-config';
 import '../study-tour-shared.css';
 
@@ -23,7 +23,8 @@ export default function BookingClosedPage() {
     { bookingNo: bookingNo ?? '' },
     { enabled: valid, staleTime: LIVE },
   );
-  if (!valid) return <Empty text="未找到该报名" />;
+  if (!valid)
+    return <NothingHere text="未找到该报名" wayOn={{ label: '看看其他研学', to: getHref('studyTour') }} />;
   if (answer.isPending) return <PageLoading />;
   if (answer.isError || !answer.data)
     return <PageError testId="study-tour-error" error={answer.error} onRetry={() => answer.refetch()} />;

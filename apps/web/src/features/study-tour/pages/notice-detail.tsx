@@ -1,8 +1,9 @@
 import { studyTourNotice } from '@course/contracts/study-tour-booking';
 import { formatBeijingDateTime } from '@course/domain/beijing-time';
 import { useSearchParams } from 'react-router';
+import { getHref } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
-import { Empty, PageError, PageLoading } from '../../../ui/states';
+import { NothingHere, PageError, PageLoading } from '../../../ui/states';
 import { positiveId } from '../page-config';
 import '../study-tour-shared.css';
 
@@ -11,7 +12,8 @@ export default function NoticeDetailPage() {
   const [params] = useSearchParams();
   const noticeId = positiveId(params.get('noticeId'));
   const answer = useCall(studyTourNotice, { noticeId: noticeId ?? 0 }, { enabled: noticeId !== null });
-  if (noticeId === null) return <Empty text="未找到该公告" />;
+  if (noticeId === null)
+    return <NothingHere text="未找到该公告" wayOn={{ label: '看看其他研学', to: getHref('studyTour') }} />;
   if (answer.isPending) return <PageLoading />;
   if (answer.isError || !answer.data)
     return <PageError testId="study-tour-error" error={answer.error} onRetry={() => answer.refetch()} />;

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
-import { Empty, PageError, PageLoading } from '../../../ui/states';
+import { NothingHere, PageError, PageLoading } from '../../../ui/states';
 import { isBookingNo, LIVE, RESULT_PAGES } from '../page-config';
 import '../study-tour-shared.css';
 
@@ -38,7 +38,8 @@ export default function PaymentResultPage() {
     return () => clearInterval(timer);
   }, [waiting, refetch]);
 
-  if (!valid) return <Empty text="未找到该报名" />;
+  if (!valid)
+    return <NothingHere text="未找到该报名" wayOn={{ label: '看看其他研学', to: getHref('studyTour') }} />;
   if (answer.isPending) return <PageLoading />;
   if (answer.isError || !b)
     return <PageError testId="study-tour-error" error={answer.error} onRetry={() => refetch()} />;

@@ -3,7 +3,7 @@ import { formatBeijingDateTime } from '@course/domain/beijing-time';
 import { useSearchParams } from 'react-router';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
-import { Empty, PageError, PageLoading } from '../../../ui/states';
+import { Empty, NothingHere, PageError, PageLoading } from '../../../ui/states';
 import { isBookingNo, LIVE } from '../page-config';
 import '../study-tour-shared.css';
 
@@ -21,7 +21,8 @@ export default function SignInPage() {
     { bookingNo: bookingNo ?? '' },
     { enabled: valid, staleTime: LIVE },
   );
-  if (!valid) return <Empty text="未找到该报名" />;
+  if (!valid)
+    return <NothingHere text="未找到该报名" wayOn={{ label: '看看其他研学', to: getHref('studyTour') }} />;
   if (answer.isPending) return <PageLoading />;
   if (answer.isError || !answer.data)
     return <PageError testId="study-tour-error" error={answer.error} onRetry={() => answer.refetch()} />;

@@ -1,4 +1,5 @@
-import { Empty, PageState } from '../../../ui/states';
+import { getHref } from '../../../app/public/navigation';
+import { NothingHere, PageState } from '../../../ui/states';
 import { StreamPlayer } from '../../../ui/stream-player';
 import { isStream } from '../../../ui/video-source';
 import { useStation } from '../components/use-station';
@@ -7,7 +8,8 @@ import '../stations.css';
 /** stationDplayer (query stationId, 视频播放): the station's video alone on black, the phone turned or not. */
 export default function StationPlayerPage() {
   const { stationId, answer } = useStation();
-  if (stationId === null) return <Empty text="未找到该站点" />;
+  if (stationId === null)
+    return <NothingHere text="未找到该站点" wayOn={{ label: '看看其他研学', to: getHref('studyTour') }} />;
   return (
     <main className="sn-player-full" data-testid="station-dplayer-page">
       <PageState query={answer}>

@@ -1,6 +1,6 @@
 import { formatBeijingDate } from '@course/domain/beijing-time';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
-import { Empty, PageState } from '../../../ui/states';
+import { NothingHere, PageState } from '../../../ui/states';
 import { useStation } from '../components/use-station';
 import '../stations.css';
 
@@ -11,7 +11,8 @@ import '../stations.css';
 export default function StationInfoPage() {
   const navigate = useAppNavigate();
   const { stationId, answer } = useStation();
-  if (stationId === null) return <Empty text="未找到该站点" />;
+  if (stationId === null)
+    return <NothingHere text="未找到该站点" wayOn={{ label: '看看其他研学', to: getHref('studyTour') }} />;
   const go = (name: string, id: number) => navigate(getHref(name, { query: { stationId: id } }));
   return (
     <main className="sn-page" data-testid="station-info-page">

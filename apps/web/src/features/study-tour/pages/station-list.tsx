@@ -3,7 +3,7 @@ import { formatBeijingMonthDay } from '@course/domain/beijing-time';
 import { useSearchParams } from 'react-router';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
-import { Empty, PageState } from '../../../ui/states';
+import { NothingHere, PageState } from '../../../ui/states';
 import { LIVE, positiveId } from '../page-config';
 import '../stations.css';
 
@@ -16,7 +16,8 @@ export default function StationListPage() {
   const [params] = useSearchParams();
   const tourId = positiveId(params.get('tourId') ?? params.get('id'));
   const answer = useCall(stationList, { tourId: tourId ?? 0 }, { enabled: tourId !== null, staleTime: LIVE });
-  if (tourId === null) return <Empty text="未找到该研学" />;
+  if (tourId === null)
+    return <NothingHere text="未找到该研学" wayOn={{ label: '看看其他研学', to: getHref('studyTour') }} />;
   return (
     <main className="sn-page" data-testid="station-list-page">
       <PageState query={answer}>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
-import { Empty, PageError } from '../../../ui/states';
+import { NothingHere, PageError } from '../../../ui/states';
 import { useStation } from '../components/use-station';
 import '../stations.css';
 
@@ -16,7 +16,8 @@ export default function StationLoadingPage() {
   useEffect(() => {
     if (station) navigate(getHref('stationRoom', { query: { stationId: station.id } }), { replace: true });
   }, [station, navigate]);
-  if (stationId === null) return <Empty text="未找到该站点" />;
+  if (stationId === null)
+    return <NothingHere text="未找到该站点" wayOn={{ label: '看看其他研学', to: getHref('studyTour') }} />;
   if (answer.isError)
     return <PageError testId="station-error" error={answer.error} onRetry={() => answer.refetch()} />;
   return (

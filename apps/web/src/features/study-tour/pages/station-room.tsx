@@ -1,6 +1,6 @@
 import { formatBeijingDate } from '@course/domain/beijing-time';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
-import { Empty, PageState } from '../../../ui/states';
+import { NothingHere, PageState } from '../../../ui/states';
 import { StreamPlayer } from '../../../ui/stream-player';
 import { isStream } from '../../../ui/video-source';
 import { useStation } from '../components/use-station';
@@ -14,7 +14,8 @@ import '../stations.css';
 export default function StationRoomPage() {
   const navigate = useAppNavigate();
   const { stationId, answer } = useStation();
-  if (stationId === null) return <Empty text="未找到该站点" />;
+  if (stationId === null)
+    return <NothingHere text="未找到该站点" wayOn={{ label: '看看其他研学', to: getHref('studyTour') }} />;
   return (
     <main className="sn-page" data-testid="station-room-page">
       <PageState query={answer}>

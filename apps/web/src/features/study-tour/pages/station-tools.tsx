@@ -12,7 +12,7 @@ import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
 import { callKey } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
-import { Empty, PageState } from '../../../ui/states';
+import { NothingHere, PageState } from '../../../ui/states';
 import { useStation } from '../components/use-station';
 import '../stations.css';
 
@@ -26,7 +26,8 @@ export default function StationToolsPage() {
   const { stationId, answer } = useStation();
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
-  if (stationId === null) return <Empty text="未找到该站点" />;
+  if (stationId === null)
+    return <NothingHere text="未找到该站点" wayOn={{ label: '看看其他研学', to: getHref('studyTour') }} />;
   const refresh = () => {
     void client.invalidateQueries({ queryKey: callKey(stationDetail) });
     void client.invalidateQueries({ queryKey: callKey(stationList) });

@@ -7,7 +7,7 @@ import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
 import { useCall } from '../../../lib/query';
 import { ApiError, callApi } from '../../../lib/request';
-import { Empty, PageError, PageLoading } from '../../../ui/states';
+import { NothingHere, PageError, PageLoading } from '../../../ui/states';
 import { TourPay } from '../components/tour-pay';
 import { TourPlan } from '../components/tour-plan';
 import { BOOKING_STATUS_TEXT, LIVE, positiveId } from '../page-config';
@@ -31,7 +31,8 @@ export default function TourInfoPage() {
   const [payment, setPayment] = useState<TStudyTourPayment | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (tourId === null) return <Empty text="未找到该研学" />;
+  if (tourId === null)
+    return <NothingHere text="未找到该研学" wayOn={{ label: '看看其他研学', to: getHref('studyTour') }} />;
   if (answer.isPending) return <PageLoading />;
   if (answer.isError || !answer.data)
     return <PageError testId="study-tour-error" error={answer.error} onRetry={() => answer.refetch()} />;

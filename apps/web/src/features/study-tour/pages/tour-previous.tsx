@@ -2,7 +2,7 @@ import { studyTourDetail } from '@course/contracts/study-tour-booking';
 import { useSearchParams } from 'react-router';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
-import { Empty, PageError, PageLoading } from '../../../ui/states';
+import { NothingHere, PageError, PageLoading } from '../../../ui/states';
 import { TourPlan } from '../components/tour-plan';
 import { positiveId } from '../page-config';
 import '../study-tour-shared.css';
@@ -13,7 +13,8 @@ export default function TourPreviousPage() {
   const [params] = useSearchParams();
   const tourId = positiveId(params.get('tourId'));
   const answer = useCall(studyTourDetail, { tourId: tourId ?? 0 }, { enabled: tourId !== null });
-  if (tourId === null) return <Empty text="未找到该研学" />;
+  if (tourId === null)
+    return <NothingHere text="未找到该研学" wayOn={{ label: '看看其他研学', to: getHref('studyTour') }} />;
   if (answer.isPending) return <PageLoading />;
   if (answer.isError || !answer.data)
     return <PageError testId="study-tour-error" error={answer.error} onRetry={() => answer.refetch()} />;
