@@ -1,44 +1,23 @@
 import { consoleCampCreate, consoleCampUpdate } from '@course/contracts/console-camps';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/client.ts';
+import { expect, it } from 'vitest';
 import { auditLog, camps, courses } from '../../db/schema/index.ts';
 import { consoleCall, staffSessionOf } from '../../test-support/console-client.ts';
-import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
-import {
-  createTestDatabase,
-  databaseTargets,
-  describePostgres,
-  type TestDatabase,
-} from '../../test-support/test-database.ts';
+import { describePostgres } from '../../test-support/test-database.ts';
+import { twoAppsOnPostgres } from '../../test-support/two-apps.ts';
 
 /**
  * 编辑营期 from two server processes at once (PostgreSQL: two app instances, each with its own pool): the camp's row
  * lock is the database's, so edits sent to either process apply one after the other, and each is audited with the
  * values the one before it left (an unbroken before → after chain ending at the stored row).
  */
-const postgres = databaseTargets.find((d) => d.name === 'postgres')!;
 const HOUR = 3_600_000;
 
 describePostgres('camp edits from two processes (PostgreSQL)', () => {
-  let testDb: TestDatabase;
-  let second: Database;
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    testDb = await createTestDatabase(postgres, { seeded: true });
-    second = await openDatabase({ databaseUrl: testDb.url! });
-    a = await buildTestApp(testDb.database);
-    b = await buildTestApp(second, { seed: false });
-  }, 120_000);
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await second?.close();
-    await testDb?.drop();
-  }, 60_000);
+  const apps = twoAppsOnPostgres();
 
   it('eight edits of one camp over both processes at once: each applied in turn and audited once', async () => {
+    const [a, b] = [apps.a(), apps.b()];
     const db = a.database.db;
     const operator = await staffSessionOf(db, 'operator', `camps_two_processes_${process.pid}`);
     const [course] = await db.select({ id: courses.id }).from(courses).orderBy(asc(courses.id)).limit(1);

@@ -1,16 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/client.ts';
+import { expect, it } from 'vitest';
 import { orderEvents, orders, paymentNotifications } from '../../db/schema/index.ts';
 import { signSandboxNotification } from '../../integrations/payment/sandbox.ts';
 import { newCoursePayment, ownershipCount } from '../../test-support/order-helpers.ts';
-import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
-import {
-  createTestDatabase,
-  databaseTargets,
-  describePostgres,
-  type TestDatabase,
-} from '../../test-support/test-database.ts';
+import { describePostgres } from '../../test-support/test-database.ts';
+import { twoAppsOnPostgres } from '../../test-support/two-apps.ts';
 
 /**
  * Payment notifications settled in groups by two server processes at once (PostgreSQL: two app instances, each with
@@ -18,27 +12,11 @@ import {
  * Each order is paid once, its course granted once, every delivery answered success and logged once, exactly one
  * delivery of each logged 'paid' — the groups of the two processes lock in attempt order and queue behind each other.
  */
-const postgres = databaseTargets.find((d) => d.name === 'postgres')!;
-
 describePostgres('payment notifications settled by two processes (PostgreSQL)', () => {
-  let testDb: TestDatabase;
-  let second: Database;
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    testDb = await createTestDatabase(postgres, { seeded: true });
-    second = await openDatabase({ databaseUrl: testDb.url! });
-    a = await buildTestApp(testDb.database);
-    b = await buildTestApp(second, { seed: false });
-  }, 120_000);
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await second?.close();
-    await testDb?.drop();
-  }, 60_000);
+  const apps = twoAppsOnPostgres();
 
   it('30 orders, each notification delivered three times over both processes at once: paid and granted once each', async () => {
+    const [a, b] = [apps.a(), apps.b()];
     const payments = await Promise.all(Array.from({ length: 30 }, () => newCoursePayment(a)));
     const deliveries = payments.flatMap((p, n) =>
       [0, 1, 2].map((k) => {
