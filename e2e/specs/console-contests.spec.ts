@@ -137,8 +137,15 @@ test('an operator approves one entry, rejects one with a reason and publishes; t
   // The operator picks the end day on the calendar and confirms with 确定.
   const dropdown = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
   const day = dropdown.locator(`td[title="${end.date}"]:not(.ant-picker-cell-disabled)`).first();
+  // the calendar open first: asked before it had opened (a loaded machine), the day was "not visible" and the
+  // test turned a month too far (a fresh clone of 2026-11-30)
+  await expect(dropdown.locator('.ant-picker-panel').first()).toBeVisible();
   if (!(await day.isVisible())) await dropdown.locator('.ant-picker-header-next-btn').first().click();
-  await day.click();
+  // the picked day shows in the end field before 确定 (a click a loaded machine lost is made again)
+  await expect(async () => {
+    await day.click({ timeout: 5_000 });
+    await expect(endInput).toHaveValue(new RegExp(`^${end.date} `), { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await dropdown.locator('.ant-picker-ok button').click();
   // The range picker then moves to the start (unchanged): its 确定 submits the whole range.
   await dropdown.locator('.ant-picker-ok button').click();
