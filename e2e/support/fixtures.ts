@@ -64,14 +64,18 @@ export const SAVE_SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   if (!SAVE_SCREENSHOTS) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  // a dialog still zooming in, a toast still fading: the screen as it settles (finite animations only)
+  // a dialog still zooming in, a toast still fading: the screen as it settles (finite animations only, and
+  // at most 2 s: a long progress animation is pictured as it is)
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((settle) => setTimeout(settle, 2_000)),
+    ]),
   );
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 }
