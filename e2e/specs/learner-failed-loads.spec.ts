@@ -162,9 +162,11 @@ test.describe('a link that names nothing', () => {
     ['/ensure', '未找到要购买的商品', '去找课', /\/shoppingMall$/],
     ['/goodsVideo', '未找到该商品', '去商城逛逛', /\/shoppingMall$/],
     ['/detail', '没有找到这门课程', '返回首页', /\/index/],
+    ['/logistics-tracking', '未找到该订单', '查看我的订单', /\/order$/],
+    ['/exchange-success', '未找到兑换记录', '去兑换奖品', /\/exchange-prize$/],
   ] as const;
 
-  test('says what is missing and leads on, never a dead end (the pages of nine areas)', async ({ page }) => {
+  test('says what is missing and leads on, never a dead end (the pages of ten areas)', async ({ page }) => {
     await signInNewLearner(page);
     for (const [path, text, label, landing] of LINKS) {
       await page.goto(path);
@@ -175,6 +177,13 @@ test.describe('a link that names nothing', () => {
       if (path === '/stationInfo') await screenshotsAtBothSizes(page, 'failed-load-link-names-nothing');
       await wayOn.click();
       await expect(page, path).toHaveURL(landing);
+    }
+    // an order's own pages say it with the order pages' status page, and lead on to 我的订单
+    for (const path of ['/order-detail', '/alipayGoods', '/AliPayCollect']) {
+      await page.goto(path);
+      await expect(page.getByTestId('page-error'), path).toContainText('缺少订单号');
+      await page.getByRole('button', { name: '查看我的订单' }).click();
+      await expect(page, path).toHaveURL(/\/order$/);
     }
   });
 });

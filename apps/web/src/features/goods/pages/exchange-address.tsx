@@ -8,10 +8,9 @@ import { toast } from '../../../app/public/request';
 import { callKey, useCall } from '../../../lib/query';
 import { ApiError, callApi } from '../../../lib/request';
 import { confirmModal } from '../../../ui/modal';
-import { PageError, PageLoading } from '../../../ui/states';
+import { NothingHere, PageError, PageLoading } from '../../../ui/states';
 import { AddressSummary } from '../components/address-card';
 import { AddressForm, type AddressFormValue } from '../components/address-form';
-import { InlineEmpty } from '../components/inline-empty';
 import { PrizeCard } from '../components/prize-card';
 import { numberOf } from '../page-params';
 import '../goods-shared.css';
@@ -30,7 +29,13 @@ export default function ExchangeAddressPage() {
   const [busy, setBusy] = useState(false);
   const here = `${window.location.pathname}${window.location.search}`;
 
-  if (!code) return <InlineEmpty text="缺少兑换码，请先输入兑换码" testId="exchange-missing" />;
+  if (!code)
+    return (
+      <NothingHere
+        text="缺少兑换码，请先输入兑换码"
+        wayOn={{ label: '去兑换奖品', to: getHref('exchange-prize') }}
+      />
+    );
   if (prize.isPending || book.isPending) return <PageLoading />;
   if (prize.isError)
     return (

@@ -2,10 +2,9 @@ import { retailLogistics } from '@course/contracts/goods-retail';
 import { useSearchParams } from 'react-router';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
-import { PageError, PageLoading } from '../../../ui/states';
+import { NothingHere, PageError, PageLoading } from '../../../ui/states';
 import { AddressSummary } from '../components/address-card';
 import { GoodsRow } from '../components/goods-row';
-import { InlineEmpty } from '../components/inline-empty';
 import '../goods-shared.css';
 import './exchange-success.css';
 
@@ -16,7 +15,10 @@ export default function ExchangeSuccessPage() {
   const orderNo = params.get('orderNo') ?? '';
   const valid = /^F\d{10,30}$/.test(orderNo);
   const order = useCall(retailLogistics, { orderNo }, { enabled: valid });
-  if (!valid) return <InlineEmpty text="未找到兑换记录" testId="exchange-success-missing" />;
+  if (!valid)
+    return (
+      <NothingHere text="未找到兑换记录" wayOn={{ label: '去兑换奖品', to: getHref('exchange-prize') }} />
+    );
   if (order.isPending) return <PageLoading />;
   if (order.isError)
     return <PageError testId="goods-error" error={order.error} onRetry={() => order.refetch()} />;

@@ -9,8 +9,7 @@ import { toast } from '../../../app/public/request';
 import { callKey, useCall } from '../../../lib/query';
 import { ApiError, callApi } from '../../../lib/request';
 import { confirmModal } from '../../../ui/modal';
-import { PageError, PageLoading } from '../../../ui/states';
-import { InlineEmpty } from '../components/inline-empty';
+import { NothingHere, PageError, PageLoading } from '../../../ui/states';
 import { LogisticsView } from '../components/logistics-view';
 import '../goods-shared.css';
 
@@ -29,7 +28,8 @@ export default function LogisticsPage() {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
 
-  if (!valid) return <InlineEmpty text="未找到该订单" testId="logistics-missing" />;
+  if (!valid)
+    return <NothingHere text="未找到该订单" wayOn={{ label: '查看我的订单', to: getHref('order') }} />;
   if (logistics.isPending) return <PageLoading />;
   if (logistics.isError)
     return <PageError testId="goods-error" error={logistics.error} onRetry={() => logistics.refetch()} />;

@@ -8,7 +8,7 @@ import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
 import { callKey, useCall } from '../../../lib/query';
 import { ApiError, callApi } from '../../../lib/request';
-import { PageError, PageLoading } from '../../../ui/states';
+import { NothingHere, PageError, PageLoading } from '../../../ui/states';
 import { AddressSummary } from '../components/address-card';
 import { InlineEmpty } from '../components/inline-empty';
 import { numberOf } from '../page-params';
@@ -32,7 +32,8 @@ export default function ModifyAddressPage() {
   const [busy, setBusy] = useState(false);
   const here = `${window.location.pathname}${window.location.search}`;
 
-  if (!valid) return <InlineEmpty text="未找到该订单" testId="modify-missing" />;
+  if (!valid)
+    return <NothingHere text="未找到该订单" wayOn={{ label: '查看我的订单', to: getHref('order') }} />;
   if (order.isPending || book.isPending) return <PageLoading />;
   if (order.isError)
     return <PageError testId="goods-error" error={order.error} onRetry={() => order.refetch()} />;

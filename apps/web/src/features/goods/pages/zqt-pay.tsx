@@ -7,7 +7,7 @@ import { toast } from '../../../app/public/request';
 import { isInMessagingApp } from '../../../lib/platform';
 import { useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
-import { PageError, PageLoading } from '../../../ui/states';
+import { NothingHere, PageError, PageLoading } from '../../../ui/states';
 import { reportError } from '../../orders/api';
 import { checkout } from '../../orders/checkout';
 import { Countdown } from '../../orders/components/countdown';
@@ -17,7 +17,6 @@ import { payAndFollow, toastPayStartError } from '../../orders/pay';
 import { usePayMethods } from '../../orders/use-pay-methods';
 import { AddressSummary } from '../components/address-card';
 import { GoodsRow } from '../components/goods-row';
-import { InlineEmpty } from '../components/inline-empty';
 import '../goods-shared.css';
 import './zqt-pay.css';
 
@@ -44,7 +43,8 @@ export default function ZqtPayPage() {
   const [busy, setBusy] = useState(false);
   const method = methods.find((m) => m.payType === picked) ?? methods[0];
 
-  if (!valid) return <InlineEmpty text="未找到该订单" testId="zqt-pay-missing" />;
+  if (!valid)
+    return <NothingHere text="未找到该订单" wayOn={{ label: '查看我的订单', to: getHref('order') }} />;
   if (order.isPending) return <PageLoading />;
   if (order.isError || !o)
     return <PageError testId="goods-error" error={order.error} onRetry={() => order.refetch()} />;

@@ -7,12 +7,12 @@ import { PageError, type WayOn } from '../../../ui/states';
 const toOrders = (): WayOn => ({ label: '查看我的订单', to: getHref('order') });
 
 /** An order's page opened without its order number (a cut link). */
-export const missingOrderNo = () => new ApiError(ResponseCode.invalidParams, '缺少订单号');
+export const missingOrderNo = (text = '缺少订单号') => new ApiError(ResponseCode.invalidParams, text);
 
 /**
  * An order's page (payment result, invoice, start dates) that cannot show its order: the reason, and 重新加载 when
  * asking again may help, else 查看我的订单 — never one grey line with no way on.
  */
-export function OrderPageError(props: { error: unknown; onRetry?: () => void }) {
-  return <PageError error={props.error} onRetry={props.onRetry} wayOn={toOrders()} />;
+export function OrderPageError(props: { error: unknown; onRetry?: () => void; testId?: string }) {
+  return <PageError error={props.error} onRetry={props.onRetry} wayOn={toOrders()} testId={props.testId} />;
 }

@@ -5,13 +5,14 @@ import { useEffect, useRef, useState } from 'react';
 import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navigation';
 import { isInMessagingApp, isMiniProgram } from '../../../lib/platform';
 import { useCall } from '../../../lib/query';
-import { callApi, type ApiError as TApiError } from '../../../lib/request';
+import { callApi } from '../../../lib/request';
 import { CoverImage } from '../../../ui/cover-image';
 import { Loader } from '../../../ui/loader';
 import { queryParam, reportError } from '../api';
 import { checkout } from '../checkout';
 import { Countdown } from '../components/countdown';
 import { OpenInBrowserGuide } from '../components/open-browser-guide';
+import { missingOrderNo, OrderPageError } from '../components/order-page-error';
 import { resultRouteFor } from '../handoff';
 import { launchPayment, toastPayStartError } from '../pay';
 import { usePayMethods } from '../use-pay-methods';
@@ -90,10 +91,10 @@ export default function PayHandoffPage() {
     void pay();
   });
 
-  if (!orderNo) return <div className="od-empty">缺少订单号，请从订单中重新发起支付</div>;
+  if (!orderNo) return <OrderPageError error={missingOrderNo('缺少订单号，请从订单中重新发起支付')} />;
   if (detail.isPending) return <Loader fullScreen />;
   if (detail.isError || !order) {
-    return <div className="od-empty">{(detail.error as TApiError | null)?.msg ?? '订单加载失败'}</div>;
+    return <OrderPageError error={detail.error} onRetry={() => void detail.refetch()} />;
   }
 
   const summary = (

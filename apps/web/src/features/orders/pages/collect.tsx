@@ -11,9 +11,11 @@ import { callOptions, useCall } from '../../../lib/query';
 import { ApiError, callApi } from '../../../lib/request';
 import { CoverImage } from '../../../ui/cover-image';
 import { Loader } from '../../../ui/loader';
+import { PageError } from '../../../ui/states';
 import { queryParam, reportError } from '../api';
 import { Countdown } from '../components/countdown';
 import { OpenInBrowserGuide } from '../components/open-browser-guide';
+import { missingOrderNo, OrderPageError } from '../components/order-page-error';
 import { PayMethodList } from '../components/pay-method-list';
 import { launchPayment, toastPayStartError } from '../pay';
 import { usePayMethods } from '../use-pay-methods';
@@ -38,14 +40,10 @@ function CollectShare({ orderNo }: { orderNo: string }) {
     { orderNo },
     { enabled: orderNo !== '', staleTime: Number.POSITIVE_INFINITY },
   );
-  if (!orderNo) return <div className="od-empty">缺少订单号，请从订单详情发起代付</div>;
+  if (!orderNo) return <OrderPageError error={missingOrderNo('缺少订单号，请从订单详情发起代付')} />;
   if (link.isPending) return <Loader fullScreen />;
   if (link.isError) {
-    return (
-      <div className="od-empty" data-testid="collect-message">
-        {(link.error as ApiError).msg}
-      </div>
-    );
+    return <OrderPageError testId="collect-message" error={link.error} onRetry={() => void link.refetch()} />;
   }
   const url = new URL(
     getHref('AliPayCollect', { query: { collectToken: link.data.token } }),
@@ -109,11 +107,7 @@ function CollectPay({ token }: { token: string }) {
 
   if (info.isPending) return <Loader fullScreen />;
   if (info.isError || !data) {
-    return (
-      <div className="od-empty" data-testid="collect-message">
-        {(info.error as ApiError).msg}
-      </div>
-    );
+    return <PageError testId="collect-message" error={info.error} onRetry={() => void info.refetch()} />;
   }
 
   async function pay() {

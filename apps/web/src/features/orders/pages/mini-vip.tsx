@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { getHref } from '../../../app/public/navigation';
 import { isInMessagingApp, isMiniProgram } from '../../../lib/platform';
 import { useCall } from '../../../lib/query';
-import { type ApiError, callApi } from '../../../lib/request';
+import { callApi } from '../../../lib/request';
 import { CoverImage } from '../../../ui/cover-image';
 import { Loader } from '../../../ui/loader';
+import { PageError } from '../../../ui/states';
 import { reportError } from '../api';
 import { checkout } from '../checkout';
 import { OpenInBrowserGuide } from '../components/open-browser-guide';
@@ -34,7 +35,7 @@ export default function MiniVipAlipayPage() {
   });
   const [busy, setBusy] = useState(false);
   if (vip.isPending) return <Loader fullScreen />;
-  if (vip.isError) return <div className="od-empty">{(vip.error as ApiError).msg}</div>;
+  if (vip.isError) return <PageError error={vip.error} onRetry={() => void vip.refetch()} />;
   const g = vip.data;
 
   async function pay() {

@@ -11,6 +11,7 @@ import { Loader } from '../../../ui/loader';
 import { queryParam } from '../api';
 import { resumeCheckoutHref } from '../checkout';
 import { ActionBar } from '../components/action-bar';
+import { missingOrderNo, OrderPageError } from '../components/order-page-error';
 import { RefundSheet } from '../components/refund-sheet';
 import { amountLabel, refundText, statusText, orderTime as time } from '../order-status';
 import { SELECTOR_NAMES } from '../pay';
@@ -27,9 +28,9 @@ export default function OrderDetailPage() {
   const orderNo = queryParam('orderNo') ?? queryParam('id') ?? '';
   const detail = useCall(userOrderDetail, {}, { params: { id: orderNo }, enabled: orderNo !== '' });
   const [refunding, setRefunding] = useState(false);
-  if (!orderNo) return <div className="od-empty">缺少订单号</div>;
+  if (!orderNo) return <OrderPageError error={missingOrderNo()} />;
   if (detail.isPending) return <Loader fullScreen />;
-  if (detail.isError) return <div className="od-empty">{(detail.error as ApiError).msg}</div>;
+  if (detail.isError) return <OrderPageError error={detail.error} onRetry={() => void detail.refetch()} />;
   const o = detail.data;
   const refresh = () => queryClient.invalidateQueries({ queryKey: callKey(userOrderDetail) });
   const act = async (fn: () => Promise<unknown>, done: string) => {
