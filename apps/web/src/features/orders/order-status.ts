@@ -37,3 +37,33 @@ export function refundText(refund: NonNullable<TOrderDetail['refund']>): string 
   const why = refund.status === 'rejected' && refund.rejectReason ? `：${refund.rejectReason}` : '';
   return `${refund.reason} · ¥${formatPrice(refund.amountCents)} · ${REFUND_STATUS_TEXT[refund.status]}${why}`;
 }
+
+/** What the order detail's trail says of each event (order_events.type); an unknown type shows as it is. */
+export const ORDER_EVENT_TEXT: Record<string, string> = {
+  created: '订单已创建',
+  pay_requested: '发起支付',
+  pay_request_failed: '支付下单失败',
+  paid: '支付成功',
+  course_granted: '课程已开通',
+  course_already_owned: '已拥有该课程',
+  cancelled: '订单已取消',
+  expired: '订单超时关闭',
+  paid_after_close: '订单关闭后收到付款，将原路退回',
+  paid_twice: '重复支付，将原路退回',
+  notification_rejected: '支付通知校验未通过',
+  refund_requested: '申请退款',
+  refunded: '退款成功',
+  refund_partial: '部分退款成功',
+  refund_rejected: '退款申请未通过',
+  invoice_issued: '发票已开具',
+  camp_chosen: '已选择开课时间',
+  camp_changed: '已调整开课时间',
+  shipped: '商品已发货',
+  received: '已确认收货',
+  address_changed: '收货地址已修改',
+  gift_claimed: '礼品已领取',
+  collect_created: '生成代付链接',
+  collect_pay_requested: '好友发起代付',
+  package_granted: '套餐课程已开通',
+  goods_granted: '虚拟商品已开通',
+};
