@@ -137,8 +137,8 @@ test('an operator approves one entry, rejects one with a reason and publishes; t
   // The operator picks the end day on the calendar and confirms with 确定.
   const dropdown = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
   const day = dropdown.locator(`td[title="${end.date}"]:not(.ant-picker-cell-disabled)`).first();
-  // the calendar open first: asked before it had opened (a loaded machine), the day was "not visible" and the
-  // test turned a month too far (a fresh clone of 2026-11-30)
+  // the calendar open first: asked before it has opened (a loaded machine), the day reads as not in view and the
+  // test would turn a month on (one suspect for a fresh clone of 2026-11-30 that ended with the end unchanged)
   await expect(dropdown.locator('.ant-picker-panel').first()).toBeVisible();
   if (!(await day.isVisible())) await dropdown.locator('.ant-picker-header-next-btn').first().click();
   // the picked day shows in the end field before 确定 (a click a loaded machine lost is made again)
