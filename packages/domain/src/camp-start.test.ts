@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campMoveProblem, campStartProblem } from './camp-start.ts';
+import { campMoveProblem, campStartProblem, sameCampTime } from './camp-start.ts';
 
 describe('campStartProblem', () => {
   const now = Date.parse('2026-11-29T12:00:00+08:00');
@@ -29,5 +29,14 @@ describe('campMoveProblem', () => {
     expect(campMoveProblem(now, now + day, now)).toBe('营期已开营，不能修改开营时间');
     expect(campMoveProblem(now + day, now - 60_000, now)).toBe('开营时间须晚于现在（开营后停止报名）');
     expect(campMoveProblem(now + day, Number.NaN, now)).toBe('请选择开营时间');
+  });
+});
+
+describe('sameCampTime', () => {
+  it('is the same time to the second (the picker has no milliseconds)', () => {
+    const at = Date.parse('2026-12-01T19:30:00+08:00');
+    expect(sameCampTime(at, at + 999)).toBe(true);
+    expect(sameCampTime(at, at + 1000)).toBe(false);
+    expect(sameCampTime(at, at - 1)).toBe(false);
   });
 });

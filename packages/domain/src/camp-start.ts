@@ -15,7 +15,10 @@ export function campStartProblem(startsAt: number, now: number): string | null {
  * the name changes). Times in milliseconds, compared to the second (the console's picker has no milliseconds).
  */
 export function campMoveProblem(currentStartsAt: number, startsAt: number, now: number): string | null {
-  if (Math.floor(currentStartsAt / 1000) === Math.floor(startsAt / 1000)) return null;
+  if (sameCampTime(currentStartsAt, startsAt)) return null;
   if (currentStartsAt <= now) return '营期已开营，不能修改开营时间';
   return campStartProblem(startsAt, now);
 }
+
+/** Two opening times (ms) that are the same to the second: the console's picker has no milliseconds. */
+export const sameCampTime = (a: number, b: number): boolean => Math.floor(a / 1000) === Math.floor(b / 1000);

@@ -121,6 +121,21 @@ async function scansOfLargeTables(url: string, statements: Recorded[]): Promise<
   return found;
 }
 
+/**
+ * Runs `burst` on a recording connection of its own, then answers the scans of large tables in the generic plans
+ * of the statements it ran (it must have run some).
+ */
+async function scansOfBurst(url: string, burst: (db: AppDb) => Promise<void>): Promise<string[]> {
+  const recording = await recordingDb(url);
+  try {
+    await burst(recording.db);
+  } finally {
+    await recording.end();
+  }
+  expect(recording.recorded.length).toBeGreaterThan(0);
+  return scansOfLargeTables(url, recording.recorded);
+}
+
 describePostgres('group statements look rows up by key (PostgreSQL, generic plans)', () => {
   let testDb: TestDatabase;
   let t: TestApp;
@@ -161,18 +176,14 @@ describePostgres('group statements look rows up by key (PostgreSQL, generic plan
       await Promise.all(earlier.slice(i, i + 100).map((id) => groupSignUp(db)(input(id))));
     await db.execute(sql`analyze`);
 
-    const recording = await recordingDb(testDb.url!);
-    try {
-      const burst = await newCustomers(db, 40, 'plans_burst');
-      const answers = await Promise.all(burst.map((id) => groupSignUp(recording.db)(input(id))));
+    const burst = await newCustomers(db, 40, 'plans_burst');
+    const scans = await scansOfBurst(testDb.url!, async (recorded) => {
+      const answers = await Promise.all(burst.map((id) => groupSignUp(recorded)(input(id))));
       expect(answers.every((a) => a?.kind === 'placed' && a.isNew)).toBe(true);
-      const again = await Promise.all(burst.map((id) => groupSignUp(recording.db)(input(id))));
+      const again = await Promise.all(burst.map((id) => groupSignUp(recorded)(input(id))));
       expect(again.every((a) => a?.kind === 'placed' && !a.isNew)).toBe(true);
-      expect(recording.recorded.length).toBeGreaterThan(0);
-      expect(await scansOfLargeTables(testDb.url!, recording.recorded)).toEqual([]);
-    } finally {
-      await recording.end();
-    }
+    });
+    expect(scans).toEqual([]);
   }, 120_000);
 
   it('a burst of sign-ins the session cache does not know: the sessions are looked up by token', async () => {
@@ -192,15 +203,11 @@ describePostgres('group statements look rows up by key (PostgreSQL, generic plan
     );
     await db.execute(sql`analyze`);
 
-    const recording = await recordingDb(testDb.url!);
-    try {
-      const burst = tokens.slice(0, 40);
-      const found = await Promise.all(burst.map((token) => resolveSession(recording.db, token)));
+    const scans = await scansOfBurst(testDb.url!, async (recorded) => {
+      const found = await Promise.all(tokens.slice(0, 40).map((token) => resolveSession(recorded, token)));
       expect(found.map((f) => (typeof f === 'string' ? f : f.customerId))).toEqual(learners.slice(0, 40));
-      expect(await scansOfLargeTables(testDb.url!, recording.recorded)).toEqual([]);
-    } finally {
-      await recording.end();
-    }
+    });
+    expect(scans).toEqual([]);
   }, 120_000);
 
   it('a burst of payment notifications, first deliveries and repeats: no statement scans attempts or orders', async () => {
@@ -259,10 +266,9 @@ describePostgres('group statements look rows up by key (PostgreSQL, generic plan
     }
     await db.execute(sql`analyze`);
 
-    const recording = await recordingDb(testDb.url!);
-    try {
+    const scans = await scansOfBurst(testDb.url!, async (recorded) => {
       const deliver = (p: { paymentNo: string; amountCents: number }) =>
-        settleNotification(recording.db, 'sandbox', {
+        settleNotification(recorded, 'sandbox', {
           notifyId: `plans-${p.paymentNo}`,
           paymentNo: p.paymentNo,
           providerTradeNo: `T${p.paymentNo}`,
@@ -273,9 +279,7 @@ describePostgres('group statements look rows up by key (PostgreSQL, generic plan
       expect(first.map((r) => r.outcome)).toEqual(payments.map(() => 'paid'));
       const repeats = await Promise.all(payments.map(deliver));
       expect(repeats.map((r) => r.outcome)).toEqual(payments.map(() => 'duplicate'));
-      expect(await scansOfLargeTables(testDb.url!, recording.recorded)).toEqual([]);
-    } finally {
-      await recording.end();
-    }
+    });
+    expect(scans).toEqual([]);
   }, 180_000);
 });

@@ -15,20 +15,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { auditLog, camps, classes, courses } from '../../db/schema/index.ts';
 import { consoleCall, staffSessionOf } from '../../test-support/console-client.ts';
+import { testLandingPlace } from '../../test-support/landing-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
 import { signUp } from '../landing/enrolment.ts';
 import { sendAlertMessages } from './alerts.ts';
 
 const HOUR = 3_600_000;
-const place = {
-  pageTemplateId: null,
-  groupCodePage: 'pageTemplate',
-  channel: '1001',
-  subChannel: '100101',
-  chainType: 'LL20027',
-  putinOneId: '',
-};
+const place = testLandingPlace(null);
 
 describeEachDatabase(
   'console camps: classes, group QRs, rotation, alerts',

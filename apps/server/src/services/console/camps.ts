@@ -6,7 +6,7 @@ import type {
   consoleClassCreate,
   consoleClassUpdate,
 } from '@course/contracts/console-camps';
-import { campMoveProblem, campStartProblem } from '@course/domain/camp-start';
+import { campMoveProblem, campStartProblem, sameCampTime } from '@course/domain/camp-start';
 import { defaultGroupQrExpiry, groupQrExpiryProblem } from '@course/domain/group-qr';
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -169,9 +169,8 @@ export async function updateCamp(
     if (!row) throw notFound('营期');
     const problem = campMoveProblem(row.startsAt.getTime(), Date.parse(input.startsAt), now.getTime());
     if (problem) throw new AppError(ResponseCode.invalidParams, problem);
-    // the same time to the second keeps the stored one (the console's picker has no milliseconds)
-    const sameTime =
-      Math.floor(row.startsAt.getTime() / 1000) === Math.floor(Date.parse(input.startsAt) / 1000);
+    // the same time to the second keeps the stored one
+    const sameTime = sameCampTime(row.startsAt.getTime(), Date.parse(input.startsAt));
     if (row.name === input.name && sameTime) return;
     const [after] = await tx
       .update(camps)
