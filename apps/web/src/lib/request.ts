@@ -36,6 +36,15 @@ export function configureRequestHandlers(next: Handlers): void {
   handlers = next;
 }
 
+/**
+ * Shows a refused call to the learner: the server's message when it explains the refusal. Nothing more for a transport
+ * failure (the request layer showed it), a sign-in (the app re-authorizes) or a full-page error (the page is replaced).
+ */
+export function showRefusal(error: ApiError): void {
+  if (error.code <= 0 || isLoginRequiredCode(error.code) || isFullPageErrorCode(error.code)) return;
+  handlers.toast(error.msg);
+}
+
 export type CallInput<C extends CallContract> = {
   body?: RequestOf<C>;
   params?: ParamsOf<C>;

@@ -1,9 +1,9 @@
 import { appraisalForm, appraisalSubmit } from '@course/contracts/assessments-appraisal';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
+import { useActionMutation } from '../../../lib/use-action';
 import { useQueryId } from '../../../lib/use-query-id';
 import { CoverImage } from '../../../ui/cover-image';
 import { ErrorBlock, NothingHere, PageState } from '../../../ui/states';
@@ -26,7 +26,7 @@ export default function AppraisalPage() {
   const navigate = useAppNavigate();
   const form = useCall(appraisalForm, { courseId: courseId ?? 0 }, { enabled: courseId !== null });
   const [draft, setDraft] = useState<Draft | null>(null);
-  const submit = useMutation({
+  const submit = useActionMutation({
     mutationFn: (d: Draft) =>
       callApi(appraisalSubmit, {
         body: {

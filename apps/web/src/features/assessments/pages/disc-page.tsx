@@ -1,10 +1,10 @@
 import { discQuestions, submitDiscQuestion } from '@course/contracts/assessments-disc';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useUserInfo } from '../../../app/public/session';
 import { useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
+import { useActionMutation } from '../../../lib/use-action';
 import { ErrorBlock, Loading, PageState } from '../../../ui/states';
 import {
   clearDiscProgress,
@@ -59,7 +59,7 @@ function DiscTest(props: { learnerId: number; groups: Group[] }) {
     if (Object.keys(progress.picks).length > 0) saveDiscProgress(learnerId, progress);
   }, [learnerId, progress]);
   const setIndex = (i: number) => setProgress({ ...progress, index: i });
-  const submit = useMutation({
+  const submit = useActionMutation({
     mutationFn: (answers: { groupId: string; most: string; least: string }[]) =>
       callApi(submitDiscQuestion, { body: { attemptId, answers } }),
     onSuccess: (saved) => {

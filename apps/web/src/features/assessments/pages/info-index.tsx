@@ -10,11 +10,12 @@ import {
   WEEKLY_HOURS_MAX,
   WEEKLY_HOURS_MIN,
 } from '@course/domain/study-profile';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
+import { useActionMutation } from '../../../lib/use-action';
 import { ErrorBlock, PageState } from '../../../ui/states';
 import '../assessments-shared.css';
 import './info.css';
@@ -66,7 +67,7 @@ export default function InfoIndexPage() {
   const queryClient = useQueryClient();
   const saved = useCall(studyProfileDetail, {});
   const [draft, setDraft] = useState<Profile | null>(null);
-  const save = useMutation({
+  const save = useActionMutation({
     mutationFn: (p: Profile) => callApi(studyProfileSave, { body: p }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: callKey(studyProfileDetail) });

@@ -14,6 +14,7 @@ import { toast } from '../../../app/public/request';
 import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
 import { getToken } from '../../../lib/storage';
+import { useAction } from '../../../lib/use-action';
 import { useQueryId } from '../../../lib/use-query-id';
 import { Avatar } from '../../../ui/avatar';
 import { CoverImage } from '../../../ui/cover-image';
@@ -50,6 +51,7 @@ export default function CourseDetailPage() {
   const navigate = useAppNavigate();
   const openSection = useOpenSection();
   const queryClient = useQueryClient();
+  const claim = useAction();
   if (courseId === null) return <NothingHere text="没有找到这门课程" />;
 
   return (
@@ -110,17 +112,16 @@ export default function CourseDetailPage() {
                       type="button"
                       className="lc-btn lc-btn-small"
                       data-testid="welfare-claim"
-                      onClick={async () => {
-                        try {
+                      disabled={claim.busy}
+                      onClick={() =>
+                        void claim.run(async () => {
                           await callApi(welfareGiftCourse, { body: { welfareId: welfare.data!.id } });
                           toast('领取成功，已放入学习中心');
-                          void queryClient.invalidateQueries({ queryKey: callKey(welfareDetail) });
-                        } catch (error) {
-                          toast((error as Error).message);
-                        }
-                      }}
+                          await queryClient.invalidateQueries({ queryKey: callKey(welfareDetail) });
+                        })
+                      }
                     >
-                      免费领取
+                      {claim.busy ? '领取中…' : '免费领取'}
                     </button>
                   ) : welfare.data.claimed ? (
                     <span className="lc-tag">已领取</span>

@@ -1,12 +1,12 @@
 import { inviteCashDetail, inviteCashSummaryReward } from '@course/contracts/growth-invite';
 import { inviteCashWithdraw } from '@course/contracts/growth-withdraw';
 import { yuanToCents } from '@course/domain/price';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { queryClient, toast } from '../../../app/public/request';
 import { callKey, useCall } from '../../../lib/query';
 import { ApiError, callApi } from '../../../lib/request';
+import { useActionMutation } from '../../../lib/use-action';
 import { PageError, PageLoading } from '../../../ui/states';
 import { yuan } from '../growth-format';
 import { confirmTransfer, withdrawResultHref } from '../transfer';
@@ -25,7 +25,7 @@ export default function WithdrawPage() {
   const summary = useCall(inviteCashSummaryReward, {});
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
-  const submit = useMutation({
+  const submit = useActionMutation({
     mutationFn: (amountCents: number) => callApi(inviteCashWithdraw, { body: { amountCents }, silent: true }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: callKey(inviteCashSummaryReward) });

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
+import { useAction } from '../../../lib/use-action';
 import { PageState } from '../../../ui/states';
 import { showToast } from '../../../ui/toast';
 import '../identity-shared.css';
@@ -38,18 +39,13 @@ export default function AppSignPage() {
   const body = month ? { month } : {};
   const query = useCall(dailySignStatus, body);
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-
-  async function sign() {
-    setBusy(true);
-    try {
+  const signing = useAction();
+  const sign = () =>
+    signing.run(async () => {
       const answer = await callApi(dailySign, { body: {} });
       showToast(answer.alreadySigned ? '今天已经签到过了' : `签到成功，已连续签到 ${answer.streak} 天`);
       await client.invalidateQueries({ queryKey: callKey(dailySignStatus, body).slice(0, 1) });
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <main className="acc-page" data-testid="app-sign-page">
@@ -69,7 +65,7 @@ export default function AppSignPage() {
                   type="button"
                   className="sign-button"
                   data-testid="sign-button"
-                  disabled={busy}
+                  disabled={signing.busy}
                   onClick={() => void sign()}
                 >
                   {data.signedToday ? '今日已签到' : '立即签到'}

@@ -4,28 +4,28 @@ import { useState } from 'react';
 import { toast } from '../../../app/public/request';
 import { callKey } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
+import { useAction } from '../../../lib/use-action';
 import '../../../ui/states.css';
 import '../learning-shared.css';
 
 export function NoteBox(props: { courseId: number; sectionId: number }) {
   const [text, setText] = useState('');
   const queryClient = useQueryClient();
+  const save = useAction();
   return (
     <form
       className="lc-block lc-note-box"
-      onSubmit={async (e) => {
+      onSubmit={(e) => {
         e.preventDefault();
         if (!text.trim()) return toast('请先写点什么');
-        try {
+        void save.run(async () => {
           await callApi(saveNote, {
             body: { courseId: props.courseId, sectionId: props.sectionId, content: text.trim() },
           });
           setText('');
           toast('笔记已保存');
           void queryClient.invalidateQueries({ queryKey: callKey(noteList) });
-        } catch (error) {
-          toast((error as Error).message);
-        }
+        });
       }}
     >
       <textarea
@@ -35,8 +35,8 @@ export function NoteBox(props: { courseId: number; sectionId: number }) {
         onChange={(e) => setText(e.target.value)}
         data-testid="note-input"
       />
-      <button type="submit" className="lc-btn lc-btn-small" data-testid="note-save">
-        保存笔记
+      <button type="submit" className="lc-btn lc-btn-small" data-testid="note-save" disabled={save.busy}>
+        {save.busy ? '保存中…' : '保存笔记'}
       </button>
     </form>
   );

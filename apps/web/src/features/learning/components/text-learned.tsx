@@ -2,6 +2,7 @@ import { reportLearnRecord } from '@course/contracts/learning-section';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../lib/request';
+import { useAction } from '../../../lib/use-action';
 
 /**
  * A document counts as learned when the learner says they have read it to its end: one learn record with
@@ -17,28 +18,32 @@ export function TextLearned(props: {
 }) {
   const [done, setDone] = useState(props.learned);
   const queryClient = useQueryClient();
+  const report = useAction();
   if (done) return <p className={props.doneClassName}>✓ 已学完</p>;
   return (
     <button
       type="button"
       className={props.className}
       data-testid={props.testId}
-      onClick={async () => {
-        await callApi(reportLearnRecord, {
-          body: {
-            life: 'ended',
-            sectionId: props.sectionId,
-            isLearned: 1,
-            learnTime: 1,
-            audioTime: 1,
-            osName: 'h5',
-            type: 3,
-            time: 100,
-          },
-        });
-        setDone(true);
-        void queryClient.invalidateQueries({ queryKey: ['call'] });
-      }}
+      disabled={report.busy}
+      onClick={() =>
+        void report.run(async () => {
+          await callApi(reportLearnRecord, {
+            body: {
+              life: 'ended',
+              sectionId: props.sectionId,
+              isLearned: 1,
+              learnTime: 1,
+              audioTime: 1,
+              osName: 'h5',
+              type: 3,
+              time: 100,
+            },
+          });
+          setDone(true);
+          void queryClient.invalidateQueries({ queryKey: ['call'] });
+        })
+      }
     >
       我已读完
     </button>

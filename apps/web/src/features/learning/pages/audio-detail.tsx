@@ -4,10 +4,10 @@ import { formatDuration } from '@course/domain/course-subjects';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
-import { toast } from '../../../app/public/request';
 import { useHiddenNav } from '../../../lib/hidden-nav';
 import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
+import { useAction } from '../../../lib/use-action';
 import { useQueryId } from '../../../lib/use-query-id';
 import { Empty, Loading, NothingHere } from '../../../ui/states';
 import { usePurchaseOffer } from '../../catalogue/components/purchase-offer';
@@ -155,6 +155,7 @@ function Comments(props: { sectionId: number; canComment: boolean }) {
   const comments = useCall(voiceCommentList, { sectionId: props.sectionId, pageNum: 1, pageSize: 20 });
   const [text, setText] = useState('');
   const queryClient = useQueryClient();
+  const send = useAction();
   return (
     <section className="lc-block" data-testid="comments">
       <header className="lc-block-head">
@@ -163,18 +164,16 @@ function Comments(props: { sectionId: number; canComment: boolean }) {
       {props.canComment ? (
         <form
           className="lc-comment-form"
-          onSubmit={async (e) => {
+          onSubmit={(e) => {
             e.preventDefault();
             if (!text.trim()) return;
-            try {
+            void send.run(async () => {
               await callApi(voiceCommentSave, {
                 body: { sectionId: props.sectionId, content: text.trim() },
               });
               setText('');
               void queryClient.invalidateQueries({ queryKey: callKey(voiceCommentList) });
-            } catch (error) {
-              toast((error as Error).message);
-            }
+            });
           }}
         >
           <input
@@ -183,7 +182,9 @@ function Comments(props: { sectionId: number; canComment: boolean }) {
             placeholder="说说你的收获"
             onChange={(e) => setText(e.target.value)}
           />
-          <button type="submit">发送</button>
+          <button type="submit" disabled={send.busy}>
+            {send.busy ? '发送中' : '发送'}
+          </button>
         </form>
       ) : null}
       {comments.data?.list.length ? (

@@ -5,6 +5,7 @@ import { useRouteEntry } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
 import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
+import { useAction } from '../../../lib/use-action';
 import { useQueryId } from '../../../lib/use-query-id';
 import { Empty, PageState } from '../../../ui/states';
 import '../learning-shared.css';
@@ -15,6 +16,7 @@ export default function CertificatesPage() {
   const courseId = useQueryId('course', 'courseId');
   const list = useCall(certificates, {});
   const queryClient = useQueryClient();
+  const claim = useAction();
   const kind = entry?.name === 'diploma' ? 'diploma' : 'citation';
   const shown = list.data?.filter((c) => entry?.name === 'get-citation' || c.kind === kind) ?? [];
   return (
@@ -26,19 +28,18 @@ export default function CertificatesPage() {
             className="lc-btn"
             style={{ width: '100%' }}
             data-testid="claim-certificate"
-            onClick={async () => {
-              try {
+            disabled={claim.busy}
+            onClick={() =>
+              void claim.run(async () => {
                 await callApi(claimCertificate, {
                   body: { courseId, kind: entry?.name === 'diploma' ? 'diploma' : 'citation' },
                 });
                 toast('领取成功');
-                void queryClient.invalidateQueries({ queryKey: callKey(certificates) });
-              } catch (error) {
-                toast((error as Error).message);
-              }
-            }}
+                await queryClient.invalidateQueries({ queryKey: callKey(certificates) });
+              })
+            }
           >
-            {entry?.name === 'diploma' ? '领取结业证书' : '领取奖状'}
+            {claim.busy ? '领取中…' : entry?.name === 'diploma' ? '领取结业证书' : '领取奖状'}
           </button>
         </section>
       ) : null}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from '../../../app/public/request';
 import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
+import { useAction } from '../../../lib/use-action';
 import { PageState } from '../../../ui/states';
 import { WithCourse } from '../components/with-course';
 import '../learning-shared.css';
@@ -17,6 +18,7 @@ function ClockIn(props: { courseId: number }) {
   const info = useCall(clockInfo, { courseId: props.courseId });
   const [text, setText] = useState('');
   const queryClient = useQueryClient();
+  const check = useAction();
   return (
     <main className="lc-page" data-testid="clock-in-page">
       <PageState query={info}>
@@ -37,16 +39,14 @@ function ClockIn(props: { courseId: number }) {
             ) : (
               <form
                 className="lc-block lc-note-box"
-                onSubmit={async (e) => {
+                onSubmit={(e) => {
                   e.preventDefault();
                   if (!text.trim()) return toast('写一句今天的练习心得吧');
-                  try {
+                  void check.run(async () => {
                     await callApi(clockIn, { body: { courseId: props.courseId, content: text.trim() } });
                     toast('打卡成功');
-                    void queryClient.invalidateQueries({ queryKey: callKey(clockInfo) });
-                  } catch (error) {
-                    toast((error as Error).message);
-                  }
+                    await queryClient.invalidateQueries({ queryKey: callKey(clockInfo) });
+                  });
                 }}
               >
                 <textarea
@@ -55,19 +55,21 @@ function ClockIn(props: { courseId: number }) {
                   value={text}
                   onChange={(e) => setText(e.target.value)}
                 />
-                <button type="submit" className="lc-btn lc-btn-small">
-                  打卡
+                <button type="submit" className="lc-btn lc-btn-small" disabled={check.busy}>
+                  {check.busy ? '打卡中…' : '打卡'}
                 </button>
               </form>
             )}
-            <section className="lc-block">
-              {c.recent.map((r) => (
-                <div key={r.day} className="lc-list-item">
-                  {r.content}
-                  <small>{r.day}</small>
-                </div>
-              ))}
-            </section>
+            {c.recent.length ? (
+              <section className="lc-block" data-testid="clock-in-recent">
+                {c.recent.map((r) => (
+                  <div key={r.day} className="lc-list-item">
+                    {r.content}
+                    <small>{r.day}</small>
+                  </div>
+                ))}
+              </section>
+            ) : null}
           </>
         )}
       </PageState>

@@ -5,6 +5,7 @@ import { useRouteEntry } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
 import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
+import { useAction } from '../../../lib/use-action';
 import { Empty, PageState } from '../../../ui/states';
 import { WithCourse } from '../components/with-course';
 import '../learning-shared.css';
@@ -21,6 +22,8 @@ function Homework(props: { courseId: number; analysis: boolean }) {
   const list = useCall(homeworkList, { courseId: props.courseId });
   const [answers, setAnswers] = useState<Record<number, string>>({});
   const queryClient = useQueryClient();
+  const handIn = useAction();
+  const [handingIn, setHandingIn] = useState<number | null>(null);
   return (
     <main className="lc-page" data-testid="homework-page">
       <PageState query={list}>
@@ -47,17 +50,16 @@ function Homework(props: { courseId: number; analysis: boolean }) {
                   </>
                 ) : (
                   <form
-                    onSubmit={async (e) => {
+                    onSubmit={(e) => {
                       e.preventDefault();
                       const answer = (answers[h.id] ?? h.submission?.answer ?? '').trim();
                       if (!answer) return toast('请先写下你的作答');
-                      try {
+                      setHandingIn(h.id);
+                      void handIn.run(async () => {
                         await callApi(submitHomework, { body: { homeworkId: h.id, answer } });
                         toast('作业已提交');
                         void queryClient.invalidateQueries({ queryKey: callKey(homeworkList) });
-                      } catch (error) {
-                        toast((error as Error).message);
-                      }
+                      });
                     }}
                   >
                     <textarea
@@ -67,8 +69,8 @@ function Homework(props: { courseId: number; analysis: boolean }) {
                       value={answers[h.id] ?? h.submission?.answer ?? ''}
                       onChange={(e) => setAnswers({ ...answers, [h.id]: e.target.value })}
                     />
-                    <button type="submit" className="lc-btn lc-btn-small">
-                      {h.submission ? '修改作业' : '提交作业'}
+                    <button type="submit" className="lc-btn lc-btn-small" disabled={handIn.busy}>
+                      {handIn.busy && handingIn === h.id ? '提交中…' : h.submission ? '修改作业' : '提交作业'}
                     </button>
                     {h.analysis ? <p className="lc-explain">解析：{h.analysis}</p> : null}
                   </form>

@@ -7,6 +7,7 @@ import { useRouteEntry } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
 import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
+import { useAction } from '../../../lib/use-action';
 import { Empty, PageState } from '../../../ui/states';
 import { WithCourse } from '../components/with-course';
 import '../learning-shared.css';
@@ -27,24 +28,23 @@ function Questions(props: { courseId: number; isLive: boolean }) {
   });
   const [text, setText] = useState('');
   const queryClient = useQueryClient();
+  const ask = useAction();
   return (
     <main className="lc-page" data-testid="question-page">
       <form
         className="lc-block lc-note-box"
-        onSubmit={async (e) => {
+        onSubmit={(e) => {
           e.preventDefault();
           const problem = questionContentError(text);
           if (problem) return toast(problem);
-          try {
+          void ask.run(async () => {
             await callApi(saveQuestion, {
               body: { courseId: props.courseId, isLive: props.isLive, content: text.trim() },
             });
             setText('');
             toast('提问成功，老师会尽快回复');
             void queryClient.invalidateQueries({ queryKey: callKey(questionList) });
-          } catch (error) {
-            toast((error as Error).message);
-          }
+          });
         }}
       >
         <textarea
@@ -53,8 +53,8 @@ function Questions(props: { courseId: number; isLive: boolean }) {
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
-        <button type="submit" className="lc-btn lc-btn-small">
-          提交问题
+        <button type="submit" className="lc-btn lc-btn-small" disabled={ask.busy}>
+          {ask.busy ? '提交中…' : '提交问题'}
         </button>
       </form>
       <PageState query={list}>

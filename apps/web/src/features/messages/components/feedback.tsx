@@ -6,11 +6,12 @@ import {
 } from '@course/contracts/messages-feedback';
 import { formatBeijing } from '@course/domain/beijing-time';
 import { FEEDBACK_MAX_CHARS, feedbackContentError } from '@course/domain/customer-feedback';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../../app/public/request';
 import { callKey, useCall } from '../../../lib/query';
 import { ApiError, callApi } from '../../../lib/request';
+import { useActionMutation } from '../../../lib/use-action';
 import '../pages/customer-service.css';
 
 /**
@@ -35,7 +36,7 @@ export function FeedbackForm(
   const [type, setType] = useState<FeedbackType>(props.initialType ?? 'course');
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const submit = useMutation({
+  const submit = useActionMutation({
     mutationFn: () => callApi(wechatFeedbackSubmit, { body: { type, content }, silent: true }),
     onSuccess: () => {
       setContent('');

@@ -14,6 +14,7 @@ import { toast } from '../../../app/public/request';
 import { useUserInfo } from '../../../app/public/session';
 import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
+import { useAction } from '../../../lib/use-action';
 import { useQueryId } from '../../../lib/use-query-id';
 import { CoverImage } from '../../../ui/cover-image';
 import { PhoneVideo } from '../../../ui/phone-video';
@@ -156,16 +157,11 @@ function useRefresh() {
 
 function Reactions(props: { config: DetailConfig; d: Detail }) {
   const [state, setState] = useState(props.d.reactions);
-  const [busy, setBusy] = useState(false);
-  const react = async (kind: 'like' | 'favorite', on: boolean) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      setState(await callApi(contentReact, { body: { id: props.d.item.id, kind, on } }));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const reaction = useAction();
+  const react = (kind: 'like' | 'favorite', on: boolean) =>
+    reaction.run(async () =>
+      setState(await callApi(contentReact, { body: { id: props.d.item.id, kind, on } })),
+    );
   return (
     <div className="ct-reactions">
       {props.config.like ? (
@@ -196,20 +192,23 @@ function Reactions(props: { config: DetailConfig; d: Detail }) {
 
 function Claim(props: { d: Detail }) {
   const [state, setState] = useState(props.d.reactions);
+  const claim = useAction();
   return (
     <section className="tl-card ct-claim" data-testid="content-claim" data-claimed={state.claimed}>
       <p>已有 {state.claims} 位学员领取</p>
       <button
         type="button"
         className="tl-btn tl-btn-block"
-        disabled={state.claimed}
+        disabled={state.claimed || claim.busy}
         data-testid="content-claim-button"
-        onClick={async () => {
-          setState(await callApi(contentReact, { body: { id: props.d.item.id, kind: 'claim', on: true } }));
-          toast('领取成功，班主任会尽快与你联系');
-        }}
+        onClick={() =>
+          void claim.run(async () => {
+            setState(await callApi(contentReact, { body: { id: props.d.item.id, kind: 'claim', on: true } }));
+            toast('领取成功，班主任会尽快与你联系');
+          })
+        }
       >
-        {state.claimed ? '已领取' : '立即领取'}
+        {state.claimed ? '已领取' : claim.busy ? '领取中…' : '立即领取'}
       </button>
     </section>
   );
@@ -219,20 +218,17 @@ function Claim(props: { d: Detail }) {
 export function NotesBox(props: { itemId: number }) {
   const notes = useCall(contentPosts, { kind: 'note', itemId: props.itemId });
   const [text, setText] = useState('');
-  const [saving, setSaving] = useState(false);
+  const saving = useAction();
   const queryClient = useQueryClient();
   const navigate = useAppNavigate();
-  const save = async () => {
+  const save = () => {
     if (!text.trim()) return toast('请先写下笔记内容');
-    setSaving(true);
-    try {
+    void saving.run(async () => {
       await callApi(contentPostSave, { body: { itemId: props.itemId, kind: 'note', text } });
       setText('');
       toast('笔记已保存');
       await queryClient.invalidateQueries({ queryKey: callKey(contentPosts) });
-    } finally {
-      setSaving(false);
-    }
+    });
   };
   return (
     <section className="tl-card ct-posts" data-testid="content-notes">
@@ -253,11 +249,11 @@ export function NotesBox(props: { itemId: number }) {
       <button
         type="button"
         className="tl-btn tl-btn-block"
-        disabled={saving}
+        disabled={saving.busy}
         data-testid="content-note-save"
-        onClick={() => void save()}
+        onClick={save}
       >
-        保存笔记
+        {saving.busy ? '保存中…' : '保存笔记'}
       </button>
       {notes.data?.list.map((n) => (
         <p key={n.id} className="ct-post" data-testid="content-note">
@@ -275,13 +271,16 @@ function Questions(props: { itemId: number }) {
   const queryClient = useQueryClient();
   const navigate = useAppNavigate();
   const refresh = useRefresh();
-  const ask = async () => {
+  const asking = useAction();
+  const ask = () => {
     if (!text.trim()) return toast('请先写下你的问题');
-    await callApi(contentPostSave, { body: { itemId: props.itemId, kind: 'question', text } });
-    setText('');
-    toast('提问已发送，老师会尽快回答');
-    refresh();
-    await queryClient.invalidateQueries({ queryKey: callKey(contentPosts) });
+    void asking.run(async () => {
+      await callApi(contentPostSave, { body: { itemId: props.itemId, kind: 'question', text } });
+      setText('');
+      toast('提问已发送，老师会尽快回答');
+      refresh();
+      await queryClient.invalidateQueries({ queryKey: callKey(contentPosts) });
+    });
   };
   return (
     <section className="tl-card ct-posts" data-testid="content-questions">
@@ -306,8 +305,14 @@ function Questions(props: { itemId: number }) {
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
-        <button type="button" className="tl-btn" onClick={() => void ask()}>
-          提问
+        <button
+          type="button"
+          className="tl-btn"
+          disabled={asking.busy}
+          onClick={ask}
+          data-testid="content-ask"
+        >
+          {asking.busy ? '发送中' : '提问'}
         </button>
       </div>
     </section>

@@ -5,6 +5,7 @@ import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
 import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
+import { useAction } from '../../../lib/use-action';
 import { useQueryId } from '../../../lib/use-query-id';
 import { Empty, PageState } from '../../../ui/states';
 import { dateOf, MaybeGate } from '../components/content-parts';
@@ -50,6 +51,7 @@ function NoteCard(props: { note: TContentPost }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(n.text);
+  const save = useAction();
   return (
     <article className="tl-card ct-note-card" data-testid="content-note">
       <button
@@ -70,16 +72,19 @@ function NoteCard(props: { note: TContentPost }) {
           <button
             type="button"
             className="tl-btn"
-            onClick={async () => {
-              await callApi(contentPostSave, {
-                body: { itemId: n.itemId, kind: 'note', text, postId: n.id },
-              });
-              toast('笔记已更新');
-              setEditing(false);
-              await queryClient.invalidateQueries({ queryKey: callKey(contentPosts) });
-            }}
+            disabled={save.busy}
+            onClick={() =>
+              void save.run(async () => {
+                await callApi(contentPostSave, {
+                  body: { itemId: n.itemId, kind: 'note', text, postId: n.id },
+                });
+                toast('笔记已更新');
+                setEditing(false);
+                await queryClient.invalidateQueries({ queryKey: callKey(contentPosts) });
+              })
+            }
           >
-            保存
+            {save.busy ? '保存中…' : '保存'}
           </button>
         </>
       ) : (

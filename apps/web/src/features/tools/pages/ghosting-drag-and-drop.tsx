@@ -1,6 +1,5 @@
 import { characterStrokes } from '@course/contracts/tools-dictionary';
 import { ghostingDetails, ghostingDiagnose } from '@course/contracts/tools-ghosting';
-import { useMutation } from '@tanstack/react-query';
 import { useGesture } from '@use-gesture/react';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,6 +7,7 @@ import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navi
 import { queryClient } from '../../../app/public/request';
 import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
+import { useActionMutation } from '../../../lib/use-action';
 import { ErrorBlock, PageState } from '../../../ui/states';
 import { NoPhoto } from '../components/ghosting-no-photo';
 import {
@@ -90,7 +90,7 @@ function Align(props: { family: 'ghosting' | 'ghosting5'; character: string; cro
       eventOptions: { passive: false },
     },
   );
-  const diagnose = useMutation({
+  const diagnose = useActionMutation({
     mutationFn: async () => {
       const aligned = await renderAligned(props.cropped, pose, board);
       const result = await callApi(ghostingDiagnose, {

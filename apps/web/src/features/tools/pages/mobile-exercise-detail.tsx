@@ -1,11 +1,11 @@
 import { exerciseList, exerciseSubmit, searchDetails } from '@course/contracts/tools-dictionary';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { queryClient } from '../../../app/public/request';
 import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
+import { useActionMutation } from '../../../lib/use-action';
 import { ErrorBlock, PageState } from '../../../ui/states';
 import { HanziBoard } from '../components/hanzi-board';
 import { ToolGate } from '../components/tool-gate';
@@ -35,7 +35,7 @@ function Trace(props: { character: string }) {
   const [done, setDone] = useState(0);
   const [misses, setMisses] = useState(0);
   const detail = useCall(searchDetails, { character: props.character });
-  const submit = useMutation({
+  const submit = useActionMutation({
     mutationFn: (strokeMistakes: number[]) =>
       callApi(exerciseSubmit, { body: { character: props.character, strokeMistakes } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: callKey(exerciseList) }),

@@ -1,9 +1,9 @@
 import { practicePlanCheckIn, practicePlanDetail, practicePlanList } from '@course/contracts/tools-piano';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryClient } from '../../../app/public/request';
 import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
+import { useActionMutation } from '../../../lib/use-action';
 import { useQueryId } from '../../../lib/use-query-id';
 import { ErrorBlock, PageState } from '../../../ui/states';
 import { dayLabel, PIANO_TOOL_CODE, PianoHeader } from '../components/piano-parts';
@@ -29,7 +29,7 @@ export default function PianoPlanDetailPage() {
 function Detail(props: { planId: number }) {
   const detail = useCall(practicePlanDetail, { planId: props.planId });
   const [minutes, setMinutes] = useState<number | null>(null);
-  const checkIn = useMutation({
+  const checkIn = useActionMutation({
     mutationFn: (m: number) => callApi(practicePlanCheckIn, { body: { planId: props.planId, minutes: m } }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: callKey(practicePlanDetail) });

@@ -1,9 +1,9 @@
 import { practicePlanList, practicePlanStart } from '@course/contracts/tools-piano';
-import { useMutation } from '@tanstack/react-query';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { queryClient } from '../../../app/public/request';
 import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
+import { useActionMutation } from '../../../lib/use-action';
 import { ErrorBlock, PageState } from '../../../ui/states';
 import { PIANO_TOOL_CODE, PianoHeader } from '../components/piano-parts';
 import { ToolGate } from '../components/tool-gate';
@@ -15,7 +15,7 @@ export default function PianoPlansPage() {
   const navigate = useAppNavigate();
   const list = useCall(practicePlanList, {});
   const open = (planId: number) => navigate(getHref('customizedPlanDetails', { query: { planId } }));
-  const start = useMutation({
+  const start = useActionMutation({
     mutationFn: (templateCode: string) => callApi(practicePlanStart, { body: { templateCode } }),
     onSuccess: (plan) => {
       void queryClient.invalidateQueries({ queryKey: callKey(practicePlanList) });

@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { toast } from '../../../app/public/request';
 import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
+import { useAction } from '../../../lib/use-action';
 import { useQueryId } from '../../../lib/use-query-id';
 import { Empty, PageState } from '../../../ui/states';
 import { ToolGate } from '../components/tool-gate';
@@ -50,23 +51,20 @@ function Mounting(props: { templates: TPictureTemplate[]; initial: TPictureTempl
   const frame = template.frame;
   const [picture, setPicture] = useState<HTMLImageElement | null>(null);
   const [caption, setCaption] = useState('');
-  const [saving, setSaving] = useState(false);
+  const saving = useAction();
   const [savedUrl, setSavedUrl] = useState<string | null>(null);
   const saved = useCall(pictureMountList, {});
   const queryClient = useQueryClient();
   const image = useMemo(() => composePicture(frame, picture, caption.trim()), [frame, picture, caption]);
 
-  const save = async () => {
+  const save = () => {
     if (!picture) return toast('请先从相册选一张照片');
-    setSaving(true);
-    try {
+    void saving.run(async () => {
       const r = await callApi(pictureMountSave, { body: { templateId: template.id, image } });
       setSavedUrl(r.imageUrl);
       toast('已保存到我的作品');
       await queryClient.invalidateQueries({ queryKey: callKey(pictureMountList) });
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -129,11 +127,11 @@ function Mounting(props: { templates: TPictureTemplate[]; initial: TPictureTempl
         <button
           type="button"
           className="tl-btn tl-btn-block"
-          disabled={saving || !picture}
+          disabled={saving.busy || !picture}
           data-testid="picture-save"
-          onClick={() => void save()}
+          onClick={save}
         >
-          保存到我的作品
+          {saving.busy ? '保存中…' : '保存到我的作品'}
         </button>
         {savedUrl ? (
           <p className="tl-muted" data-testid="picture-saved">

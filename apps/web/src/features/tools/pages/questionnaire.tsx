@@ -1,9 +1,9 @@
 import { questionnaireDetail, questionnaireSubmit } from '@course/contracts/tools-questionnaire';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
+import { useActionMutation } from '../../../lib/use-action';
 import { ErrorBlock, PageState } from '../../../ui/states';
 import { ToolGate } from '../components/tool-gate';
 import { configOf, QUESTIONNAIRE_ROUTES } from '../page-config';
@@ -32,7 +32,7 @@ function Questionnaire(props: { code: string; resultRoute: string }) {
   /** The path so far: question ids in the order asked. */
   const [path, setPath] = useState<string[]>([]);
   const [answers, setAnswers] = useState<Record<string, string>>({});
-  const submit = useMutation({
+  const submit = useActionMutation({
     mutationFn: (all: Record<string, string>) =>
       callApi(questionnaireSubmit, { body: { code: props.code, answers: all } }),
     onSuccess: (saved) =>
