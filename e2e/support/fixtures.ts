@@ -49,6 +49,8 @@ export async function authorizeAsNewIdentity(page: Page, nickname?: string): Pro
 /** Puts a token where the web app keeps it, before any page script runs. */
 export async function signIn(page: Page, token: string): Promise<void> {
   await page.addInitScript((value) => {
+    // not on about:blank (a test's clean slate, or where going back reaches): it has no storage of its own
+    if (window.location.origin === 'null') return;
     window.localStorage.setItem('token', value);
     window.localStorage.setItem('wechatType', '99');
   }, token);
@@ -116,6 +118,8 @@ export async function screenshotsAtBothSizes(
  * history and `window.name`, which are cleared here, so that each test starts as a brand-new visitor's tab
  * (specs/test-isolation.spec.ts). A new tab per test gave the same start, but on a machine where a new process is
  * dear a new tab and its first page load cost about 2.5 times the same tab's (docs/testing.md).
+ * Every test also fails on an uncaught error or an unhandled rejection in its page (`pageerror`): a refusal or a
+ * form's validation that a page forgot to catch shows up there first.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
@@ -128,7 +132,10 @@ export const test = base.extend({
     } finally {
       await devtools.detach();
     }
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.stack ?? `${error.name}: ${error.message}`));
     await use(page);
+    expect(uncaught, 'uncaught errors and unhandled rejections in the page').toEqual([]);
   },
 });
 export { expect };

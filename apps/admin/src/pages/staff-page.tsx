@@ -36,7 +36,12 @@ export function StaffPage() {
   const [form] = Form.useForm<NewStaff>();
   const role = Form.useWatch('role', form);
   const submit = async () => {
-    const values = await form.validateFields();
+    let values: NewStaff;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // the form shows what is missing
+    }
     const classIds = parseIdList(values.classIds) ?? [];
     try {
       const answer = await create.mutateAsync({

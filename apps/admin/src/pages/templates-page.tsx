@@ -7,15 +7,22 @@ import { useConsoleMutation, useConsoleQuery } from '../api/use-console';
 import { Nothing, QueryState } from '../ui/states';
 
 /** The landing templates: their live version and newest version; create one and open the editor. */
+type NewTemplate = { name: string; brand: 'nbc' | 'jz'; courseId?: number | null };
+
 export function TemplatesPage() {
   const query = useConsoleQuery(consoleTemplateList);
   const create = useConsoleMutation(consoleTemplateCreate, [consoleTemplateList]);
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<{ name: string; brand: 'nbc' | 'jz'; courseId?: number | null }>();
+  const [form] = Form.useForm<NewTemplate>();
   const submit = async () => {
-    const values = await form.validateFields();
+    let values: NewTemplate;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // the form shows what is missing
+    }
     try {
       const { template } = await create.mutateAsync({ ...values, courseId: values.courseId ?? null });
       setOpen(false);
