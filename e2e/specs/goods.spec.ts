@@ -220,6 +220,20 @@ test.describe('the address book', () => {
     await expect(page.getByTestId(`address-item-${first}`)).toHaveCount(0);
     await expect(page.getByTestId(`address-item-${second}`)).toBeVisible();
   });
+
+  test('an address opened by a link of its own saves into the address book, not out of the app', async ({
+    page,
+  }) => {
+    const { token } = await signInNewLearner(page);
+    const id = await addAddress(page, token, '韩六');
+    // the first page of the tab: nothing of the app behind it to go back to
+    await page.goto(`/zqt-address-edit?id=${id}`);
+    await expect(page.getByTestId('address-receiver')).toHaveValue('韩六');
+    await page.getByTestId('address-detail').fill('学院路 28 号 3 幢 602');
+    await page.getByTestId('address-save').click();
+    await expect(page).toHaveURL(/\/zqt-address-list$/);
+    await expect(page.getByTestId(`address-item-${id}`)).toContainText('学院路 28 号 3 幢 602');
+  });
 });
 
 test.describe('gifts and prizes', () => {

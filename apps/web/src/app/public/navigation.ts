@@ -68,6 +68,24 @@ export function useAppNavigate(): AppNavigate {
   ) as AppNavigate;
 }
 
+/**
+ * Back one page when the learner came here from a page of the app in this tab; otherwise to `fallback`, replacing
+ * this entry. A page opened by a link of its own (a shared link, a message) has nothing of ours behind it: going back
+ * would leave the app, or do nothing at all in a fresh tab.
+ */
+export function useGoBack(): (fallback: To) => void {
+  const navigate = useAppNavigate();
+  return useCallback(
+    (fallback: To) => {
+      // React Router's own index of this entry in the tab's history (0: the first page of the app)
+      const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+      if (idx > 0) navigate(-1);
+      else navigate(fallback, { replace: true });
+    },
+    [navigate],
+  );
+}
+
 /** What every route of the shell carries in React Router's `handle`. */
 export type RouteHandle = { entry?: RouteEntry; title?: string };
 

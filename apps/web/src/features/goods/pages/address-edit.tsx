@@ -2,7 +2,7 @@ import { addressCreate, addressGet, addressUpdate } from '@course/contracts/good
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAppNavigate } from '../../../app/public/navigation';
+import { getHref, useAppNavigate, useGoBack } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
 import { callKey, useCall } from '../../../lib/query';
 import { ApiError, callApi } from '../../../lib/request';
@@ -26,10 +26,11 @@ export default function AddressEditPage() {
   const book = useCall(addressGet, {}, { enabled: id !== undefined });
   const [busy, setBusy] = useState(false);
 
+  const goBack = useGoBack();
   const leave = async () => {
     await queryClient.invalidateQueries({ queryKey: callKey(addressGet) });
     if (back) navigate(back, { replace: true });
-    else navigate(-1);
+    else goBack(getHref('zqt-address-list'));
   };
 
   async function save(value: AddressFormValue) {

@@ -1,6 +1,6 @@
 import { CHAPTER_DENIAL_MESSAGES } from '@course/domain/chapter-access';
 import { CHAPTER_LOCKED, CHAPTER_LOCKED_BACK_MS } from '@course/domain/constants';
-import { getHref, useAppNavigate } from '../../../app/public/navigation';
+import { getHref, homeHref, useAppNavigate, useGoBack } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
 import { isInNativeApp } from '../../../lib/platform';
 import { ApiError } from '../../../lib/request';
@@ -23,6 +23,7 @@ export function lockMessageOf(access: 'owned' | 'trial'): string {
  */
 export function useDenyAndReturn() {
   const navigate = useAppNavigate();
+  const goBack = useGoBack();
   const offerPurchase = usePurchaseOffer();
   return (error: unknown, courseId: number | null) => {
     const msg = error instanceof ApiError ? error.msg : CHAPTER_LOCKED;
@@ -30,7 +31,7 @@ export function useDenyAndReturn() {
     else toast(msg);
     setTimeout(() => {
       if (courseId) navigate(getHref('lession-list', { query: { course: courseId } }), { replace: true });
-      else navigate(-1);
+      else goBack(homeHref());
     }, CHAPTER_LOCKED_BACK_MS);
   };
 }

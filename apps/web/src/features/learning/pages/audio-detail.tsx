@@ -3,7 +3,7 @@ import { formatBeijing } from '@course/domain/beijing-time';
 import { formatDuration } from '@course/domain/course-subjects';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { getHref, useAppNavigate } from '../../../app/public/navigation';
+import { getHref, useAppNavigate, useGoBack } from '../../../app/public/navigation';
 import { useHiddenNav } from '../../../lib/hidden-nav';
 import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
@@ -122,11 +122,8 @@ function AudioNavBar(props: { title: string; courseId: number }) {
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, []);
-  const back = () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate(listHref, { replace: true });
-  };
+  const goBack = useGoBack();
+  const back = () => goBack(listHref);
   return (
     // data-home-dock: the shell's 首页 button joins this bar as its last item (app/shell/floating-stack.ts)
     <nav
