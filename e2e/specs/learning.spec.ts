@@ -5,6 +5,7 @@ import {
   expectToast,
   saveScreenshot,
   signIn,
+  signInNewLearner,
   test,
 } from '../support/fixtures.ts';
 
@@ -226,6 +227,20 @@ test.describe('homework, exams and the learner pages', () => {
     await page.goto(`/studyReport`);
     await expect(page.getByTestId('study-report')).toContainText('考试学员');
     await saveScreenshot(page, 'courses-study-report');
+  });
+
+  test('homework and the exam of a course not bought say so and lead to the course’s page', async ({
+    page,
+  }) => {
+    await signInNewLearner(page);
+    const memory = await sandboxCourse(page, MEMORY);
+    for (const route of ['homework', 'exam']) {
+      await page.goto(`/${route}?course=${memory.id}`);
+      await expect(page.getByTestId('load-error')).toContainText('您还未购买课程');
+      await page.getByTestId('load-error-way-on').click();
+      await expect(page).toHaveURL(new RegExp(`/detail\\?course=${memory.id}$`));
+      await expect(page.getByTestId('course-detail')).toContainText(MEMORY);
+    }
   });
 
   test('handing in with questions left asks in the app’s own dialog, and 取消 keeps the answers', async ({

@@ -3,8 +3,17 @@ import type { ReactNode } from 'react';
 import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import { useQueryId } from '../../../lib/use-query-id';
-import { Empty, PageState } from '../../../ui/states';
+import { Empty, PageState, type WayOn } from '../../../ui/states';
 import { FindCoursesButton } from '../../catalogue/components/course-parts';
+
+/**
+ * Where a course's study page sends a learner it refuses (您还未购买课程: a link shared by a classmate, say): the
+ * course's page, where they can sign up or buy, rather than home.
+ */
+export const courseWayOn = (courseId: number): WayOn => ({
+  label: '查看课程',
+  to: getHref('detail', { query: { course: courseId } }),
+});
 
 /** Pages that need a course: ask for one of the learner's courses when the link has none. */
 export function WithCourse(props: { children: (courseId: number) => ReactNode }) {

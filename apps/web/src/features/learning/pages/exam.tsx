@@ -7,7 +7,7 @@ import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
 import { confirmModal } from '../../../ui/modal';
 import { PageState } from '../../../ui/states';
-import { WithCourse } from '../components/with-course';
+import { courseWayOn, WithCourse } from '../components/with-course';
 import '../learning-shared.css';
 import './exam.css';
 
@@ -32,7 +32,7 @@ function Exam(props: { courseId: number; analysis: boolean }) {
   const navigate = useAppNavigate();
   return (
     <main className="lc-page" data-testid="exam-page">
-      <PageState query={exam}>
+      <PageState query={exam} wayOn={courseWayOn(props.courseId)}>
         {(d) => {
           const showResult = d.result !== null && (props.analysis || !retake);
           return (

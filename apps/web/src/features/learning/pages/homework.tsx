@@ -7,7 +7,7 @@ import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
 import { useAction } from '../../../lib/use-action';
 import { Empty, PageState } from '../../../ui/states';
-import { WithCourse } from '../components/with-course';
+import { courseWayOn, WithCourse } from '../components/with-course';
 import '../learning-shared.css';
 import './homework.css';
 
@@ -26,7 +26,7 @@ function Homework(props: { courseId: number; analysis: boolean }) {
   const [handingIn, setHandingIn] = useState<number | null>(null);
   return (
     <main className="lc-page" data-testid="homework-page">
-      <PageState query={list}>
+      <PageState query={list} wayOn={courseWayOn(props.courseId)}>
         {(d) =>
           d.list.length ? (
             d.list.map((h) => (
