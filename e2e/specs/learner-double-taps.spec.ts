@@ -11,6 +11,7 @@ import { expect, expectToast, screenshotsAtBothSizes, signInNewLearner, test } f
 const MEMORY = '21天超级记忆力训练营';
 const DAILY = '每日一听：记忆力小课堂';
 const VIDEO = '记忆宫殿进阶：影像记忆实战';
+const CALLIGRAPHY = '零基础硬笔书法：30天写出一手好字';
 
 /**
  * Holds every request of one call until released, counting them: the learner's second tap lands while the first
@@ -180,6 +181,21 @@ const doubleTaps: DoubleTap[] = [
     done: async (page, _courses, text) => {
       await expectToast(page, '留言已提交，客服会尽快回复');
       await expect(page.getByTestId('feedback-history').locator('article', { hasText: text })).toHaveCount(1);
+    },
+  },
+  {
+    name: '提交订单 (the checkout of a paid course)',
+    shot: 'checkout',
+    call: '/course/api/v1/order/submitOrderPay',
+    owns: [],
+    open: async (page) => {
+      const course = await sandboxCourse(page, CALLIGRAPHY);
+      await page.goto(`/ensure?courseId=${course.id}&goodsId=${course.id}&goodsType=course`);
+      await page.getByTestId('pay-method-3').click();
+    },
+    button: (page) => page.getByTestId('order-submit'),
+    done: async (page) => {
+      await expect(page).toHaveURL(/orderNo=C\d+/);
     },
   },
 ];

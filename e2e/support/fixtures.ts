@@ -112,6 +112,17 @@ export async function screenshotsAtBothSizes(
 }
 
 /**
+ * An error thrown only by scripts the test tools put into the page (every frame `<anonymous>`), not the app's: the
+ * tests' init scripts, and Playwright's clock, which logs each of its steps in the page with
+ * `globalThis.__pwClock.controller.log(…)` and throws "reading 'controller'" in a document where its clock is not
+ * installed yet (the likely source of the one such error seen under the full suite).
+ */
+function injectedOnly(error: Error): boolean {
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.trim().startsWith('at '));
+  return frames.length > 0 && frames.every((line) => line.includes('<anonymous>'));
+}
+
+/**
  * The suite reuses one browser context per worker (playwright.config.ts `reuseContext`) and, with it, the worker's tab:
  * Playwright's reset between tests leaves the tab on about:blank with cookies, cache, local and session storage,
  * IndexedDB, routes, init scripts, the clock, viewport and user agent reset. What it leaves is the tab's own: its
@@ -121,16 +132,6 @@ export async function screenshotsAtBothSizes(
  * Every test also fails on an uncaught error or an unhandled rejection in its page (`pageerror`): a refusal or a
  * form's validation that a page forgot to catch shows up there first.
  */
-/**
- * An error thrown only by scripts the test tools put into the page (every frame `<anonymous>`): Playwright's clock
- * logs each of its steps with `globalThis.__pwClock.controller.log(…)` in the page, which throws in a document where
- * its clock is not installed yet (seen once under the full suite: "reading 'controller'"). Not the app's.
- */
-function injectedOnly(error: Error): boolean {
-  const frames = (error.stack ?? '').split('\n').filter((line) => line.trim().startsWith('at '));
-  return frames.length > 0 && frames.every((line) => line.includes('<anonymous>'));
-}
-
 export const test = base.extend({
   page: async ({ page }, use) => {
     await page.evaluate(() => {

@@ -6,9 +6,9 @@ import { Link, useNavigate } from 'react-router';
 import { useConsoleMutation, useConsoleQuery } from '../api/use-console';
 import { Nothing, QueryState } from '../ui/states';
 
-/** The landing templates: their live version and newest version; create one and open the editor. */
 type NewTemplate = { name: string; brand: 'nbc' | 'jz'; courseId?: number | null };
 
+/** The landing templates: their live version and newest version; create one and open the editor. */
 export function TemplatesPage() {
   const query = useConsoleQuery(consoleTemplateList);
   const create = useConsoleMutation(consoleTemplateCreate, [consoleTemplateList]);

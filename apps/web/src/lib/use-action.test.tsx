@@ -12,12 +12,10 @@ afterEach(() => toast.mockReset());
 /** A call the test answers when it likes. */
 function heldCall() {
   let answer: (value?: unknown) => void = () => {};
-  let refuse: (error: unknown) => void = () => {};
-  const promise = new Promise((resolve, reject) => {
+  const promise = new Promise((resolve) => {
     answer = resolve;
-    refuse = reject;
   });
-  return { promise, answer, refuse };
+  return { promise, answer };
 }
 
 describe('useAction', () => {

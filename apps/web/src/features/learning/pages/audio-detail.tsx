@@ -180,7 +180,7 @@ function Comments(props: { sectionId: number; canComment: boolean }) {
             onChange={(e) => setText(e.target.value)}
           />
           <button type="submit" disabled={send.busy}>
-            {send.busy ? '发送中' : '发送'}
+            {send.busy ? '发送中…' : '发送'}
           </button>
         </form>
       ) : null}

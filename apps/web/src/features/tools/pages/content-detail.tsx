@@ -312,7 +312,7 @@ function Questions(props: { itemId: number }) {
           onClick={ask}
           data-testid="content-ask"
         >
-          {asking.busy ? '发送中' : '提问'}
+          {asking.busy ? '发送中…' : '提问'}
         </button>
       </div>
     </section>
