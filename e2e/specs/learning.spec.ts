@@ -4,6 +4,7 @@ import {
   expect,
   expectToast,
   saveScreenshot,
+  screenshotsAtBothSizes,
   signIn,
   signInNewLearner,
   test,
@@ -229,14 +230,15 @@ test.describe('homework, exams and the learner pages', () => {
     await saveScreenshot(page, 'courses-study-report');
   });
 
-  test('homework and the exam of a course not bought say so and lead to the course’s page', async ({
+  test('homework, the exam and 打卡 of a course not bought say so and lead to the course’s page', async ({
     page,
   }) => {
     await signInNewLearner(page);
     const memory = await sandboxCourse(page, MEMORY);
-    for (const route of ['homework', 'exam']) {
+    for (const route of ['homework', 'exam', 'practiceClockingIn']) {
       await page.goto(`/${route}?course=${memory.id}`);
       await expect(page.getByTestId('load-error')).toContainText('您还未购买课程');
+      await screenshotsAtBothSizes(page, `courses-not-bought-${route}`);
       await page.getByTestId('load-error-way-on').click();
       await expect(page).toHaveURL(new RegExp(`/detail\\?course=${memory.id}$`));
       await expect(page.getByTestId('course-detail')).toContainText(MEMORY);

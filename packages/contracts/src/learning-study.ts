@@ -184,7 +184,8 @@ export const ZClockInfo = z.object({
 
 export const clockInfo = defineCall({
   name: 'clockInfo',
-  summary: 'Practice check-ins of a course: total, streak, today, recent',
+  summary:
+    'Practice check-ins of an owned course: total, streak, today, recent (1010 您还未购买课程 otherwise)',
   path: '/course/api/v1/learning/clockInfo',
   auth: 'required',
   request: z.object({ courseId: zCourseId() }),

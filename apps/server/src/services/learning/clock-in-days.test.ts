@@ -71,4 +71,17 @@ describeEachDatabase('clock-in days in Beijing time', { seeded: true }, (getData
       data: { streakDays: 0, todayDone: false },
     });
   });
+
+  it('refuses the summary to a learner who does not own the course, as it refuses the check-in', async () => {
+    const { token } = await t.newCustomer();
+    const [course] = await t.database.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.title, '每日一听：记忆力小课堂'));
+    const refused = { code: 1010, msg: '您还未购买课程' };
+    expect(await call(clockInfo, token, { courseId: course!.id })).toMatchObject(refused);
+    expect(await call(clockIn, token, { courseId: course!.id, content: '第一天' })).toMatchObject(refused);
+    // a course that does not exist is still "not found", not "not bought"
+    expect((await call(clockInfo, token, { courseId: 99_999_999 })).code).toBe(1005);
+  });
 });

@@ -36,6 +36,16 @@ export async function clockSummary(db: AppDb, customerId: number, courseId: numb
   };
 }
 
+/**
+ * The summary for a learner who owns the course. Anyone else is refused as checking in refuses them (您还未购买课程),
+ * before they write a day's reflection that cannot be saved.
+ */
+export async function ownClockSummary(db: AppDb, customerId: number, courseId: number, now: Date) {
+  const course = await courseRow(db, courseId);
+  assertOwned(await ownershipOf(db, customerId, course.id));
+  return clockSummary(db, customerId, course.id, now);
+}
+
 /** Checks in today (once a day; a second check-in changes nothing) and answers the summary. */
 export async function checkIn(
   db: AppDb,

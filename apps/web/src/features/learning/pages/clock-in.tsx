@@ -6,7 +6,7 @@ import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
 import { useAction } from '../../../lib/use-action';
 import { PageState } from '../../../ui/states';
-import { WithCourse } from '../components/with-course';
+import { courseWayOn, WithCourse } from '../components/with-course';
 import '../learning-shared.css';
 
 /** practiceClockingIn: today's check-in of a course. */
@@ -21,7 +21,7 @@ function ClockIn(props: { courseId: number }) {
   const check = useAction();
   return (
     <main className="lc-page" data-testid="clock-in-page">
-      <PageState query={info}>
+      <PageState query={info} wayOn={courseWayOn(props.courseId)}>
         {(c) => (
           <>
             <section className="lc-centre-summary">
