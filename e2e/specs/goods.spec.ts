@@ -2,7 +2,14 @@
 import type { Page } from '@playwright/test';
 import { addSandboxAddress, payAtCashier } from '../support/checkout.ts';
 import { PLAIN_MOBILE_UA } from '../support/constants.ts';
-import { expect, expectToast, saveScreenshot, signInNewLearner, test } from '../support/fixtures.ts';
+import {
+  expect,
+  expectToast,
+  saveScreenshot,
+  screenshotsAtBothSizes,
+  signInNewLearner,
+  test,
+} from '../support/fixtures.ts';
 
 /**
  * The goods pages (issue 6): a good's page into zqt-order with an address chosen and added on the address
@@ -233,6 +240,14 @@ test.describe('the address book', () => {
     await page.getByTestId('address-save').click();
     await expect(page).toHaveURL(/\/zqt-address-list$/);
     await expect(page.getByTestId(`address-item-${id}`)).toContainText('学院路 28 号 3 幢 602');
+
+    // an address that is gone (deleted on another phone, say) says so and leads to the address book
+    await page.goto('/zqt-address-edit?id=99999999');
+    await expect(page.getByTestId('empty')).toContainText('该地址不存在或已删除');
+    await screenshotsAtBothSizes(page, 'goods-address-missing');
+    await page.getByTestId('empty-way-on').click();
+    await expect(page).toHaveURL(/\/zqt-address-list$/);
+    await expect(page.getByTestId(`address-item-${id}`)).toBeVisible();
   });
 });
 

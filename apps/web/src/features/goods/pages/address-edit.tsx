@@ -7,9 +7,8 @@ import { toast } from '../../../app/public/request';
 import { callKey, useCall } from '../../../lib/query';
 import { ApiError, callApi } from '../../../lib/request';
 import { confirmModal } from '../../../ui/modal';
-import { PageError, PageLoading } from '../../../ui/states';
+import { NothingHere, PageError, PageLoading } from '../../../ui/states';
 import { AddressForm, type AddressFormValue } from '../components/address-form';
-import { InlineEmpty } from '../components/inline-empty';
 import { choosingFor, numberOf, safeBackPath, withAddressId } from '../page-params';
 import '../goods-shared.css';
 
@@ -72,7 +71,13 @@ export default function AddressEditPage() {
   if (id && book.isError)
     return <PageError testId="goods-error" error={book.error} onRetry={() => book.refetch()} />;
   const initial = id ? book.data?.list.find((a) => a.id === id) : null;
-  if (id && !initial) return <InlineEmpty text="该地址不存在或已删除" testId="address-missing" />;
+  if (id && !initial)
+    return (
+      <NothingHere
+        text="该地址不存在或已删除"
+        wayOn={{ label: '去地址簿', to: getHref('zqt-address-list') }}
+      />
+    );
 
   return (
     <main className="gd-page" data-testid="address-edit">
