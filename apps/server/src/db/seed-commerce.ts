@@ -16,6 +16,7 @@ import {
   virtualGoodsProfiles,
 } from './schema/index.ts';
 import { renderCoverSvg, writeFileIfChanged } from './seed-assets.ts';
+import { demoRow } from './seed-ledger.ts';
 import { demoRefundAgreement } from './seed-refund-agreement.ts';
 
 /**
@@ -263,22 +264,35 @@ async function seedCourseCamps(tx: AppTransaction, url: (file: string) => string
   for (const startsAt of upcomingMondays(3)) {
     const label = formatBeijingMonthDay(startsAt);
     const name = `钢琴入门营 ${label}开课`;
-    const [existing] = await tx
-      .select({ id: camps.id })
-      .from(camps)
-      .where(and(eq(camps.courseId, course.id), eq(camps.name, name)))
-      .limit(1);
-    if (existing) continue;
-    const [camp] = await tx.insert(camps).values({ courseId: course.id, name, startsAt }).returning();
-    await tx.insert(classes).values(
-      CAMP_CLASSES.map((c) => ({
-        campId: camp!.id,
-        name: `钢琴入门营 ${label} ${c.name}`,
-        teacherName: c.teacherName,
-        capacity: 300,
-        groupQrUrl: url(`qr/camp1-${c.key}-group.svg`),
-        teacherQrUrl: url(`qr/camp1-${c.key}-teacher.svg`),
-      })),
+    await demoRow(
+      tx,
+      `camp:${name}`,
+      camps,
+      async () =>
+        (
+          await tx
+            .select({ id: camps.id })
+            .from(camps)
+            .where(and(eq(camps.courseId, course.id), eq(camps.name, name)))
+            .limit(1)
+        )[0]?.id,
+      async () => {
+        const [camp] = await tx
+          .insert(camps)
+          .values({ courseId: course.id, name, startsAt })
+          .returning({ id: camps.id });
+        await tx.insert(classes).values(
+          CAMP_CLASSES.map((c) => ({
+            campId: camp!.id,
+            name: `钢琴入门营 ${label} ${c.name}`,
+            teacherName: c.teacherName,
+            capacity: 300,
+            groupQrUrl: url(`qr/camp1-${c.key}-group.svg`),
+            teacherQrUrl: url(`qr/camp1-${c.key}-teacher.svg`),
+          })),
+        );
+        return camp!.id;
+      },
     );
   }
 }
@@ -316,53 +330,72 @@ export async function seedCommerce(tx: AppTransaction, url: (file: string) => st
     )
     .onConflictDoNothing();
   for (const [index, g] of DEMO_GOODS.entries()) {
-    const [existing] = await tx
-      .select({ id: goods.id })
-      .from(goods)
-      .where(and(eq(goods.brand, g.brand), eq(goods.title, g.title)))
-      .limit(1);
-    if (existing) {
-      if (g.profile) {
-        await tx
-          .insert(virtualGoodsProfiles)
-          .values({ goodsId: existing.id, ...g.profile })
-          .onConflictDoUpdate({
-            target: virtualGoodsProfiles.goodsId,
-            set: { coursePricePercent: g.profile.coursePricePercent ?? null },
-          });
-      }
-      continue;
-    }
-    let giftOfCourseId: number | null = null;
-    if (g.giftOfCourseTitle) {
-      const [course] = await tx
-        .select({ id: courses.id })
-        .from(courses)
-        .where(eq(courses.title, g.giftOfCourseTitle))
-        .limit(1);
-      giftOfCourseId = course?.id ?? null;
-    }
-    const [row] = await tx
-      .insert(goods)
-      .values({
-        brand: g.brand,
-        kind: g.kind,
-        title: g.title,
-        subtitle: g.subtitle,
-        detail: g.detail,
-        coverUrl: url(`goods/${g.slug}.svg`),
-        videoUrl: g.kind === 'physical' ? url('media/pattern.mp4') : null,
-        priceCents: g.priceCents,
-        originalPriceCents: g.originalPriceCents,
-        stock: g.stock,
-        sold: 37 * (index + 3),
-        giftOfCourseId,
-        sort: (index + 1) * 10,
-      })
-      .returning({ id: goods.id });
-    if (g.profile) await tx.insert(virtualGoodsProfiles).values({ goodsId: row!.id, ...g.profile });
-    if (!giftOfCourseId) {
-      await tx.insert(goodsReviews).values(REVIEWS.map((r) => ({ ...r, goodsId: row!.id })));
+    let made = false;
+    const id = await demoRow(
+      tx,
+      `goods:${g.slug}`,
+      goods,
+      async () =>
+        (
+          await tx
+            .select({ id: goods.id })
+            .from(goods)
+            .where(and(eq(goods.brand, g.brand), eq(goods.title, g.title)))
+            .limit(1)
+        )[0]?.id,
+      async () => {
+        made = true;
+        return insertDemoGoods(tx, url, g, index);
+      },
+    );
+    if (id !== null && !made && g.profile) {
+      await tx
+        .insert(virtualGoodsProfiles)
+        .values({ goodsId: id, ...g.profile })
+        .onConflictDoUpdate({
+          target: virtualGoodsProfiles.goodsId,
+          set: { coursePricePercent: g.profile.coursePricePercent ?? null },
+        });
     }
   }
+}
+
+async function insertDemoGoods(
+  tx: AppTransaction,
+  url: (file: string) => string,
+  g: (typeof DEMO_GOODS)[number],
+  index: number,
+): Promise<number> {
+  let giftOfCourseId: number | null = null;
+  if (g.giftOfCourseTitle) {
+    const [course] = await tx
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.title, g.giftOfCourseTitle))
+      .limit(1);
+    giftOfCourseId = course?.id ?? null;
+  }
+  const [row] = await tx
+    .insert(goods)
+    .values({
+      brand: g.brand,
+      kind: g.kind,
+      title: g.title,
+      subtitle: g.subtitle,
+      detail: g.detail,
+      coverUrl: url(`goods/${g.slug}.svg`),
+      videoUrl: g.kind === 'physical' ? url('media/pattern.mp4') : null,
+      priceCents: g.priceCents,
+      originalPriceCents: g.originalPriceCents,
+      stock: g.stock,
+      sold: 37 * (index + 3),
+      giftOfCourseId,
+      sort: (index + 1) * 10,
+    })
+    .returning({ id: goods.id });
+  if (g.profile) await tx.insert(virtualGoodsProfiles).values({ goodsId: row!.id, ...g.profile });
+  if (!giftOfCourseId) {
+    await tx.insert(goodsReviews).values(REVIEWS.map((r) => ({ ...r, goodsId: row!.id })));
+  }
+  return row!.id;
 }

@@ -34,6 +34,7 @@ import {
 import { renderAvatarSvg, renderCoverSvg, writeFileIfChanged } from './seed-assets.ts';
 import { LESSON_INTRO_SECONDS, melodyDuration } from './seed-courses-media.ts';
 import { DEMO_COURSES } from './seed-data.ts';
+import { demoRow } from './seed-ledger.ts';
 
 /**
  * The courses module's demo data (issue 5): two more courses of its own (an audio course and a video course
@@ -367,17 +368,34 @@ export async function writeCoursesDemoImages(uploadsDir: string): Promise<void> 
   );
 }
 
-async function ownCourse(
+/** The course made once (seed-ledger.ts): null when an operator deleted it. */
+function ownCourse(
+  tx: AppTransaction,
+  url: Url,
+  course: (typeof OWN_COURSES)[number],
+  sort: number,
+): Promise<number | null> {
+  return demoRow(
+    tx,
+    `course:${course.slug}`,
+    courses,
+    async () =>
+      (
+        await tx
+          .select({ id: courses.id })
+          .from(courses)
+          .where(and(eq(courses.brand, course.brand), eq(courses.title, course.title)))
+      )[0]?.id,
+    () => insertOwnCourse(tx, url, course, sort),
+  );
+}
+
+async function insertOwnCourse(
   tx: AppTransaction,
   url: Url,
   course: (typeof OWN_COURSES)[number],
   sort: number,
 ): Promise<number> {
-  const [existing] = await tx
-    .select({ id: courses.id })
-    .from(courses)
-    .where(and(eq(courses.brand, course.brand), eq(courses.title, course.title)));
-  if (existing) return existing.id;
   const [row] = await tx
     .insert(courses)
     .values({
@@ -432,6 +450,7 @@ export async function seedCoursesDemo(
   const ids = new Map(foundationIds);
   for (const [i, course] of OWN_COURSES.entries()) {
     const courseId = await ownCourse(tx, url, course, 100 + i * 10);
+    if (courseId === null) continue;
     ids.set(course.slug, courseId);
     if (course.memberOnly) await tx.insert(memberOnlyCourses).values({ courseId }).onConflictDoNothing();
   }

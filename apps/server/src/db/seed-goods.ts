@@ -6,6 +6,7 @@ import { escapeXml } from './qr-image.ts';
 import { goods, goodsProfiles, goodsReviewSources, goodsReviews, prizeCodes } from './schema/index.ts';
 import { renderCoverSvg, writeFileIfChanged } from './seed-assets.ts';
 import { DEMO_GOODS } from './seed-commerce.ts';
+import { demoRow } from './seed-ledger.ts';
 
 /**
  * Goods pages demo data (issue 6): pictures for every physical good (square carousel shots, long description
@@ -229,31 +230,41 @@ export async function seedGoods(
   now: Date = new Date(),
 ): Promise<void> {
   for (const [index, g] of EXTRA_GOODS.entries()) {
-    const [existing] = await tx
-      .select({ id: goods.id })
-      .from(goods)
-      .where(and(eq(goods.brand, 'nbc'), eq(goods.title, g.title), eq(goods.priceCents, g.priceCents)))
-      .limit(1);
-    if (existing) continue;
-    const [row] = await tx
-      .insert(goods)
-      .values({
-        brand: 'nbc',
-        kind: 'physical',
-        title: g.title,
-        subtitle: g.subtitle,
-        detail: g.detail,
-        coverUrl: url(`goods/${g.slug}-0.svg`),
-        videoUrl: g.video ? url('media/pattern.mp4') : null,
-        priceCents: g.priceCents,
-        originalPriceCents: g.originalPriceCents,
-        stock: g.stock,
-        sold: g.stock === 0 ? 200 : 23 * (index + 2),
-        status: g.status ?? 'on_sale',
-        sort: 100 + index * 10,
-      })
-      .returning({ id: goods.id });
-    if (g.line !== 'prize') await insertReviews(tx, row!.id, g.slug, url, index);
+    await demoRow(
+      tx,
+      `goods:${g.slug}`,
+      goods,
+      async () =>
+        (
+          await tx
+            .select({ id: goods.id })
+            .from(goods)
+            .where(and(eq(goods.brand, 'nbc'), eq(goods.title, g.title), eq(goods.priceCents, g.priceCents)))
+            .limit(1)
+        )[0]?.id,
+      async () => {
+        const [row] = await tx
+          .insert(goods)
+          .values({
+            brand: 'nbc',
+            kind: 'physical',
+            title: g.title,
+            subtitle: g.subtitle,
+            detail: g.detail,
+            coverUrl: url(`goods/${g.slug}-0.svg`),
+            videoUrl: g.video ? url('media/pattern.mp4') : null,
+            priceCents: g.priceCents,
+            originalPriceCents: g.originalPriceCents,
+            stock: g.stock,
+            sold: g.stock === 0 ? 200 : 23 * (index + 2),
+            status: g.status ?? 'on_sale',
+            sort: 100 + index * 10,
+          })
+          .returning({ id: goods.id });
+        if (g.line !== 'prize') await insertReviews(tx, row!.id, g.slug, url, index);
+        return row!.id;
+      },
+    );
   }
 
   // Profiles for every physical good of the demo, old and new.

@@ -9,6 +9,7 @@ import {
   studyTourStations,
   studyTours,
 } from './schema/index.ts';
+import { demoRow } from './seed-ledger.ts';
 
 /**
  * The demo study tours (issue 18) of brand nbc: one taking bookings (deposit 500 元 of 3980 元, 20 places) and one
@@ -23,13 +24,24 @@ const PAST_COURSE = '【研学】杭州·西湖诗词游学';
  * The tour's course row: archived (no list shows it), with the calligraphy course's cover, teacher and class
  * teacher contact (the tour's teachers are the calligraphy teachers), so every course keeps a cover and a contact.
  */
-async function tourCourse(db: AppDb, title: string, priceCents: number): Promise<number | null> {
-  const [found] = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(and(eq(courses.brand, 'nbc'), eq(courses.title, title)))
-    .limit(1);
-  if (found) return found.id;
+function tourCourse(db: AppDb, title: string, priceCents: number): Promise<number | null> {
+  return demoRow(
+    db,
+    `course:${title}`,
+    courses,
+    async () =>
+      (
+        await db
+          .select({ id: courses.id })
+          .from(courses)
+          .where(and(eq(courses.brand, 'nbc'), eq(courses.title, title)))
+          .limit(1)
+      )[0]?.id,
+    () => insertTourCourse(db, title, priceCents),
+  );
+}
+
+async function insertTourCourse(db: AppDb, title: string, priceCents: number): Promise<number | null> {
   const [source] = await db
     .select({ course: courses, contact: courseTeacherContacts })
     .from(courses)

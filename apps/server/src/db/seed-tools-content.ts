@@ -13,6 +13,7 @@ import {
 } from './schema/index.ts';
 import { renderCoverSvg, writeFileIfChanged } from './seed-assets.ts';
 import { LESSON_INTRO_SECONDS, melodyDuration } from './seed-courses-media.ts';
+import { demoRow } from './seed-ledger.ts';
 import { firstLunarMonthDay, nationalDay, publishedBefore } from './seed-tools-dates.ts';
 import { EXPANSION_ITEMS, FRAME_TEMPLATES, type ItemSpec } from './seed-tools-expansion.ts';
 
@@ -192,12 +193,23 @@ const CHRONIC_CHAPTERS: { title: string; sections: SectionSpec[] }[] = [
  * The programme's course: a normal catalogue course of the health brand (jz, subject health, beside 八段锦), found by
  * title when it is already there. The tool opens it for a learner of any brand (courses are read by id).
  */
-async function seedChronicCourse(tx: AppTransaction, url: Url): Promise<number> {
-  const [existing] = await tx
-    .select({ id: courses.id })
-    .from(courses)
-    .where(and(eq(courses.brand, 'jz'), eq(courses.title, CHRONIC_TITLE)));
-  if (existing) return existing.id;
+function seedChronicCourse(tx: AppTransaction, url: Url): Promise<number | null> {
+  return demoRow(
+    tx,
+    `course:${CHRONIC_COURSE_SLUG}`,
+    courses,
+    async () =>
+      (
+        await tx
+          .select({ id: courses.id })
+          .from(courses)
+          .where(and(eq(courses.brand, 'jz'), eq(courses.title, CHRONIC_TITLE)))
+      )[0]?.id,
+    () => insertChronicCourse(tx, url),
+  );
+}
+
+async function insertChronicCourse(tx: AppTransaction, url: Url): Promise<number> {
   const [row] = await tx
     .insert(courses)
     .values({
@@ -703,10 +715,11 @@ const SEEDED_QUESTIONS: { itemCode: string; asker: string; text: string; answer:
 export async function seedToolsContent(tx: AppTransaction, url: Url): Promise<Map<string, number>> {
   const chronicId = await seedChronicCourse(tx, url);
   // the programme's class teacher, like every course's (buyers outside a camp class add them by QR)
-  await tx
-    .insert(courseTeacherContacts)
-    .values({ courseId: chronicId, teacherName: CHRONIC_CLASS_TEACHER, qrUrl: url(CHRONIC_TEACHER_QR) })
-    .onConflictDoNothing();
+  if (chronicId !== null)
+    await tx
+      .insert(courseTeacherContacts)
+      .values({ courseId: chronicId, teacherName: CHRONIC_CLASS_TEACHER, qrUrl: url(CHRONIC_TEACHER_QR) })
+      .onConflictDoNothing();
   const now = Date.now();
   await tx
     .insert(toolContentItems)
@@ -768,5 +781,5 @@ export async function seedToolsContent(tx: AppTransaction, url: Url): Promise<Ma
       answeredAt: new Date(now),
     });
   }
-  return new Map([[CHRONIC_COURSE_SLUG, chronicId]]);
+  return new Map(chronicId === null ? [] : [[CHRONIC_COURSE_SLUG, chronicId]]);
 }

@@ -57,6 +57,7 @@ import { seedGrowth } from './seed-growth.ts';
 import { seedGrowthRewards } from './seed-growth-rewards.ts';
 import { seedIdentityDemo } from './seed-identity.ts';
 import { landingDemoFiles, seedLandingData } from './seed-landing.ts';
+import { demoRow } from './seed-ledger.ts';
 import { seedLiveLessons } from './seed-lives.ts';
 import { seedPrivacyLists } from './seed-privacy.ts';
 import { seedShell } from './seed-shell.ts';
@@ -71,7 +72,10 @@ import { seedToolsContent, writeToolsContentFiles } from './seed-tools-content.t
  *
  * Idempotent: rows with a natural key are inserted with ON CONFLICT DO NOTHING, the others after an existence
  * check, all in one transaction under an advisory lock (so two processes seeding at once do not duplicate);
- * files are written only when missing or different. Rows an operator changed are left as they are.
+ * files are written only when missing or different. Rows an operator changed are left as they are: the courses,
+ * camps, classes, landing templates and goods an operator can rename or delete are found through the seed's ledger
+ * (seed-ledger.ts), so a renamed one is not made again and a deleted one stays deleted. (A demo template's drawing,
+ * componentJson, follows the seed's on every start, as before.)
  */
 
 export type SeedOptions = {
@@ -177,20 +181,28 @@ async function seedReferenceData(tx: AppTransaction, url: (file: string) => stri
     .onConflictDoNothing();
 }
 
-/** Inserts each course (and its chapters and sections) unless a course of that brand and title exists. */
+/**
+ * Each demo course (with its chapters and sections), made once (seed-ledger.ts); answers the ids by slug, without
+ * the courses an operator deleted.
+ */
 async function seedCourses(tx: AppTransaction, url: (file: string) => string): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const [index, course] of DEMO_COURSES.entries()) {
-    const [existing] = await tx
-      .select({ id: courses.id })
-      .from(courses)
-      .where(and(eq(courses.brand, course.brand), eq(courses.title, course.title)))
-      .limit(1);
-    if (existing) {
-      ids.set(course.slug, existing.id);
-      continue;
-    }
-    ids.set(course.slug, await insertCourse(tx, course, (index + 1) * 10, url));
+    const id = await demoRow(
+      tx,
+      `course:${course.slug}`,
+      courses,
+      async () =>
+        (
+          await tx
+            .select({ id: courses.id })
+            .from(courses)
+            .where(and(eq(courses.brand, course.brand), eq(courses.title, course.title)))
+            .limit(1)
+        )[0]?.id,
+      () => insertCourse(tx, course, (index + 1) * 10, url),
+    );
+    if (id !== null) ids.set(course.slug, id);
   }
   return ids;
 }
@@ -252,59 +264,95 @@ async function insertCourse(
 
 async function seedTemplates(tx: AppDb, url: (file: string) => string, courseIds: Map<string, number>) {
   for (const template of DEMO_TEMPLATES) {
-    const [existing] = await tx
-      .select({ id: pageTemplates.id })
-      .from(pageTemplates)
-      .where(and(eq(pageTemplates.brand, template.brand), eq(pageTemplates.name, template.name)))
-      .limit(1);
-    if (existing) {
-      // a demo template follows the seed's drawing of its background (its card, its text regions): an older
-      // seed's layout would put the QR beside the card the current background draws
-      await tx
-        .update(pageTemplates)
-        .set({ componentJson: template.layout(url) })
-        .where(eq(pageTemplates.id, existing.id));
-      continue;
-    }
-    await tx.insert(pageTemplates).values({
-      name: template.name,
-      brand: template.brand,
-      componentJson: template.layout(url),
-      courseId: template.courseSlug ? (courseIds.get(template.courseSlug) ?? null) : null,
-    });
+    let made = false;
+    const id = await demoRow(
+      tx,
+      `template:${template.brand}:${template.name}`,
+      pageTemplates,
+      async () =>
+        (
+          await tx
+            .select({ id: pageTemplates.id })
+            .from(pageTemplates)
+            .where(and(eq(pageTemplates.brand, template.brand), eq(pageTemplates.name, template.name)))
+            .limit(1)
+        )[0]?.id,
+      async () => {
+        made = true;
+        const [row] = await tx
+          .insert(pageTemplates)
+          .values({
+            name: template.name,
+            brand: template.brand,
+            componentJson: template.layout(url),
+            courseId: template.courseSlug ? (courseIds.get(template.courseSlug) ?? null) : null,
+          })
+          .returning({ id: pageTemplates.id });
+        return row!.id;
+      },
+    );
+    if (id === null || made) continue;
+    // a demo template follows the seed's drawing of its background (its card, its text regions): an older
+    // seed's layout would put the QR beside the card the current background draws
+    await tx
+      .update(pageTemplates)
+      .set({ componentJson: template.layout(url) })
+      .where(eq(pageTemplates.id, id));
   }
 }
 
 async function seedCamp(tx: AppDb, url: (file: string) => string, courseIds: Map<string, number>) {
   const courseId = courseIds.get(DEMO_CAMP.courseSlug);
   if (courseId === undefined) return;
-  let [camp] = await tx
-    .select({ id: camps.id })
-    .from(camps)
-    .where(and(eq(camps.courseId, courseId), eq(camps.name, DEMO_CAMP.name)))
-    .limit(1);
-  if (!camp) {
-    [camp] = await tx
-      .insert(camps)
-      .values({ courseId, name: DEMO_CAMP.name, startsAt: nextMondayEvening() })
-      .returning({ id: camps.id });
-  }
-  const campId = camp!.id;
+  const campId = await demoRow(
+    tx,
+    `camp:${DEMO_CAMP.name}`,
+    camps,
+    async () =>
+      (
+        await tx
+          .select({ id: camps.id })
+          .from(camps)
+          .where(and(eq(camps.courseId, courseId), eq(camps.name, DEMO_CAMP.name)))
+          .limit(1)
+      )[0]?.id,
+    async () =>
+      (
+        await tx
+          .insert(camps)
+          .values({ courseId, name: DEMO_CAMP.name, startsAt: nextMondayEvening() })
+          .returning({ id: camps.id })
+      )[0]!.id,
+  );
+  if (campId === null) return;
   for (const demoClass of DEMO_CAMP.classes) {
-    const [existing] = await tx
-      .select({ id: classes.id })
-      .from(classes)
-      .where(and(eq(classes.campId, campId), eq(classes.name, demoClass.name)))
-      .limit(1);
-    if (existing) continue;
-    await tx.insert(classes).values({
-      campId,
-      name: demoClass.name,
-      teacherName: demoClass.teacherName,
-      capacity: demoClass.capacity,
-      groupQrUrl: url(classQrFile(demoClass.key, 'group')),
-      teacherQrUrl: url(classQrFile(demoClass.key, 'teacher')),
-    });
+    await demoRow(
+      tx,
+      `class:${DEMO_CAMP.name}:${demoClass.key}`,
+      classes,
+      async () =>
+        (
+          await tx
+            .select({ id: classes.id })
+            .from(classes)
+            .where(and(eq(classes.campId, campId), eq(classes.name, demoClass.name)))
+            .limit(1)
+        )[0]?.id,
+      async () =>
+        (
+          await tx
+            .insert(classes)
+            .values({
+              campId,
+              name: demoClass.name,
+              teacherName: demoClass.teacherName,
+              capacity: demoClass.capacity,
+              groupQrUrl: url(classQrFile(demoClass.key, 'group')),
+              teacherQrUrl: url(classQrFile(demoClass.key, 'teacher')),
+            })
+            .returning({ id: classes.id })
+        )[0]!.id,
+    );
   }
 }
 

@@ -133,6 +133,16 @@ export const configCodes = pgTable('config_codes', {
   description: text('description').notNull().default(''),
 });
 
+/**
+ * The rows the demo seed made, by the seed's own key (db/seed-ledger.ts): on a later start the seed finds its row
+ * by id whatever an operator renamed it to, and does not make a row an operator deleted again.
+ */
+export const demoSeedRows = pgTable('demo_seed_rows', {
+  key: text('key').primaryKey(),
+  rowId: integer('row_id').notNull(),
+  createdAt: createdAt(),
+});
+
 /** Reasons offered by the 'cannot join the group' feedback dialog. */
 export const feedbackReasons = pgTable('feedback_reasons', {
   id: serial('id').primaryKey(),
