@@ -16,7 +16,7 @@ import {
   virtualGoodsProfiles,
 } from './schema/index.ts';
 import { renderCoverSvg, writeFileIfChanged } from './seed-assets.ts';
-import { demoRow } from './seed-ledger.ts';
+import { demoRow, firstId } from './seed-ledger.ts';
 import { demoRefundAgreement } from './seed-refund-agreement.ts';
 
 /**
@@ -268,14 +268,14 @@ async function seedCourseCamps(tx: AppTransaction, url: (file: string) => string
       tx,
       `camp:${name}`,
       camps,
-      async () =>
-        (
-          await tx
+      () =>
+        firstId(
+          tx
             .select({ id: camps.id })
             .from(camps)
             .where(and(eq(camps.courseId, course.id), eq(camps.name, name)))
-            .limit(1)
-        )[0]?.id,
+            .limit(1),
+        ),
       async () => {
         const [camp] = await tx
           .insert(camps)
@@ -335,14 +335,14 @@ export async function seedCommerce(tx: AppTransaction, url: (file: string) => st
       tx,
       `goods:${g.slug}`,
       goods,
-      async () =>
-        (
-          await tx
+      () =>
+        firstId(
+          tx
             .select({ id: goods.id })
             .from(goods)
             .where(and(eq(goods.brand, g.brand), eq(goods.title, g.title)))
-            .limit(1)
-        )[0]?.id,
+            .limit(1),
+        ),
       async () => {
         made = true;
         return insertDemoGoods(tx, url, g, index);

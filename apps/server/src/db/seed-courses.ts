@@ -34,7 +34,7 @@ import {
 import { renderAvatarSvg, renderCoverSvg, writeFileIfChanged } from './seed-assets.ts';
 import { LESSON_INTRO_SECONDS, melodyDuration } from './seed-courses-media.ts';
 import { DEMO_COURSES } from './seed-data.ts';
-import { demoRow } from './seed-ledger.ts';
+import { demoCourse, firstId } from './seed-ledger.ts';
 
 /**
  * The courses module's demo data (issue 5): two more courses of its own (an audio course and a video course
@@ -375,18 +375,8 @@ function ownCourse(
   course: (typeof OWN_COURSES)[number],
   sort: number,
 ): Promise<number | null> {
-  return demoRow(
-    tx,
-    `course:${course.slug}`,
-    courses,
-    async () =>
-      (
-        await tx
-          .select({ id: courses.id })
-          .from(courses)
-          .where(and(eq(courses.brand, course.brand), eq(courses.title, course.title)))
-      )[0]?.id,
-    () => insertOwnCourse(tx, url, course, sort),
+  return demoCourse(tx, `${course.slug}`, course.brand, course.title, () =>
+    insertOwnCourse(tx, url, course, sort),
   );
 }
 
@@ -436,10 +426,6 @@ async function insertOwnCourse(
     );
   }
   return courseId;
-}
-
-async function firstId<T extends { id: number }>(rows: Promise<T[]>): Promise<number | undefined> {
-  return (await rows)[0]?.id;
 }
 
 export async function seedCoursesDemo(

@@ -6,7 +6,7 @@ import { escapeXml } from './qr-image.ts';
 import { goods, goodsProfiles, goodsReviewSources, goodsReviews, prizeCodes } from './schema/index.ts';
 import { renderCoverSvg, writeFileIfChanged } from './seed-assets.ts';
 import { DEMO_GOODS } from './seed-commerce.ts';
-import { demoRow } from './seed-ledger.ts';
+import { demoRow, firstId } from './seed-ledger.ts';
 
 /**
  * Goods pages demo data (issue 6): pictures for every physical good (square carousel shots, long description
@@ -234,14 +234,14 @@ export async function seedGoods(
       tx,
       `goods:${g.slug}`,
       goods,
-      async () =>
-        (
-          await tx
+      () =>
+        firstId(
+          tx
             .select({ id: goods.id })
             .from(goods)
             .where(and(eq(goods.brand, 'nbc'), eq(goods.title, g.title), eq(goods.priceCents, g.priceCents)))
-            .limit(1)
-        )[0]?.id,
+            .limit(1),
+        ),
       async () => {
         const [row] = await tx
           .insert(goods)

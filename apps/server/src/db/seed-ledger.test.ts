@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../test-support/test-database.ts';
+import { describeEachDatabase, rowCounts } from '../test-support/test-database.ts';
 import type { Database } from './client.ts';
 import { camps, courses, demoSeedRows, goods, pageTemplates } from './schema/index.ts';
 import { seedDemoData } from './seed.ts';
@@ -21,16 +21,7 @@ const TABLES = [
   'goods_reviews',
 ];
 
-async function counts(database: Database): Promise<Record<string, number>> {
-  const out: Record<string, number> = {};
-  for (const table of TABLES) {
-    const result = await database.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from ${sql.identifier(table)}`,
-    );
-    out[table] = result.rows[0]!.n;
-  }
-  return out;
-}
+const counts = (database: Database) => rowCounts(database, TABLES);
 
 /** What an operator changes in the console stays changed when the server starts again with the demo seed on. */
 describeEachDatabase('the demo seed keeps what an operator changed (seed-ledger.ts)', (getDatabase) => {

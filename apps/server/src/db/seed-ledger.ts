@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDb } from './client.ts';
-import { demoSeedRows } from './schema/index.ts';
+import { type BrandCode, courses, demoSeedRows } from './schema/index.ts';
 
 /** A table whose rows the demo seed makes: an integer `id` primary key. */
 type SeededTable = PgTable & { id: PgColumn };
@@ -34,4 +34,33 @@ export async function demoRow(
   const rowId = (await find()) ?? (await make());
   if (rowId !== null) await tx.insert(demoSeedRows).values({ key, rowId });
   return rowId;
+}
+
+/** The id of a query's first row, if any. */
+export async function firstId<T extends { id: number }>(rows: Promise<T[]>): Promise<number | undefined> {
+  return (await rows)[0]?.id;
+}
+
+/** A demo course (demoRow under `course:<key>`), found by brand and title on a database seeded before the ledger. */
+export function demoCourse(
+  tx: AppDb,
+  key: string,
+  brand: BrandCode,
+  title: string,
+  make: () => Promise<number | null>,
+): Promise<number | null> {
+  return demoRow(
+    tx,
+    `course:${key}`,
+    courses,
+    () =>
+      firstId(
+        tx
+          .select({ id: courses.id })
+          .from(courses)
+          .where(and(eq(courses.brand, brand), eq(courses.title, title)))
+          .limit(1),
+      ),
+    make,
+  );
 }

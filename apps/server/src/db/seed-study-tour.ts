@@ -9,7 +9,7 @@ import {
   studyTourStations,
   studyTours,
 } from './schema/index.ts';
-import { demoRow } from './seed-ledger.ts';
+import { demoCourse } from './seed-ledger.ts';
 
 /**
  * The demo study tours (issue 18) of brand nbc: one taking bookings (deposit 500 元 of 3980 元, 20 places) and one
@@ -25,20 +25,7 @@ const PAST_COURSE = '【研学】杭州·西湖诗词游学';
  * teacher contact (the tour's teachers are the calligraphy teachers), so every course keeps a cover and a contact.
  */
 function tourCourse(db: AppDb, title: string, priceCents: number): Promise<number | null> {
-  return demoRow(
-    db,
-    `course:${title}`,
-    courses,
-    async () =>
-      (
-        await db
-          .select({ id: courses.id })
-          .from(courses)
-          .where(and(eq(courses.brand, 'nbc'), eq(courses.title, title)))
-          .limit(1)
-      )[0]?.id,
-    () => insertTourCourse(db, title, priceCents),
-  );
+  return demoCourse(db, title, 'nbc', title, () => insertTourCourse(db, title, priceCents));
 }
 
 async function insertTourCourse(db: AppDb, title: string, priceCents: number): Promise<number | null> {

@@ -13,7 +13,7 @@ import {
 } from './schema/index.ts';
 import { renderCoverSvg, writeFileIfChanged } from './seed-assets.ts';
 import { LESSON_INTRO_SECONDS, melodyDuration } from './seed-courses-media.ts';
-import { demoRow } from './seed-ledger.ts';
+import { demoCourse } from './seed-ledger.ts';
 import { firstLunarMonthDay, nationalDay, publishedBefore } from './seed-tools-dates.ts';
 import { EXPANSION_ITEMS, FRAME_TEMPLATES, type ItemSpec } from './seed-tools-expansion.ts';
 
@@ -194,19 +194,7 @@ const CHRONIC_CHAPTERS: { title: string; sections: SectionSpec[] }[] = [
  * title when it is already there. The tool opens it for a learner of any brand (courses are read by id).
  */
 function seedChronicCourse(tx: AppTransaction, url: Url): Promise<number | null> {
-  return demoRow(
-    tx,
-    `course:${CHRONIC_COURSE_SLUG}`,
-    courses,
-    async () =>
-      (
-        await tx
-          .select({ id: courses.id })
-          .from(courses)
-          .where(and(eq(courses.brand, 'jz'), eq(courses.title, CHRONIC_TITLE)))
-      )[0]?.id,
-    () => insertChronicCourse(tx, url),
-  );
+  return demoCourse(tx, `${CHRONIC_COURSE_SLUG}`, 'jz', CHRONIC_TITLE, () => insertChronicCourse(tx, url));
 }
 
 async function insertChronicCourse(tx: AppTransaction, url: Url): Promise<number> {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { type PayMarkName, payMarkSvg } from '@course/domain/pay-marks';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, describeEachDatabase } from '../test-support/test-database.ts';
+import { createTestDatabase, describeEachDatabase, rowCounts } from '../test-support/test-database.ts';
 import type { Database } from './client.ts';
 import {
   brands,
@@ -41,16 +41,7 @@ const TABLES = [
   'classes',
 ];
 
-async function counts(database: Database): Promise<Record<string, number>> {
-  const out: Record<string, number> = {};
-  for (const table of TABLES) {
-    const result = await database.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from ${sql.identifier(table)}`,
-    );
-    out[table] = result.rows[0]!.n;
-  }
-  return out;
-}
+const counts = (database: Database) => rowCounts(database, TABLES);
 
 async function listFiles(dir: string): Promise<Map<string, number>> {
   const out = new Map<string, number>();

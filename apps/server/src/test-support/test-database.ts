@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type Database, openDatabase, redactUrl } from '../db/client.ts';
@@ -202,3 +203,18 @@ export function describeEachDatabase(
 const unavailable = (): never => {
   throw new Error('PostgreSQL is not available');
 };
+
+/** The number of rows of each table named (e.g. before and after a seed runs again). */
+export async function rowCounts(
+  database: Database,
+  tables: readonly string[],
+): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const table of tables) {
+    const result = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from ${sql.identifier(table)}`,
+    );
+    out[table] = result.rows[0]!.n;
+  }
+  return out;
+}
