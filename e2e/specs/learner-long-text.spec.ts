@@ -6,7 +6,7 @@ import { expect, screenshotsAtBothSizes, signInNewLearner, test } from '../suppo
  * Text as long as real data gets: a course title or a teacher's name with a long run of Latin letters, a nickname
  * with no place to break. Every answer of the API is passed through with such a run added to each display name
  * (below), and each page must keep everything inside a 320-px phone: nothing reaches past the right edge except
- * inside a row that scrolls sideways on purpose (docs/decisions.md, "Long text on a narrow phone").
+ * inside a box that scrolls or clips on purpose (tabs, chips) (docs/decisions.md, "Long text on a narrow phone").
  */
 
 /** A run with no break opportunity: a name or a code copied into a title. */
@@ -42,7 +42,7 @@ async function lengthenDisplayNames(page: Page): Promise<void> {
   });
 }
 
-/** What reaches past the right edge of the screen, outside a sideways scroller and other than fixed layers. */
+/** What reaches past the right edge of the screen: not fixed layers, nor what a box inside the screen clips or scrolls. */
 function pastTheRightEdge(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = window.innerWidth;
