@@ -16,7 +16,7 @@ import {
   virtualGoodsProfiles,
 } from './schema/index.ts';
 import { renderCoverSvg, writeFileIfChanged } from './seed-assets.ts';
-import { demoRow, firstId } from './seed-ledger.ts';
+import { demoGoods, demoRow, firstId } from './seed-ledger.ts';
 import { demoRefundAgreement } from './seed-refund-agreement.ts';
 
 /**
@@ -331,18 +331,10 @@ export async function seedCommerce(tx: AppTransaction, url: (file: string) => st
     .onConflictDoNothing();
   for (const [index, g] of DEMO_GOODS.entries()) {
     let made = false;
-    const id = await demoRow(
+    const id = await demoGoods(
       tx,
-      `goods:${g.slug}`,
-      goods,
-      () =>
-        firstId(
-          tx
-            .select({ id: goods.id })
-            .from(goods)
-            .where(and(eq(goods.brand, g.brand), eq(goods.title, g.title)))
-            .limit(1),
-        ),
+      g.slug,
+      and(eq(goods.brand, g.brand), eq(goods.title, g.title))!,
       async () => {
         made = true;
         return insertDemoGoods(tx, url, g, index);

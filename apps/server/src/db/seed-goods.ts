@@ -6,7 +6,7 @@ import { escapeXml } from './qr-image.ts';
 import { goods, goodsProfiles, goodsReviewSources, goodsReviews, prizeCodes } from './schema/index.ts';
 import { renderCoverSvg, writeFileIfChanged } from './seed-assets.ts';
 import { DEMO_GOODS } from './seed-commerce.ts';
-import { demoRow, firstId } from './seed-ledger.ts';
+import { demoGoods } from './seed-ledger.ts';
 
 /**
  * Goods pages demo data (issue 6): pictures for every physical good (square carousel shots, long description
@@ -230,41 +230,30 @@ export async function seedGoods(
   now: Date = new Date(),
 ): Promise<void> {
   for (const [index, g] of EXTRA_GOODS.entries()) {
-    await demoRow(
-      tx,
-      `goods:${g.slug}`,
-      goods,
-      () =>
-        firstId(
-          tx
-            .select({ id: goods.id })
-            .from(goods)
-            .where(and(eq(goods.brand, 'nbc'), eq(goods.title, g.title), eq(goods.priceCents, g.priceCents)))
-            .limit(1),
-        ),
-      async () => {
-        const [row] = await tx
-          .insert(goods)
-          .values({
-            brand: 'nbc',
-            kind: 'physical',
-            title: g.title,
-            subtitle: g.subtitle,
-            detail: g.detail,
-            coverUrl: url(`goods/${g.slug}-0.svg`),
-            videoUrl: g.video ? url('media/pattern.mp4') : null,
-            priceCents: g.priceCents,
-            originalPriceCents: g.originalPriceCents,
-            stock: g.stock,
-            sold: g.stock === 0 ? 200 : 23 * (index + 2),
-            status: g.status ?? 'on_sale',
-            sort: 100 + index * 10,
-          })
-          .returning({ id: goods.id });
-        if (g.line !== 'prize') await insertReviews(tx, row!.id, g.slug, url, index);
-        return row!.id;
-      },
-    );
+    // two demo goods share a title: the price tells them apart
+    const named = and(eq(goods.brand, 'nbc'), eq(goods.title, g.title), eq(goods.priceCents, g.priceCents))!;
+    await demoGoods(tx, g.slug, named, async () => {
+      const [row] = await tx
+        .insert(goods)
+        .values({
+          brand: 'nbc',
+          kind: 'physical',
+          title: g.title,
+          subtitle: g.subtitle,
+          detail: g.detail,
+          coverUrl: url(`goods/${g.slug}-0.svg`),
+          videoUrl: g.video ? url('media/pattern.mp4') : null,
+          priceCents: g.priceCents,
+          originalPriceCents: g.originalPriceCents,
+          stock: g.stock,
+          sold: g.stock === 0 ? 200 : 23 * (index + 2),
+          status: g.status ?? 'on_sale',
+          sort: 100 + index * 10,
+        })
+        .returning({ id: goods.id });
+      if (g.line !== 'prize') await insertReviews(tx, row!.id, g.slug, url, index);
+      return row!.id;
+    });
   }
 
   // Profiles for every physical good of the demo, old and new.

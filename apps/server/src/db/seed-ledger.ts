@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDb } from './client.ts';
-import { type BrandCode, courses, demoSeedRows } from './schema/index.ts';
+import { type BrandCode, courses, demoSeedRows, goods } from './schema/index.ts';
 
 /** A table whose rows the demo seed makes: an integer `id` primary key. */
 type SeededTable = PgTable & { id: PgColumn };
@@ -61,6 +61,22 @@ export function demoCourse(
           .where(and(eq(courses.brand, brand), eq(courses.title, title)))
           .limit(1),
       ),
+    make,
+  );
+}
+
+/** A demo goods (demoRow under `goods:<slug>`), found by `named` on a database seeded before the ledger. */
+export function demoGoods(
+  tx: AppDb,
+  slug: string,
+  named: SQL,
+  make: () => Promise<number | null>,
+): Promise<number | null> {
+  return demoRow(
+    tx,
+    `goods:${slug}`,
+    goods,
+    () => firstId(tx.select({ id: goods.id }).from(goods).where(named).limit(1)),
     make,
   );
 }
