@@ -27,6 +27,8 @@ export const COURSE_OPENED_MESSAGE: Record<OwnershipSource, { title: string; con
 };
 /** One message per learner and course, whichever way it opened. */
 export const courseOpenedKey = (courseId: number) => `course-opened:${courseId}`;
+/** courseOpenedKey of a course id column or expression, inside a statement. */
+export const courseOpenedKeyOf = (courseId: SQL) => sql`('course-opened:' || ${courseId})`;
 export type CourseGrant = {
   customerId: number;
   courseId: number;
@@ -75,6 +77,20 @@ export function grantCoursesFrom(requests: SQL): SQL {
       left join ${courses} c on c.id = g.course_id
       on conflict do nothing
     )`;
+}
+
+/**
+ * grantRequest's columns as a select list over a relation of the statement (grants decided inside it, such as a
+ * payment's, from the orders it moved to paid): each value an SQL expression over that relation.
+ */
+export function grantRequestColumnsOf(
+  source: OwnershipSource,
+  of: { i: SQL; customerId: SQL; courseId: SQL; grantRef: SQL; grantedAt: SQL },
+): SQL {
+  const message = COURSE_OPENED_MESSAGE[source];
+  return sql`${of.i} as i, ${of.customerId} as customer_id, ${of.courseId} as course_id, ${source}::text as source,
+    ${of.grantRef} as grant_ref, ${of.grantedAt} as granted_at, ${message.title}::text as title,
+    ${message.content}::text as content, ${courseOpenedKeyOf(of.courseId)} as opened_key`;
 }
 
 /** The columns of grantRequest's rows, for `json_to_recordset(…) as r(…)`. */

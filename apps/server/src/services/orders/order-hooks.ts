@@ -47,8 +47,8 @@ export function deferCourseGrant(businessCode: string): void {
   deferredGrants.add(businessCode);
 }
 
-export const isCourseGrantDeferred = (order: Pick<OrderRow, 'businessCode'>) =>
-  deferredGrants.has(order.businessCode);
+/** The business codes of deferCourseGrant, for a statement that grants the courses of orders it paid. */
+export const deferredGrantCodes = (): string[] => [...deferredGrants];
 
 /**
  * Business codes whose paid orders follow their own refund agreement (study-tour: the deposit and the balance

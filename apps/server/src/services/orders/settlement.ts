@@ -1,5 +1,5 @@
 // Over 300 lines: a payment's settlement is one transaction read top to bottom (grouped repeats, the first delivery, grants, hooks).
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { microBatch, perKey } from '../../db/micro-batch.ts';
 import { rowMapper } from '../../db/row-mapper.ts';
@@ -16,10 +16,10 @@ import {
   wechatApps,
 } from '../../db/schema/index.ts';
 import type { VerifiedNotification } from '../../integrations/payment/port.ts';
-import { GRANT_REQUEST_COLUMNS, grantCoursesFrom, grantRequest } from '../catalogue/ownership.ts';
+import { grantCoursesFrom, grantRequestColumnsOf } from '../catalogue/ownership.ts';
 import { grantPackage, grantVirtualGoods } from './grants.ts';
 import { recordOrderEvent } from './order-events.ts';
-import { emitOrdersPaid, isCourseGrantDeferred, paidHookCandidates } from './order-hooks.ts';
+import { deferredGrantCodes, emitOrdersPaid, paidHookCandidates } from './order-hooks.ts';
 
 /**
  * Settling a payment notification, exactly once.
@@ -387,57 +387,69 @@ export async function markOrderPaid(
 }
 
 /**
- * markOrderPaid for several orders in one transaction, with the same two statements whatever their number: the
- * orders' conditional update, then one statement with the rest (the courses with their site messages, the trail,
- * the gifts that come with the courses, the refund flag, the paid hooks' `appliesTo` reads, and the caller's
- * `alongside` CTEs, which run even when no order moves). Package and goods orders then grant theirs one by one,
- * and the paid hooks run. Answers the orders it moved to paid.
+ * markOrderPaid for several orders in one transaction, in one statement whatever their number: the orders'
+ * conditional update created → paid, and with it the courses with their site messages, the trail, the gifts that
+ * come with the courses, the paid hooks' `appliesTo` reads and the caller's `alongside` CTEs (which run even when
+ * no order moves). Then, only when needed, the refund flag of an order whose course the learner already had, the
+ * grants of package and goods orders one by one, and the paid hooks. Answers the orders it moved to paid, in the
+ * order given.
  */
 export async function markOrdersPaid(
   tx: AppDb,
   items: PaidOrder[],
   opts: { now: Date; actor: 'provider' | 'system'; alongside?: SQL },
 ): Promise<OrderRow[]> {
-  const paid = items.length === 0 ? [] : await moveToPaid(tx, items, opts.now);
-  const byId = new Map(items.map((item) => [item.orderId, item]));
-  const grantsCourse = (o: OrderRow) =>
-    o.kind === 'course' && o.courseId !== null && !isCourseGrantDeferred(o);
-  const paidOrders = JSON.stringify(
-    paid.map((o, i) => ({
-      ...(grantsCourse(o)
-        ? grantRequest(
-            {
-              customerId: o.customerId,
-              courseId: o.courseId!,
-              source: 'bought',
-              grantRef: `order:${o.orderNo}`,
-              grantedAt: opts.now,
-            },
-            i,
-          )
-        : { i, customer_id: o.customerId, course_id: o.courseId }),
-      id: o.id,
-      grants: grantsCourse(o),
-      pay_amount_cents: o.payAmountCents,
-      business_code: o.businessCode,
-      kind: o.kind,
-      paid_detail: { payType: o.payType, amountCents: o.payAmountCents, ...byId.get(o.id)?.detail },
+  if (items.length === 0 && !opts.alongside) return [];
+  const now = sql`${opts.now.toISOString()}::timestamptz`;
+  const moving = JSON.stringify(
+    items.map((item, i) => ({
+      i,
+      order_id: item.orderId,
+      pay_type: item.payType,
+      detail: item.detail ?? {},
     })),
   );
-  if (paid.length === 0 && !opts.alongside) return [];
-  const candidates = paid.length === 0 ? null : paidHookCandidates(sql.raw('paid_orders'));
-  // Paid for a course the learner already had (two orders raced, or it came another way meanwhile), the money
-  // bought nothing: the refund flag (issue 21: never paid twice for the same thing).
-  const result = await tx.execute<{ hook: string; order_id: number }>(sql`
-    with paid_orders as (
-      select * from json_to_recordset(${paidOrders}::json) as p(${GRANT_REQUEST_COLUMNS}, id int, grants boolean,
-        pay_amount_cents int, business_code text, kind text, paid_detail jsonb)
+  const candidates = paidHookCandidates(sql.raw('paid_orders'));
+  // One statement, so an order's row is updated once in it: the refund flag (a second update of the same row)
+  // follows in a statement of its own, for the rare order that bought a course its learner already had.
+  const result = await tx.execute<Record<string, unknown>>(sql`
+    with moving as (
+      select distinct on (order_id) * from json_to_recordset(${moving}::json) as m(i int, order_id int, pay_type int,
+        detail jsonb)
+      order by order_id, i
+    ),
+    moved as (
+      -- each order by its id ('= any(array(…))'): never a scan of every order (docs/decisions.md, "Group
+      -- statements look rows up one by one")
+      update ${orders} o
+      set status = 'paid', paid_at = ${now}, updated_at = ${now},
+        pay_type = (select m.pay_type from moving m where m.order_id = o.id),
+        fulfilment = case when o.kind in ('course', 'package') then 'none'
+          when exists (select 1 from ${goods} g where g.id = o.goods_id and g.kind = 'virtual') then 'received'
+          else 'awaiting_shipment' end
+      where o.id = any(array(select order_id from moving)) and o.status = 'created'
+      returning o.*
+    ),
+    paid_orders as (
+      select ${grantRequestColumnsOf('bought', {
+        i: sql`m.i`,
+        customerId: sql`p.customer_id`,
+        courseId: sql`p.course_id`,
+        grantRef: sql`'order:' || p.order_no`,
+        grantedAt: now,
+      })},
+        p.id, p.kind = 'course' and p.course_id is not null
+          and p.business_code not in (select json_array_elements_text(${JSON.stringify(deferredGrantCodes())}::json))
+          as grants,
+        p.pay_amount_cents, p.business_code, p.kind,
+        jsonb_build_object('payType', p.pay_type, 'amountCents', p.pay_amount_cents) || m.detail as paid_detail
+      from moved p join moving m on m.order_id = p.id
     ),
     ${grantCoursesFrom(sql`select * from paid_orders where grants`)},
     trail as (
       insert into ${orderEvents} (order_id, type, actor, from_status, to_status, detail)
       select order_id, type, actor, from_status, to_status, detail from (
-        select i, 0 as step, id as order_id, 'paid' as type, ${opts.actor} as actor, 'created' as from_status,
+        select i, 0 as step, id as order_id, 'paid' as type, ${opts.actor}::text as actor, 'created' as from_status,
           'paid' as to_status, paid_detail as detail from paid_orders
         union all
         select p.i, 1, p.id,
@@ -455,39 +467,34 @@ export async function markOrdersPaid(
       order by p.i, g.id
       on conflict do nothing
     ),
-    refund_flagged as (
-      update ${orders} set needs_refund = true, updated_at = ${opts.now.toISOString()}::timestamptz
-      where id in (
-        select p.id from paid_orders p
-        where p.grants and not exists (select 1 from granted g where g.grant_ref = p.grant_ref)
-      )
-    )${opts.alongside ? sql`, ${opts.alongside}` : sql``}
-    ${candidates ?? sql`select null::text as hook, null::int as order_id where false`}`);
+    hook_candidates as (${candidates ?? sql`select null::text as hook, null::int as order_id where false`})
+    ${opts.alongside ? sql`, ${opts.alongside}` : sql``}
+    select m.*,
+      p.grants and not exists (select 1 from granted g where g.grant_ref = p.grant_ref) as refund_due,
+      array(select c.hook from hook_candidates c where c.order_id = m.id) as paid_hooks
+    from moved m join paid_orders p on p.id = m.id
+    order by p.i`);
+  const paid = result.rows.map(orderRowOf);
+  // Paid for a course the learner already had (two orders raced, or it came another way meanwhile), the money
+  // bought nothing: the refund flag (issue 21: never paid twice for the same thing).
+  const refundDue = paid.filter((_, i) => result.rows[i]!.refund_due === true).map((o) => o.id);
+  if (refundDue.length > 0) {
+    await tx
+      .update(orders)
+      .set({ needsRefund: true, updatedAt: opts.now })
+      .where(inArray(orders.id, refundDue));
+  }
   for (const order of paid) {
     if (order.kind === 'package') await grantPackage(tx, order, opts.now);
     if (order.kind === 'goods') await grantVirtualGoods(tx, order, opts.now);
   }
-  if (paid.length > 0) await emitOrdersPaid(tx, paid, opts.now, candidates ? result.rows : undefined);
+  if (paid.length > 0) {
+    const picked = result.rows.flatMap((row, i) =>
+      (row.paid_hooks as string[]).map((hook) => ({ hook, order_id: paid[i]!.id })),
+    );
+    await emitOrdersPaid(tx, paid, opts.now, candidates ? picked : undefined);
+  }
   return paid;
-}
-
-/** created → paid, conditionally (so once), for every order given; answers the rows moved. */
-async function moveToPaid(tx: AppDb, items: PaidOrder[], now: Date): Promise<OrderRow[]> {
-  const moving = JSON.stringify(items.map((item) => ({ order_id: item.orderId, pay_type: item.payType })));
-  // Hand-written (a constant text, prepared once per connection; rows mapped as drizzle's own returning() would).
-  const moved = await tx.execute<Record<string, unknown>>(sql`
-    update ${orders} o
-    set status = 'paid', paid_at = ${now.toISOString()}::timestamptz,
-      pay_type = (select m.pay_type from json_to_recordset(${moving}::json) as m(order_id int, pay_type int)
-        where m.order_id = o.id limit 1),
-      updated_at = ${now.toISOString()}::timestamptz,
-      fulfilment = case when o.kind in ('course', 'package') then 'none'
-        when exists (select 1 from ${goods} g where g.id = o.goods_id and g.kind = 'virtual') then 'received'
-        else 'awaiting_shipment' end
-    where o.id = any(array(select (m->>'order_id')::int from json_array_elements(${moving}::json) m))
-      and o.status = 'created'
-    returning o.*`);
-  return moved.rows.map(orderRowOf);
 }
 
 const orderRowOf = rowMapper(orders);
