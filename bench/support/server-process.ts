@@ -21,6 +21,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
@@ -165,7 +166,11 @@ export async function prepareDatabase<T>(
   try {
     await migrateDatabase(database);
     await seedDemoData(database, { uploadsDir: path.join(db.dataDir, 'uploads') });
-    return await prepare(database);
+    const prepared = await prepare(database);
+    // Statistics, as autovacuum keeps them on a database in production: without them the planner of a fresh
+    // database takes its tables for nearly empty (BENCH_ANALYZE=0: without).
+    if (process.env.BENCH_ANALYZE !== '0') await database.db.execute(sql`analyze`);
+    return prepared;
   } finally {
     await database.close();
   }

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { goods, goodsProfiles } from '../db/schema/index.ts';
 import { resolveSession } from '../http/session-store.ts';
 import { mintPrizeCode } from '../services/goods/goods-prizes.ts';
+import { markOrderPaid } from '../services/orders/mark-paid.ts';
 import { resolveItem } from '../services/orders/order-items.ts';
 import { createOrder } from '../services/orders/orders.ts';
-import { markOrderPaid } from '../services/orders/settlement.ts';
 
 /**
  * Sandbox helpers of the goods pages (never in production):

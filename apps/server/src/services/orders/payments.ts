@@ -5,11 +5,12 @@ import type { AppDb } from '../../db/client.ts';
 import { customers, type OrderRow, orders, paymentAttempts, wechatApps } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../http/app-error.ts';
 import type { PaymentProviders } from '../../integrations/payment/providers.ts';
+import { markOrderPaid } from './mark-paid.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { cannotBuy, type ItemSpec, resolveItem } from './order-items.ts';
 import { newPaymentNo } from './order-numbers.ts';
 import { createOrder, findPendingOrder, ownOrder } from './orders.ts';
-import { markOrderPaid, settleNotification } from './settlement.ts';
+import { settleNotification } from './settlement.ts';
 
 /** Paying an order: the payment attempt and the provider's launch, and asking the provider about a late payment. */
 

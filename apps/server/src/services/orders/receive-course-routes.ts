@@ -2,9 +2,9 @@ import { receiveCourse } from '@course/contracts/orders-receive';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/app-error.ts';
 import { registerCall, requireCustomer } from '../../http/register-call.ts';
+import { markOrderPaid } from './mark-paid.ts';
 import { resolveItem } from './order-items.ts';
 import { createOrder } from './orders.ts';
-import { markOrderPaid } from './settlement.ts';
 
 /** receive/course: taking a free course. */
 export function registerReceiveCourseRoutes(app: FastifyInstance): void {
