@@ -14,6 +14,8 @@
  *                              between them, e.g. "log_min_duration_statement=20" or
  *                              "session_preload_libraries=auto_explain;auto_explain.log_min_duration=20;auto_explain.log_analyze=on"
  *                              (the plans land in PostgreSQL's own log, /var/log/postgresql/ on Debian)
+ *   BENCH_ANALYZE=0            leave the prepared database without planner statistics (by default it is analyzed
+ *                              once prepared, as autovacuum keeps a database in production)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -112,20 +112,25 @@ async function repeatedOne(
 
 type RepeatedKey = { provider: PaymentProviderName; note: VerifiedNotification };
 
+/** Deliveries as the json rows a group statement reads (`json_to_recordset`), `i` each one's place in the group. */
+const deliveryRows = (deliveries: RepeatedKey[]) =>
+  JSON.stringify(
+    deliveries.map(({ provider, note }, i) => ({
+      i,
+      provider,
+      notify_id: note.notifyId ?? null,
+      payment_no: note.paymentNo,
+      provider_trade_no: note.providerTradeNo ?? null,
+      amount_cents: note.amountCents,
+      success: note.success,
+    })),
+  );
+
 /** For each delivery: the order number when it repeats a paid attempt (and is then logged 'duplicate'), else null. */
 const repeatedCheck = perKey((db: AppDb) =>
   microBatch(
     async (keys: RepeatedKey[]): Promise<(string | null | typeof GROUP_FAILED)[]> => {
-      const deliveries = JSON.stringify(
-        keys.map(({ provider, note }, i) => ({
-          i,
-          provider,
-          notify_id: note.notifyId ?? null,
-          payment_no: note.paymentNo,
-          provider_trade_no: note.providerTradeNo ?? null,
-          amount_cents: note.amountCents,
-        })),
-      );
+      const deliveries = deliveryRows(keys);
       const statement = sql`
         with req as (
           select * from json_to_recordset(${deliveries}::json) as r(i int, provider text, notify_id text,
@@ -213,17 +218,7 @@ const settleInGroup = perKey((db: AppDb) =>
 export async function settleDeliveries(db: AppDb, deliveries: Delivery[]): Promise<SettleResult[]> {
   const now = new Date(Math.max(...deliveries.map((d) => d.now.getTime())));
   const at = sql`${now.toISOString()}::timestamptz`;
-  const requests = JSON.stringify(
-    deliveries.map(({ provider, note }, i) => ({
-      i,
-      provider,
-      notify_id: note.notifyId ?? null,
-      payment_no: note.paymentNo,
-      provider_trade_no: note.providerTradeNo ?? null,
-      amount_cents: note.amountCents,
-      success: note.success,
-    })),
-  );
+  const requests = deliveryRows(deliveries);
   const before = sql`
     req as (
       select * from json_to_recordset(${requests}::json) as r(i int, provider text, notify_id text, payment_no text,
