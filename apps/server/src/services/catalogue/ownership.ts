@@ -26,9 +26,10 @@ export const COURSE_OPENED_MESSAGE: Record<OwnershipSource, { title: string; con
   zero_yuan: { title: '报名成功', content: '《{course}》已开通，请添加班主任进入班级群，按时上课。' },
 };
 /** One message per learner and course, whichever way it opened. */
-export const courseOpenedKey = (courseId: number) => `course-opened:${courseId}`;
+const COURSE_OPENED_KEY = 'course-opened:';
+export const courseOpenedKey = (courseId: number) => `${COURSE_OPENED_KEY}${courseId}`;
 /** courseOpenedKey of a course id column or expression, inside a statement. */
-export const courseOpenedKeyOf = (courseId: SQL) => sql`('course-opened:' || ${courseId})`;
+export const courseOpenedKeyOf = (courseId: SQL) => sql`(${COURSE_OPENED_KEY}::text || ${courseId})`;
 export type CourseGrant = {
   customerId: number;
   courseId: number;

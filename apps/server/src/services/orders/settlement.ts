@@ -1,4 +1,4 @@
-// Over 300 lines: a payment's settlement is one transaction read top to bottom (grouped repeats, the first delivery, grants, hooks).
+// Over 300 lines: a payment's settlement read top to bottom (the grouped repeats, then the grouped first deliveries' statement).
 import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { microBatch, perKey } from '../../db/micro-batch.ts';
