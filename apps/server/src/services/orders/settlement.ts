@@ -219,6 +219,10 @@ export async function settleDeliveries(db: AppDb, deliveries: Delivery[]): Promi
   const now = new Date(Math.max(...deliveries.map((d) => d.now.getTime())));
   const at = sql`${now.toISOString()}::timestamptz`;
   const requests = deliveryRows(deliveries);
+  // The lock and the writes in one statement (read committed): `locked` waits for a group settling the same rows
+  // elsewhere and then reads their newest versions, so the outcomes see what that group did; the statement's
+  // updates reach the same newest versions (an update follows a row's newer versions and checks its condition
+  // again), and each row is updated once: the orders moved and the orders flagged are disjoint.
   const before = sql`
     req as (
       select * from json_to_recordset(${requests}::json) as r(i int, provider text, notify_id text, payment_no text,
