@@ -16,7 +16,7 @@ import {
   virtualGoodsProfiles,
 } from './schema/index.ts';
 import { renderCoverSvg, writeFileIfChanged } from './seed-assets.ts';
-import { demoGoods, demoRow, firstId } from './seed-ledger.ts';
+import { demoRow } from './seed-ledger.ts';
 import { demoRefundAgreement } from './seed-refund-agreement.ts';
 
 /**
@@ -268,14 +268,7 @@ async function seedCourseCamps(tx: AppTransaction, url: (file: string) => string
       tx,
       `camp:${name}`,
       camps,
-      () =>
-        firstId(
-          tx
-            .select({ id: camps.id })
-            .from(camps)
-            .where(and(eq(camps.courseId, course.id), eq(camps.name, name)))
-            .limit(1),
-        ),
+      and(eq(camps.courseId, course.id), eq(camps.name, name))!,
       async () => {
         const [camp] = await tx
           .insert(camps)
@@ -331,9 +324,10 @@ export async function seedCommerce(tx: AppTransaction, url: (file: string) => st
     .onConflictDoNothing();
   for (const [index, g] of DEMO_GOODS.entries()) {
     let made = false;
-    const id = await demoGoods(
+    const id = await demoRow(
       tx,
-      g.slug,
+      `goods:${g.slug}`,
+      goods,
       and(eq(goods.brand, g.brand), eq(goods.title, g.title))!,
       async () => {
         made = true;

@@ -375,7 +375,7 @@ function ownCourse(
   course: (typeof OWN_COURSES)[number],
   sort: number,
 ): Promise<number | null> {
-  return demoCourse(tx, `${course.slug}`, course.brand, course.title, () =>
+  return demoCourse(tx, course.slug, course.brand, course.title, () =>
     insertOwnCourse(tx, url, course, sort),
   );
 }

@@ -6,7 +6,7 @@ import { escapeXml } from './qr-image.ts';
 import { goods, goodsProfiles, goodsReviewSources, goodsReviews, prizeCodes } from './schema/index.ts';
 import { renderCoverSvg, writeFileIfChanged } from './seed-assets.ts';
 import { DEMO_GOODS } from './seed-commerce.ts';
-import { demoGoods } from './seed-ledger.ts';
+import { demoRow } from './seed-ledger.ts';
 
 /**
  * Goods pages demo data (issue 6): pictures for every physical good (square carousel shots, long description
@@ -232,7 +232,7 @@ export async function seedGoods(
   for (const [index, g] of EXTRA_GOODS.entries()) {
     // two demo goods share a title: the price tells them apart
     const named = and(eq(goods.brand, 'nbc'), eq(goods.title, g.title), eq(goods.priceCents, g.priceCents))!;
-    await demoGoods(tx, g.slug, named, async () => {
+    await demoRow(tx, `goods:${g.slug}`, goods, named, async () => {
       const [row] = await tx
         .insert(goods)
         .values({

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDb } from './client.ts';
-import { type BrandCode, courses, demoSeedRows, goods } from './schema/index.ts';
+import { type BrandCode, courses, demoSeedRows } from './schema/index.ts';
 
 /** A table whose rows the demo seed makes: an integer `id` primary key. */
 type SeededTable = PgTable & { id: PgColumn };
@@ -11,7 +11,7 @@ type SeededTable = PgTable & { id: PgColumn };
  * changes stays changed across restarts:
  * - the row the seed made under `key` before, by id, whatever an operator renamed it to;
  * - null when that row is gone (an operator deleted it): the seed does not make it again;
- * - else the row `find` finds by its demo name (a database seeded before the ledger), recorded under `key`;
+ * - else the row `named` finds by its demo name (a database seeded before the ledger), recorded under `key`;
  * - else the row `make` inserts, recorded under `key` (null when `make` cannot make it now: nothing recorded).
  * Runs inside the seed's transaction, under its advisory lock (db/seed.ts), so two processes never both make it.
  */
@@ -19,7 +19,7 @@ export async function demoRow(
   tx: AppDb,
   key: string,
   table: SeededTable,
-  find: () => Promise<number | undefined>,
+  named: SQL,
   make: () => Promise<number | null>,
 ): Promise<number | null> {
   const [recorded] = await tx
@@ -31,7 +31,10 @@ export async function demoRow(
     const still = await tx.execute(sql`select 1 from ${table} where ${table.id} = ${recorded.rowId}`);
     return still.rows.length > 0 ? recorded.rowId : null;
   }
-  const rowId = (await find()) ?? (await make());
+  const found = await tx.execute<{ id: number }>(
+    sql`select ${table.id} as id from ${table} where ${named} limit 1`,
+  );
+  const rowId = found.rows[0] ? Number(found.rows[0].id) : await make();
   if (rowId !== null) await tx.insert(demoSeedRows).values({ key, rowId });
   return rowId;
 }
@@ -42,41 +45,10 @@ export async function firstId<T extends { id: number }>(rows: Promise<T[]>): Pro
 }
 
 /** A demo course (demoRow under `course:<key>`), found by brand and title on a database seeded before the ledger. */
-export function demoCourse(
+export const demoCourse = (
   tx: AppDb,
   key: string,
   brand: BrandCode,
   title: string,
   make: () => Promise<number | null>,
-): Promise<number | null> {
-  return demoRow(
-    tx,
-    `course:${key}`,
-    courses,
-    () =>
-      firstId(
-        tx
-          .select({ id: courses.id })
-          .from(courses)
-          .where(and(eq(courses.brand, brand), eq(courses.title, title)))
-          .limit(1),
-      ),
-    make,
-  );
-}
-
-/** A demo goods (demoRow under `goods:<slug>`), found by `named` on a database seeded before the ledger. */
-export function demoGoods(
-  tx: AppDb,
-  slug: string,
-  named: SQL,
-  make: () => Promise<number | null>,
-): Promise<number | null> {
-  return demoRow(
-    tx,
-    `goods:${slug}`,
-    goods,
-    () => firstId(tx.select({ id: goods.id }).from(goods).where(named).limit(1)),
-    make,
-  );
-}
+) => demoRow(tx, `course:${key}`, courses, and(eq(courses.brand, brand), eq(courses.title, title))!, make);

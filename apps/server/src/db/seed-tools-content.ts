@@ -194,7 +194,7 @@ const CHRONIC_CHAPTERS: { title: string; sections: SectionSpec[] }[] = [
  * title when it is already there. The tool opens it for a learner of any brand (courses are read by id).
  */
 function seedChronicCourse(tx: AppTransaction, url: Url): Promise<number | null> {
-  return demoCourse(tx, `${CHRONIC_COURSE_SLUG}`, 'jz', CHRONIC_TITLE, () => insertChronicCourse(tx, url));
+  return demoCourse(tx, CHRONIC_COURSE_SLUG, 'jz', CHRONIC_TITLE, () => insertChronicCourse(tx, url));
 }
 
 async function insertChronicCourse(tx: AppTransaction, url: Url): Promise<number> {

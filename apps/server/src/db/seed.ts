@@ -57,7 +57,7 @@ import { seedGrowth } from './seed-growth.ts';
 import { seedGrowthRewards } from './seed-growth-rewards.ts';
 import { seedIdentityDemo } from './seed-identity.ts';
 import { landingDemoFiles, seedLandingData } from './seed-landing.ts';
-import { demoCourse, demoRow, firstId } from './seed-ledger.ts';
+import { demoCourse, demoRow } from './seed-ledger.ts';
 import { seedLiveLessons } from './seed-lives.ts';
 import { seedPrivacyLists } from './seed-privacy.ts';
 import { seedShell } from './seed-shell.ts';
@@ -188,7 +188,7 @@ async function seedReferenceData(tx: AppTransaction, url: (file: string) => stri
 async function seedCourses(tx: AppTransaction, url: (file: string) => string): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const [index, course] of DEMO_COURSES.entries()) {
-    const id = await demoCourse(tx, `${course.slug}`, course.brand, course.title, () =>
+    const id = await demoCourse(tx, course.slug, course.brand, course.title, () =>
       insertCourse(tx, course, (index + 1) * 10, url),
     );
     if (id !== null) ids.set(course.slug, id);
@@ -258,14 +258,7 @@ async function seedTemplates(tx: AppDb, url: (file: string) => string, courseIds
       tx,
       `template:${template.brand}:${template.name}`,
       pageTemplates,
-      () =>
-        firstId(
-          tx
-            .select({ id: pageTemplates.id })
-            .from(pageTemplates)
-            .where(and(eq(pageTemplates.brand, template.brand), eq(pageTemplates.name, template.name)))
-            .limit(1),
-        ),
+      and(eq(pageTemplates.brand, template.brand), eq(pageTemplates.name, template.name))!,
       async () => {
         made = true;
         const [row] = await tx
@@ -297,14 +290,7 @@ async function seedCamp(tx: AppDb, url: (file: string) => string, courseIds: Map
     tx,
     `camp:${DEMO_CAMP.name}`,
     camps,
-    () =>
-      firstId(
-        tx
-          .select({ id: camps.id })
-          .from(camps)
-          .where(and(eq(camps.courseId, courseId), eq(camps.name, DEMO_CAMP.name)))
-          .limit(1),
-      ),
+    and(eq(camps.courseId, courseId), eq(camps.name, DEMO_CAMP.name))!,
     async () =>
       (
         await tx
@@ -319,14 +305,7 @@ async function seedCamp(tx: AppDb, url: (file: string) => string, courseIds: Map
       tx,
       `class:${DEMO_CAMP.name}:${demoClass.key}`,
       classes,
-      () =>
-        firstId(
-          tx
-            .select({ id: classes.id })
-            .from(classes)
-            .where(and(eq(classes.campId, campId), eq(classes.name, demoClass.name)))
-            .limit(1),
-        ),
+      and(eq(classes.campId, campId), eq(classes.name, demoClass.name))!,
       async () =>
         (
           await tx

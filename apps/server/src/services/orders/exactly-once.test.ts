@@ -110,6 +110,22 @@ describeEachDatabase('payment notifications are applied exactly once', { seeded:
     }
   });
 
+  it('a signed amount past what a money column holds is refused and logged, never a 500', async () => {
+    const { order, attempt } = await newPayment();
+    for (const amount of [2 ** 40, 1e20]) {
+      const answer = await deliver(notification(attempt.paymentNo, amount, `huge-${amount}`));
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().code).toBe('FAIL');
+    }
+    const [after] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(after!.status).toBe('created');
+    const logged = await t.database.db
+      .select()
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.outcome, 'bad_signature'));
+    expect(logged.filter((l) => l.detail.startsWith('malformed: amount out of range')).length).toBe(2);
+  });
+
   it('a bad signature changes nothing, is logged and is refused', async () => {
     const { customerId, course, order, attempt } = await newPayment();
     const forged = signSandboxNotification('not-the-sandbox-key-at-all', {

@@ -12,6 +12,8 @@ import { logNotification, settleNotification } from './settlement.ts';
 
 export const NOTIFY_PATH = '/course/api/v1/order/notify/:provider';
 
+const MAX_AMOUNT_CENTS = 2_147_483_647;
+
 export async function notifyRoutes(app: FastifyInstance): Promise<void> {
   // Raw text for the JSON (WeChat, sandbox) and form (Alipay) bodies of this scope only.
   app.removeAllContentTypeParsers();
@@ -30,6 +32,10 @@ export async function notifyRoutes(app: FastifyInstance): Promise<void> {
     let ok: boolean;
     try {
       const note = await provider.verifyNotification({ headers: request.headers, rawBody });
+      // a signed amount no order can have (the money columns are 32-bit integer cents): refused, not a 500
+      if (!Number.isInteger(note.amountCents) || Math.abs(note.amountCents) > MAX_AMOUNT_CENTS) {
+        throw new NotificationRejected('malformed', `amount out of range: ${note.amountCents}`);
+      }
       const result = await settleNotification(db, name, note, new Date(app.deps.now()));
       ok = result.ok;
       if (!ok)
