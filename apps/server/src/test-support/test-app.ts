@@ -10,6 +10,7 @@ import { seedDemoData } from '../db/seed.ts';
 import { type AppConfig, testConfig } from '../env.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { createSession } from '../http/session-store.ts';
+import { trackOpenApp } from './open-apps.ts';
 import { isSeededTestDatabase, seededUploadsInto } from './test-database.ts';
 
 export type TestApp = {
@@ -71,6 +72,11 @@ export async function buildTestApp(
     ...(moderation ? { moderation } : {}),
   });
   await app.ready();
+  const closeApp = async () => {
+    await app.close();
+    await kv.close();
+  };
+  const forget = trackOpenApp(database, { close: closeApp });
   return {
     app,
     database,
@@ -92,8 +98,8 @@ export async function buildTestApp(
       return { customerId: row!.id, token: session.token };
     },
     async close() {
-      await app.close();
-      await kv.close();
+      forget();
+      await closeApp();
     },
   };
 }

@@ -14,6 +14,7 @@ import {
   withAdminClient,
   withDatabaseName,
 } from './database-images.ts';
+import { closeAppsLeftOpen } from './open-apps.ts';
 import { reusablePgliteDatabase } from './pglite-reuse.ts';
 import { PROBE_TIMEOUT_MS } from './probe-timeout.ts';
 
@@ -71,6 +72,27 @@ export const databaseTargets: DatabaseTarget[] = [
 export async function createTestDatabase(
   target: DatabaseTarget | DatabaseDriver,
   opts: { migrate?: boolean; seeded?: boolean } = {},
+): Promise<TestDatabase> {
+  const made = await openTestDatabase(target, opts);
+  return { ...made, drop: () => dropWithoutOpenApps(made) };
+}
+
+/**
+ * Drops (or gives back) a test database; an app a suite left open on it is closed first and the drop then fails,
+ * naming the fault (open-apps.ts: its timers would write into the next suite's database).
+ */
+async function dropWithoutOpenApps(made: TestDatabase): Promise<void> {
+  const left = await closeAppsLeftOpen(made.database);
+  await made.drop();
+  if (left > 0)
+    throw new Error(
+      `the suite left ${left} test app(s) open on its database: close each buildTestApp in afterAll (its timers would write into the next suite's database with its own clock)`,
+    );
+}
+
+async function openTestDatabase(
+  target: DatabaseTarget | DatabaseDriver,
+  opts: { migrate?: boolean; seeded?: boolean },
 ): Promise<TestDatabase> {
   const name = typeof target === 'string' ? target : target.name;
   const migrate = opts.migrate ?? true;

@@ -12,7 +12,7 @@ import {
 import { SignUpType } from '@course/domain/landing-funnel';
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, camps, classes, courses } from '../../db/schema/index.ts';
 import { consoleCall, staffSessionOf } from '../../test-support/console-client.ts';
 import { testLandingPlace } from '../../test-support/landing-helpers.ts';
@@ -86,6 +86,7 @@ describeEachDatabase(
         .returning({ id: courses.id });
       courseId = course!.id;
     });
+    afterAll(async () => t?.close());
 
     it('a class fills and the next sign-up goes to the next class; then the camp is full and alerted once to its teacher', async () => {
       const operator = await sessionOf('operator');

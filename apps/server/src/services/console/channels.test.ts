@@ -6,7 +6,7 @@ import {
 } from '@course/contracts/console-channels';
 import { ResponseCode } from '@course/domain/response-codes';
 import { eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { KeyValueStore } from '../../cache/key-value-store.ts';
 import { auditLog, pageTemplates } from '../../db/schema/index.ts';
 import { consoleCall, staffSessionOf } from '../../test-support/console-client.ts';
@@ -29,6 +29,7 @@ describeEachDatabase(
       t = await buildTestApp(getDatabase());
       auth = await staffSessionOf(db(), 'operator', `channels_op_${process.pid}`);
     });
+    afterAll(async () => t?.close());
 
     it('creates a channel, adds a link to a template, bans it with a linkUrl the landing then sends visitors to', async () => {
       const created = await call(consoleChannelSave, {

@@ -1,7 +1,7 @@
 import { consoleFunnel } from '@course/contracts/console-funnel';
 import { ResponseCode } from '@course/domain/response-codes';
 import { sql } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   complaintReasons,
   complaints,
@@ -64,6 +64,7 @@ describeEachDatabase(
       templateId = template!.id;
       auth = await staffSessionOf(db(), 'operator', `funnel_op_${process.pid}`, new Date(clock));
     });
+    afterAll(async () => t?.close());
 
     it('counts events by Beijing day (23:30 UTC is the next Beijing day), by channel and by template', async () => {
       await events([
