@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
 import { callKey, useCall } from '../../../lib/query';
-import { ApiError, callApi } from '../../../lib/request';
+import { callApi } from '../../../lib/request';
+import { useAction } from '../../../lib/use-action';
 import { CoverImage } from '../../../ui/cover-image';
 import { Loader } from '../../../ui/loader';
 import { queryParam } from '../api';
@@ -28,20 +29,19 @@ export default function OrderDetailPage() {
   const orderNo = queryParam('orderNo') ?? queryParam('id') ?? '';
   const detail = useCall(userOrderDetail, {}, { params: { id: orderNo }, enabled: orderNo !== '' });
   const [refunding, setRefunding] = useState(false);
+  const action = useAction();
   if (!orderNo) return <OrderPageError error={missingOrderNo()} />;
   if (detail.isPending) return <Loader fullScreen />;
   if (detail.isError) return <OrderPageError error={detail.error} onRetry={() => void detail.refetch()} />;
   const o = detail.data;
   const refresh = () => queryClient.invalidateQueries({ queryKey: callKey(userOrderDetail) });
-  const act = async (fn: () => Promise<unknown>, done: string) => {
-    try {
+  // one tap at a time: a double tap on 取消订单 sends one request (and shows one toast)
+  const act = (fn: () => Promise<unknown>, done: string) =>
+    action.run(async () => {
       await fn();
       toast(done);
       await refresh();
-    } catch (error) {
-      if (error instanceof ApiError && error.code > 0) toast(error.msg);
-    }
-  };
+    });
   return (
     <div className="od-page" data-testid="order-detail">
       <section className={`od-banner is-${o.status}`}>
@@ -179,9 +179,10 @@ export default function OrderDetailPage() {
             type="button"
             className="od-ghost"
             data-testid="order-cancel"
+            disabled={action.busy}
             onClick={() => act(() => callApi(userOrderCancel, { body: { orderNo } }), '订单已取消')}
           >
-            取消订单
+            {action.busy ? '取消中…' : '取消订单'}
           </button>
         ) : null}
         {o.canPay ? (
