@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { unpaidCourseOrder } from '../support/checkout.ts';
 import { grantCourse, sandboxCourse } from '../support/courses.ts';
 import { createSandboxSession, expect, saveScreenshot, signIn, test } from '../support/fixtures.ts';
 
@@ -48,12 +49,7 @@ test.describe('Beijing time on a phone in New York', () => {
   test('an order shows its created time and its payment deadline in Beijing time', async ({ page }) => {
     const { token } = await createSandboxSession(page);
     await signIn(page, token);
-    const course = await sandboxCourse(page, CALLIGRAPHY);
-    await page.goto(`/ensure?courseId=${course.id}&goodsId=${course.id}&goodsType=course`);
-    await page.getByTestId('pay-method-3').click();
-    await page.getByTestId('order-submit').click();
-    await expect(page).toHaveURL(/orderNo=C\d+/);
-    const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+    const orderNo = await unpaidCourseOrder(page, CALLIGRAPHY);
 
     await page.goto('about:blank'); // no call of the previous page can answer the wait below
     const detailResponse = page.waitForResponse((r) =>

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { sandboxCourse } from './courses.ts';
 import { expect } from './fixtures.ts';
 
 /** The amount in cents of the first `¥12.34` (or `-¥12.34`) in a text. */
@@ -58,5 +59,18 @@ export async function payAtCashier(page: Page, result: RegExp): Promise<string> 
   await page.getByTestId('sandbox-pay-confirm').click();
   await expect(page).toHaveURL(result);
   await expect(page.getByTestId('pay-result-status')).toHaveText('支付成功');
+  return new URL(page.url()).searchParams.get('orderNo')!;
+}
+
+/**
+ * An unpaid order of the sandbox course `title`, made as a learner makes one: its checkout, 支付宝, 提交订单 (inside
+ * the messaging app the order is then handed over to the browser page). Answers the order number.
+ */
+export async function unpaidCourseOrder(page: Page, title: string): Promise<string> {
+  const course = await sandboxCourse(page, title);
+  await page.goto(`/ensure?courseId=${course.id}&goodsId=${course.id}&goodsType=course`);
+  await page.getByTestId('pay-method-3').click();
+  await page.getByTestId('order-submit').click();
+  await expect(page).toHaveURL(/orderNo=C\d+/);
   return new URL(page.url()).searchParams.get('orderNo')!;
 }
