@@ -162,7 +162,7 @@ export function createSandboxTransferProvider(opts: {
       return ok
         ? { status: 204, contentType: 'application/json', body: '' }
         : {
-            status: 500,
+            status: 400,
             contentType: 'application/json',
             body: JSON.stringify({ code: 'FAIL', message: '失败' }),
           };

@@ -220,8 +220,15 @@ describeEachDatabase('growth: invite rewards and withdrawals', { seeded: true },
     const refunds = (await entries(a.customerId)).filter((e) => e.kind === 'withdrawal_refund');
     expect(refunds).toHaveLength(1);
 
+    // refused notifications get the provider's failure answer (it retries), never a 500: a forged signature, and a
+    // body that is not even JSON
     const forged = await deliver({ ...note!, headers: { ...note!.headers, 'sandbox-signature': 'x' } });
-    expect(forged.statusCode).toBe(500);
+    const garbled = await deliver({ headers: { 'content-type': 'application/json' }, rawBody: '{' });
+    for (const refused of [forged, garbled]) {
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ code: 'FAIL', message: '失败' });
+    }
+    expect(await balanceOf(a.customerId)).toBe(500);
 
     const w2 = await call(t.app, inviteCashWithdraw, { token: a.token, body: { amountCents: 500 } });
     const ok = await transfers().settle(w2.data.withdrawal.outBillNo, 'SUCCESS');
