@@ -63,6 +63,17 @@ export async function pickSelectOption(
     await choice.click({ timeout: 2_000 });
     await expect(select.getByTitle(title ?? '', { exact: true })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+  // A list opened again by a retry above can stay open over what lies below it (seen: over 新建员工's 确定 for 2
+  // minutes): give it a moment to close, else click the field, which closes it and keeps the choice.
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await expect(async () => {
+    try {
+      await expect(open).toHaveCount(0, { timeout: 1_500 });
+    } catch (error) {
+      await field.click({ timeout: 2_000 });
+      throw error;
+    }
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Chooses a role in the open 新建员工 dialog (pickSelectOption). */

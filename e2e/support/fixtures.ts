@@ -117,7 +117,8 @@ export async function screenshotsAtBothSizes(
  * `globalThis.__pwClock.controller.log(…)` and throws "reading 'controller'" in a frame where its clock is not
  * installed. That frame may be one the app's code makes and reads at once — rrweb's sandbox iframe, whose
  * `shadowRoot` getter runs the init scripts: the error's first frame is then `<anonymous>` and the rest are rrweb's
- * (seen once in a fresh clone's run, after another test of the worker's reused context had used the clock).
+ * (seen once in a fresh clone's run of the rrweb test; running the clock tests before it in one worker did not
+ * repeat it).
  */
 function injectedOnly(error: Error): boolean {
   const frames = (error.stack ?? '').split('\n').filter((line) => line.trim().startsWith('at '));
