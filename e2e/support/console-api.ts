@@ -49,8 +49,8 @@ export async function pickSelectOption(
     .locator('.ant-select')
     .filter({ has: field })
     .or(field.and(page.locator('.ant-select')));
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
   await expect(async () => {
-    const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
     if ((await open.count()) === 0) {
       await field.click({ timeout: 2_000 });
       if (search !== undefined) await page.keyboard.type(search);
@@ -63,9 +63,8 @@ export async function pickSelectOption(
     await choice.click({ timeout: 2_000 });
     await expect(select.getByTitle(title ?? '', { exact: true })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
-  // A list opened again by a retry above can stay open over what lies below it (seen: over 新建员工's 确定 for 2
+  // A list opened again by a retry above can stay open over what lies below it (seen: over 新建员工's 创建 for 2
   // minutes): give it a moment to close, else click the field, which closes it and keeps the choice.
-  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
   await expect(async () => {
     try {
       await expect(open).toHaveCount(0, { timeout: 1_500 });

@@ -206,7 +206,6 @@ export async function withAppConfig(page: Page, patch: ConfigPatch): Promise<voi
   );
 }
 
-/** The newest code the sandbox SMS adapter 'sent' to a mobile. */
 /**
  * On the register page a route's regMsg led to: binds a fresh mobile by its SMS code and agrees, the way a new
  * learner does; the app then goes on to where it was going. Returns the mobile.
@@ -222,6 +221,7 @@ export async function registerOnRegisterPage(page: Page): Promise<string> {
   return mobile;
 }
 
+/** The newest code the sandbox SMS adapter 'sent' to a mobile. */
 export async function latestSmsCode(page: Page, mobile: string): Promise<string> {
   // the send button's request may still be on its way (two workers, a busy machine): wait for the code to arrive
   let code: string | undefined;

@@ -13,7 +13,7 @@ import { deferredGrantCodes, emitOrdersPaid, paidHookCandidates } from './order-
  */
 
 /** An order to move created → paid, with what its trail's 'paid' entry says. */
-export type PaidOrder = { orderId: number; payType: number | null; detail?: Record<string, unknown> };
+type PaidOrder = { orderId: number; payType: number | null; detail?: Record<string, unknown> };
 
 type MarkPaidOptions = { now: Date; actor: 'provider' | 'system' };
 
@@ -32,11 +32,7 @@ export async function markOrderPaid(
 }
 
 /** markOrderPaid for several orders in one transaction, in one statement whatever their number. */
-export async function markOrdersPaid(
-  tx: AppDb,
-  items: PaidOrder[],
-  opts: MarkPaidOptions,
-): Promise<OrderRow[]> {
+async function markOrdersPaid(tx: AppDb, items: PaidOrder[], opts: MarkPaidOptions): Promise<OrderRow[]> {
   if (items.length === 0) return [];
   const moving = JSON.stringify(
     items.map((item, i) => ({
