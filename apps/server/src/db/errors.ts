@@ -47,5 +47,22 @@ export const isCheckViolation = (error: unknown, constraint?: string): boolean =
   pgErrorCode(error) === PG_CHECK_VIOLATION &&
   (constraint === undefined || pgConstraint(error) === constraint);
 
-/** The database gave up on the query for load, not for its content (PG_BUSY_CODES). */
-export const isDatabaseBusy = (error: unknown): boolean => PG_BUSY_CODES.has(pgErrorCode(error) ?? '');
+/** pg-pool's error when no pooled connection came free within `connectionTimeoutMillis` (db/client.ts). */
+export const POOL_WAIT_TIMEOUT_MESSAGE = 'timeout exceeded when trying to connect';
+
+/** The request waited for a pooled connection until the pool gave up: nothing was sent to the database. */
+function isPoolWaitTimeout(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    if ((current as Error).message === POOL_WAIT_TIMEOUT_MESSAGE) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * The database gave up on the query for load, not for its content (PG_BUSY_CODES), or every pooled connection
+ * stayed taken for as long as a request may wait for one.
+ */
+export const isDatabaseBusy = (error: unknown): boolean =>
+  PG_BUSY_CODES.has(pgErrorCode(error) ?? '') || isPoolWaitTimeout(error);

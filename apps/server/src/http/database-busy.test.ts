@@ -2,7 +2,7 @@ import { consoleChannelSave } from '@course/contracts/console-channels';
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDatabaseBusy } from '../db/errors.ts';
+import { isDatabaseBusy, POOL_WAIT_TIMEOUT_MESSAGE } from '../db/errors.ts';
 import { auditLog, channels } from '../db/schema/index.ts';
 import { consoleCall, staffSessionOf } from '../test-support/console-client.ts';
 import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -15,6 +15,13 @@ describe('isDatabaseBusy', () => {
     for (const code of ['55P03', '57014', '40P01', '40001']) expect(isDatabaseBusy(wrapped(code))).toBe(true);
     for (const code of ['23505', '42P01']) expect(isDatabaseBusy(wrapped(code))).toBe(false);
     expect(isDatabaseBusy(new Error('no code'))).toBe(false);
+  });
+
+  it('counts a wait for a pooled connection that the pool gave up on, behind drizzle’s wrapper too', () => {
+    const timedOut = new Error(POOL_WAIT_TIMEOUT_MESSAGE);
+    expect(isDatabaseBusy(timedOut)).toBe(true);
+    expect(isDatabaseBusy(Object.assign(new Error('Failed query'), { cause: timedOut }))).toBe(true);
+    expect(isDatabaseBusy(new Error('Connection terminated unexpectedly'))).toBe(false);
   });
 });
 
@@ -79,5 +86,24 @@ describeEachDatabase('a busy database', { seeded: true, drivers: ['postgres'] },
     expect(row).toMatchObject({ banned: false, linkUrl: null });
     const audit = await database.db.select().from(auditLog).where(eq(auditLog.targetId, 'c-busy/c-busy-1'));
     expect(audit.map((a) => a.action)).toEqual(['channel.create']);
+  }, 30_000);
+
+  it('answers 5003, not 500, when every pooled connection stays taken past the pool’s wait', async () => {
+    const database = getDatabase();
+    if (database.driver !== 'postgres') throw new Error('a PostgreSQL suite');
+    const taken = [];
+    for (let i = 0; i < database.pool.options.max; i++) taken.push(await database.pool.connect());
+    try {
+      const key = { channel: 'c-full', subChannel: 'c-full-1', name: '满池渠道' };
+      const started = Date.now();
+      const answer = await consoleCall(t.app, consoleChannelSave, key, auth);
+      expect(answer).toMatchObject({ code: ResponseCode.databaseBusy, msg: DATABASE_BUSY_TEXT, data: null });
+      // the pool's connection wait (10 s) ended it
+      expect(Date.now() - started).toBeGreaterThanOrEqual(9_900);
+    } finally {
+      for (const client of taken) client.release();
+    }
+    const [row] = await database.db.select().from(channels).where(eq(channels.channel, 'c-full'));
+    expect(row).toBeUndefined();
   }, 30_000);
 });

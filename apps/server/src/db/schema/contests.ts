@@ -113,8 +113,9 @@ export const contestVotes = pgTable(
 
 /**
  * A voter's votes of one Beijing day: `entry_id` 0 is the day's total, any other the votes for that entry.
- * A vote takes one unit of both rows with a conditional upsert (`… do update … where votes < limit`), which
- * PostgreSQL serialises on the unique key: the limits hold exactly under any number of concurrent votes.
+ * A row carries the limit it counts against (the contest's setting, written again by every vote), and its check
+ * refuses a count past it: a vote that would pass either limit fails as a whole (services/contests/votes.ts).
+ * Votes on one row queue on its lock, so the limits hold exactly under any number of concurrent votes.
  */
 export const contestVoteCounters = pgTable(
   'contest_vote_counters',
@@ -128,8 +129,13 @@ export const contestVoteCounters = pgTable(
     dayKey: text('day_key').notNull(),
     entryId: integer('entry_id').notNull(),
     votes: integer('votes').notNull(),
+    voteLimit: integer('vote_limit').notNull().default(2_147_483_647),
   },
-  (t) => [unique('contest_vote_counters_key').on(t.contestId, t.voterId, t.dayKey, t.entryId)],
+  (t) => [
+    unique('contest_vote_counters_key').on(t.contestId, t.voterId, t.dayKey, t.entryId),
+    check('contest_vote_counters_day_limit', sql`${t.entryId} <> 0 or ${t.votes} <= ${t.voteLimit}`),
+    check('contest_vote_counters_entry_limit', sql`${t.entryId} = 0 or ${t.votes} <= ${t.voteLimit}`),
+  ],
 );
 
 export const UPLOAD_STATUSES = ['pending', 'accepted', 'refused'] as const;

@@ -16,7 +16,7 @@ import { castVote } from './votes.ts';
  */
 const CODE = 'memory-2026';
 
-describeEachDatabase('contest votes', { seeded: true }, (getDatabase) => {
+describeEachDatabase('contest votes', { seeded: true }, (getDatabase, target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(getDatabase());
@@ -131,4 +131,65 @@ describeEachDatabase('contest votes', { seeded: true }, (getDatabase) => {
     expect(votesOf(a.entryId)).toBeLessThanOrEqual(400);
     expect(votesOf(b.entryId)).toBeLessThanOrEqual(400);
   }, 300_000);
+
+  it('a limit lowered during the day counts from the next vote, and a refused vote writes nothing', async () => {
+    const a = await contestant('降额甲');
+    const b = await contestant('降额乙');
+    const voter = await t.newCustomer();
+    const contest = await findContest(t.database.db, 'nbc', CODE);
+    const now = new Date();
+    await castVote(t.database.db, contest, { voterId: voter.customerId, entryId: a.entryId, now });
+    await castVote(t.database.db, contest, { voterId: voter.customerId, entryId: a.entryId, now });
+    const lowered = {
+      ...contest,
+      settings: { ...contest.settings, vote: { ...contest.settings.vote, perDay: 2 } },
+    };
+    const refused = castVote(t.database.db, lowered, { voterId: voter.customerId, entryId: b.entryId, now });
+    await expect(refused).rejects.toMatchObject({ code: ResponseCode.voteLimitReached });
+    await expect(refused).rejects.toThrow('今天的 2 票已投完');
+    const votesFor = async (entryId: number) => {
+      const [row] = await t.database.db
+        .select({ n: count() })
+        .from(contestVotes)
+        .where(eq(contestVotes.entryId, entryId));
+      return Number(row?.n);
+    };
+    expect([await votesFor(a.entryId), await votesFor(b.entryId)]).toEqual([2, 0]);
+    // back to 3 a day: the refused vote took no unit of the day total
+    expect(
+      await castVote(t.database.db, contest, { voterId: voter.customerId, entryId: b.entryId, now }),
+    ).toMatchObject({ voteCount: 1, votesLeftToday: 0, votesLeftForEntryToday: 1 });
+  });
+
+  // PostgreSQL only: PGlite runs one statement at a time, so nothing there waits on a lock
+  if (target.name === 'postgres')
+    it('a popular entry takes every vote while the server stalls between turns (no lock held across a round trip)', async () => {
+      const star = await contestant('人气选手');
+      const contest = await findContest(t.database.db, 'nbc', CODE);
+      const voters = [];
+      for (let i = 0; i < 100; i++) voters.push(await t.newCustomer());
+      // a loaded server: the event loop busy for 400 ms out of every 450, so each answer waits up to a turn
+      const stall = setInterval(() => {
+        const until = Date.now() + 400;
+        while (Date.now() < until) {}
+      }, 50);
+      const now = new Date();
+      let results: PromiseSettledResult<unknown>[];
+      try {
+        results = await Promise.allSettled(
+          voters.map((v) =>
+            castVote(t.database.db, contest, { voterId: v.customerId, entryId: star.entryId, now }),
+          ),
+        );
+      } finally {
+        clearInterval(stall);
+      }
+      const refused = results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : []));
+      expect(refused).toEqual([]);
+      const [entry] = await t.database.db
+        .select({ votes: contestEntries.voteCount })
+        .from(contestEntries)
+        .where(eq(contestEntries.id, star.entryId));
+      expect(entry?.votes).toBe(100);
+    }, 120_000);
 });

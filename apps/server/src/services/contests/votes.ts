@@ -2,44 +2,30 @@ import { beijingDayKey } from '@course/domain/beijing-time';
 import { ResponseCode } from '@course/domain/response-codes';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { contestEntries, contestVoteCounters, contestVotes } from '../../db/schema/index.ts';
+import { isCheckViolation, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
+import { contestEntries, contestVoteCounters } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import { type Contest, requireStageOpen } from './contest-view.ts';
 
 /**
- * Voting (issue 16). One vote is one transaction: take a unit of the voter's day total, then of the voter's
- * day count for this entry, each a conditional upsert on its unique key (`… on conflict do update set votes =
- * votes + 1 where votes < limit returning`); an upsert that returns no row is over its limit and rolls the whole
- * vote back. Then the vote row and the entry's `vote_count`, the counter the rank reads. The day is Beijing's.
- * The day total is always taken first, so two votes of one voter queue on the same row and never deadlock.
+ * Voting (issue 16). A vote is one statement: a unit of the voter's day total, then of the voter's day count for
+ * this entry (each an upsert on its unique key that also writes the contest's current limit into the row), the
+ * vote row, and the entry's `vote_count`, the counter the rank reads. A counter past its limit fails the row's
+ * check (`contest_vote_counters_day_limit` / `_entry_limit`), and with it the whole statement: nothing of the
+ * vote is written. The day is Beijing's.
+ *
+ * Why one statement and not a transaction of four: every vote for an entry raises that entry's row, and a
+ * transaction holds the row's lock until its commit, a round trip later, through the server's event loop. Under
+ * load the votes for a popular entry queued behind those round trips past the sessions' `lock_timeout` and were
+ * refused as busy. In one statement the lock is held only while PostgreSQL finishes it. The CTEs feed each other
+ * (day total → entry count → vote → entry row), so the rows are always locked in that order: two votes of one
+ * voter queue on the day total and never deadlock.
  */
 
 /** Entry id of the day-total counter row. */
 const DAY_TOTAL = 0;
 
 export const voteLimitReached = (message: string) => new AppError(ResponseCode.voteLimitReached, message);
-
-async function takeUnit(
-  tx: Pick<AppDb, 'insert'>,
-  key: { contestId: number; voterId: number; dayKey: string; entryId: number },
-  limit: number,
-): Promise<number | null> {
-  const [row] = await tx
-    .insert(contestVoteCounters)
-    .values({ ...key, votes: 1 })
-    .onConflictDoUpdate({
-      target: [
-        contestVoteCounters.contestId,
-        contestVoteCounters.voterId,
-        contestVoteCounters.dayKey,
-        contestVoteCounters.entryId,
-      ],
-      set: { votes: sql`${contestVoteCounters.votes} + 1` },
-      setWhere: sql`${contestVoteCounters.votes} < ${limit}`,
-    })
-    .returning({ votes: contestVoteCounters.votes });
-  return row?.votes ?? null;
-}
 
 export async function castVote(
   db: AppDb,
@@ -49,32 +35,54 @@ export async function castVote(
   requireStageOpen(contest, 'vote', input.now, '投票');
   const { perDay, perEntryPerDay } = contest.settings.vote;
   const dayKey = beijingDayKey(input.now);
-  const base = { contestId: contest.id, voterId: input.voterId, dayKey };
-  return db.transaction(async (tx) => {
-    const [entry] = await tx
-      .select({ status: contestEntries.status })
-      .from(contestEntries)
-      .where(and(eq(contestEntries.id, input.entryId), eq(contestEntries.contestId, contest.id)));
-    if (!entry) throw notFound('作品');
-    if (entry.status !== 'submitted' && entry.status !== 'approved')
-      throw conflict('该作品还未提交，暂不能投票');
-    const total = await takeUnit(tx, { ...base, entryId: DAY_TOTAL }, perDay);
-    if (total === null) throw voteLimitReached(`今天的 ${perDay} 票已投完，明天再来吧`);
-    const forEntry = await takeUnit(tx, { ...base, entryId: input.entryId }, perEntryPerDay);
-    if (forEntry === null) throw voteLimitReached(`今天已为TA投了 ${perEntryPerDay} 票，明天再来吧`);
-    await tx.insert(contestVotes).values({ ...base, entryId: input.entryId });
-    const [updated] = await tx
-      .update(contestEntries)
-      .set({ voteCount: sql`${contestEntries.voteCount} + 1` })
-      .where(eq(contestEntries.id, input.entryId))
-      .returning({ voteCount: contestEntries.voteCount });
-    return {
-      entryId: input.entryId,
-      voteCount: updated!.voteCount,
-      votesLeftToday: perDay - total,
-      votesLeftForEntryToday: perEntryPerDay - forEntry,
-    };
-  });
+  const [entry] = await db
+    .select({ status: contestEntries.status })
+    .from(contestEntries)
+    .where(and(eq(contestEntries.id, input.entryId), eq(contestEntries.contestId, contest.id)));
+  if (!entry) throw notFound('作品');
+  if (entry.status !== 'submitted' && entry.status !== 'approved')
+    throw conflict('该作品还未提交，暂不能投票');
+  const key = sql`${contest.id}::integer, ${input.voterId}::integer, ${dayKey}::text`;
+  const onKey = sql`on conflict (contest_id, voter_id, day_key, entry_id) do update
+    set votes = contest_vote_counters.votes + 1, vote_limit = excluded.vote_limit`;
+  let result: { rows: { total: number; for_entry: number; vote_count: number }[] };
+  try {
+    result = await db.execute<{ total: number; for_entry: number; vote_count: number }>(sql`
+      with day_total as (
+        insert into contest_vote_counters (contest_id, voter_id, day_key, entry_id, votes, vote_limit)
+        values (${key}, ${DAY_TOTAL}, 1, ${perDay}) ${onKey}
+        returning votes
+      ), for_entry as (
+        insert into contest_vote_counters (contest_id, voter_id, day_key, entry_id, votes, vote_limit)
+        select ${key}, ${input.entryId}::integer, 1, ${perEntryPerDay}::integer from day_total ${onKey}
+        returning votes
+      ), vote as (
+        insert into contest_votes (contest_id, voter_id, day_key, entry_id)
+        select ${key}, ${input.entryId}::integer from for_entry
+        returning entry_id
+      ), counted as (
+        update contest_entries set vote_count = vote_count + 1
+        where id = (select entry_id from vote)
+        returning vote_count
+      )
+      select (select votes from day_total) as total, (select votes from for_entry) as for_entry,
+        (select vote_count from counted) as vote_count`);
+  } catch (error) {
+    if (isCheckViolation(error, 'contest_vote_counters_day_limit'))
+      throw voteLimitReached(`今天的 ${perDay} 票已投完，明天再来吧`);
+    if (isCheckViolation(error, 'contest_vote_counters_entry_limit'))
+      throw voteLimitReached(`今天已为TA投了 ${perEntryPerDay} 票，明天再来吧`);
+    // the entry was deleted between the read above and the statement
+    if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw notFound('作品');
+    throw error;
+  }
+  const row = result.rows[0]!;
+  return {
+    entryId: input.entryId,
+    voteCount: Number(row.vote_count),
+    votesLeftToday: perDay - Number(row.total),
+    votesLeftForEntryToday: perEntryPerDay - Number(row.for_entry),
+  };
 }
 
 /** What the voter has left today, in all and for one entry. */

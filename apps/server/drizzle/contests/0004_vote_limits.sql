@@ -1,0 +1,3 @@
+ALTER TABLE "contest_vote_counters" ADD COLUMN "vote_limit" integer DEFAULT 2147483647 NOT NULL;--> statement-breakpoint
+ALTER TABLE "contest_vote_counters" ADD CONSTRAINT "contest_vote_counters_day_limit" CHECK ("contest_vote_counters"."entry_id" <> 0 or "contest_vote_counters"."votes" <= "contest_vote_counters"."vote_limit");--> statement-breakpoint
+ALTER TABLE "contest_vote_counters" ADD CONSTRAINT "contest_vote_counters_entry_limit" CHECK ("contest_vote_counters"."entry_id" = 0 or "contest_vote_counters"."votes" <= "contest_vote_counters"."vote_limit");
