@@ -14,13 +14,16 @@ import { type Contest, requireStageOpen } from './contest-view.ts';
  * check (`contest_vote_counters_day_limit` / `_entry_limit`), and with it the whole statement: nothing of the
  * vote is written. The day is Beijing's.
  *
- * Why one statement and not a transaction of four: every vote for an entry raises that entry's row, and a
- * transaction holds the row's lock until its commit, a round trip later, through the server's event loop. Under
- * load the votes for a popular entry queued behind those round trips past the sessions' `lock_timeout` and were
- * refused as busy. In one statement the lock is held only while PostgreSQL finishes it. The CTEs feed each other
- * (day total → entry count → vote → entry row), so the rows are always locked in that order: two votes of one
- * voter queue on the day total and never deadlock.
+ * Why one statement and not a transaction: every vote for an entry raises that entry's row, and a transaction
+ * holds a pooled connection through each of its round trips and the row's lock until its commit, each step waiting
+ * a turn of the server's event loop. Under load the votes for a popular entry queued behind those turns past the
+ * pool's wait for a connection or the sessions' `lock_timeout`, and were refused as busy. In one statement the lock
+ * is held only while PostgreSQL finishes it. The CTEs feed each other (day total → entry count → vote → entry row),
+ * so the rows are always locked in that order: two votes of one voter queue on the day total and never deadlock.
  */
+
+/** What the vote's statement answers: the voter's day total and count for the entry, the entry's votes. */
+type VoteCounts = { total: number; for_entry: number; vote_count: number };
 
 /** Entry id of the day-total counter row. */
 const DAY_TOTAL = 0;
@@ -45,9 +48,9 @@ export async function castVote(
   const key = sql`${contest.id}::integer, ${input.voterId}::integer, ${dayKey}::text`;
   const onKey = sql`on conflict (contest_id, voter_id, day_key, entry_id) do update
     set votes = contest_vote_counters.votes + 1, vote_limit = excluded.vote_limit`;
-  let result: { rows: { total: number; for_entry: number; vote_count: number }[] };
+  let result: { rows: VoteCounts[] };
   try {
-    result = await db.execute<{ total: number; for_entry: number; vote_count: number }>(sql`
+    result = await db.execute<VoteCounts>(sql`
       with day_total as (
         insert into contest_vote_counters (contest_id, voter_id, day_key, entry_id, votes, vote_limit)
         values (${key}, ${DAY_TOTAL}, 1, ${perDay}) ${onKey}
