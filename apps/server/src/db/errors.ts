@@ -17,13 +17,19 @@ export const PG_BUSY_CODES: ReadonlySet<string> = new Set(['55P03', '57014', '40
 
 type PgErrorFields = { code?: unknown; constraint?: unknown };
 
-/** The driver error behind `error` (walking `cause`), when it carries a SQLSTATE. */
-function findPgError(error: unknown): PgErrorFields | undefined {
+/** `error` and the errors behind it (its `cause`, and theirs), at most five deep. */
+function* causeChain(error: unknown): Generator<object> {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const fields = current as PgErrorFields & { cause?: unknown };
+    yield current;
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
+/** The driver error behind `error`, when it carries a SQLSTATE. */
+function findPgError(error: unknown): PgErrorFields | undefined {
+  for (const fields of causeChain(error) as Iterable<PgErrorFields>) {
     if (typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code)) return fields;
-    current = fields.cause;
   }
   return undefined;
 }
@@ -52,11 +58,8 @@ export const POOL_WAIT_TIMEOUT_MESSAGE = 'timeout exceeded when trying to connec
 
 /** The request waited for a pooled connection until the pool gave up: nothing was sent to the database. */
 function isPoolWaitTimeout(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    if ((current as Error).message === POOL_WAIT_TIMEOUT_MESSAGE) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
+  for (const cause of causeChain(error))
+    if ((cause as Error).message === POOL_WAIT_TIMEOUT_MESSAGE) return true;
   return false;
 }
 

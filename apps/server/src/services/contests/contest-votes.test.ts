@@ -6,15 +6,39 @@ import { contestEntries, contestVotes } from '../../db/schema/index.ts';
 import { makeWav, patchContest, putToTarget } from '../../test-support/contest-helpers.ts';
 import { call } from '../../test-support/order-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { describeEachDatabase } from '../../test-support/test-database.ts';
+import { describeEachDatabase, describePostgres } from '../../test-support/test-database.ts';
+import { twoAppsOnPostgres } from '../../test-support/two-apps.ts';
 import { findContest } from './contest-view.ts';
 import { castVote } from './votes.ts';
 
 /**
  * Voting on PGlite and PostgreSQL: the per-entry and per-day limits as configured, the rank following the
- * votes, and 1,000 concurrent votes from 200 voters giving exactly the allowed count.
+ * votes, and 1,000 concurrent votes from 200 voters giving exactly the allowed count; on PostgreSQL the same
+ * exactness with the votes split over two server processes.
  */
 const CODE = 'memory-2026';
+
+/** A contestant who applied and uploaded a short WAV: an entry on the rank. */
+async function contestantOn(t: TestApp, name: string) {
+  const who = await t.newCustomer();
+  const applied = await call(t.app, voiceCalls.apply, {
+    token: who.token,
+    body: { activityCode: CODE, realName: name },
+  });
+  expect(applied.code).toBe(0);
+  const wav = makeWav(1);
+  const started = await call(t.app, voiceCalls.upload, {
+    token: who.token,
+    body: { activityCode: CODE, step: 'start', contentType: 'audio/wav', size: wav.length },
+  });
+  expect(await putToTarget(t.app, started.data.target!, wav)).toBe(200);
+  const done = await call(t.app, voiceCalls.upload, {
+    token: who.token,
+    body: { activityCode: CODE, step: 'finish', uploadKey: started.data.target!.key },
+  });
+  expect(done.code).toBe(0);
+  return { ...who, entryId: applied.data.entryId };
+}
 
 describeEachDatabase('contest votes', { seeded: true }, (getDatabase, target) => {
   let t: TestApp;
@@ -27,27 +51,7 @@ describeEachDatabase('contest votes', { seeded: true }, (getDatabase, target) =>
   });
   afterAll(async () => t?.close());
 
-  /** A contestant who applied and uploaded a short WAV: an entry on the rank. */
-  const contestant = async (name: string) => {
-    const who = await t.newCustomer();
-    const applied = await call(t.app, voiceCalls.apply, {
-      token: who.token,
-      body: { activityCode: CODE, realName: name },
-    });
-    expect(applied.code).toBe(0);
-    const wav = makeWav(1);
-    const started = await call(t.app, voiceCalls.upload, {
-      token: who.token,
-      body: { activityCode: CODE, step: 'start', contentType: 'audio/wav', size: wav.length },
-    });
-    expect(await putToTarget(t.app, started.data.target!, wav)).toBe(200);
-    const done = await call(t.app, voiceCalls.upload, {
-      token: who.token,
-      body: { activityCode: CODE, step: 'finish', uploadKey: started.data.target!.key },
-    });
-    expect(done.code).toBe(0);
-    return { ...who, entryId: applied.data.entryId };
-  };
+  const contestant = (name: string) => contestantOn(t, name);
 
   it('a voter votes within the limits, the rank follows, and the limits refuse with 2403', async () => {
     const a = await contestant('选手甲');
@@ -192,4 +196,42 @@ describeEachDatabase('contest votes', { seeded: true }, (getDatabase, target) =>
         .where(eq(contestEntries.id, star.entryId));
       expect(entry?.votes).toBe(100);
     }, 120_000);
+});
+
+/** Two server processes (two apps, each with its own pool, on one PostgreSQL database) take one voter's votes. */
+describePostgres('contest votes across two processes', () => {
+  const apps = twoAppsOnPostgres();
+
+  it('three votes of each of 100 voters for one entry, sent to both at once, count exactly the 2 a day allowed', async () => {
+    const [a, b] = [apps.a(), apps.b()];
+    await patchContest(a.database.db, CODE, (c) => ({
+      ...c,
+      vote: { perEntryPerDay: 2, perDay: 3, requireSms: false },
+    }));
+    const star = await contestantOn(a, '两进程选手');
+    const voters = [];
+    for (let i = 0; i < 100; i++) voters.push(await a.newCustomer());
+    const answers = await Promise.all(
+      voters.flatMap((v) =>
+        [a, b, b].map((app) =>
+          call(app.app, voiceCalls.vote, {
+            token: v.token,
+            body: { activityCode: CODE, entryId: star.entryId },
+          }),
+        ),
+      ),
+    );
+    const codes = answers.map((r) => r.code);
+    expect(codes.filter((c) => c === 0)).toHaveLength(200);
+    expect(new Set(codes.filter((c) => c !== 0))).toEqual(new Set([ResponseCode.voteLimitReached]));
+    const [entry] = await a.database.db
+      .select({ votes: contestEntries.voteCount })
+      .from(contestEntries)
+      .where(eq(contestEntries.id, star.entryId));
+    const [rows] = await a.database.db
+      .select({ n: count() })
+      .from(contestVotes)
+      .where(eq(contestVotes.entryId, star.entryId));
+    expect([entry?.votes, Number(rows?.n)]).toEqual([200, 200]);
+  }, 120_000);
 });
