@@ -87,6 +87,12 @@ test('a memory contestant applies, uploads audio, a new visitor votes, the rank 
   await authorizeAsNewIdentity(friend, '投票好友');
   await expect(friend.getByTestId('contest-vote-page')).toBeVisible();
   await expect(friend.getByTestId('contest-entry-votes')).toHaveText('0');
+  // the player knows the 3-second recording's length before it is played (not 0:00 / 0:00)
+  await expect
+    .poll(() =>
+      friend.getByTestId('contest-entry-audio').evaluate((audio: HTMLAudioElement) => audio.duration),
+    )
+    .toBeCloseTo(3, 1);
   await screenshotsAtBothSizes(friend, 'contests-memory-vote');
   await friend.getByTestId('contest-vote-button').click();
   await expect(friend.getByTestId('contest-vote-message')).toContainText('投票成功');

@@ -2,7 +2,7 @@ import type { Entry } from '@course/contracts/contests-entry';
 import type { ReactNode } from 'react';
 import './entry-card.css';
 
-/** One entry: avatar, names, number, votes and place; the media player when `withMedia`. */
+/** One entry: avatar, names, number, votes and place; the media player when `withMedia` (pages of one entry). */
 export function EntryCard(props: { entry: Entry; withMedia?: boolean; action?: ReactNode; testId?: string }) {
   const e = props.entry;
   return (
@@ -40,12 +40,14 @@ export function EntryCard(props: { entry: Entry; withMedia?: boolean; action?: R
             preload="metadata"
           />
         ) : (
+          // preload="metadata" as the video's: media shows for one entry at a time (the vote and upload pages), and
+          // the player then reads the recording's length before it is played instead of 0:00 / 0:00
           // biome-ignore lint/a11y/useMediaCaption: learners' own recordings have no captions
           <audio
             className="ct-entry-media"
             src={e.mediaUrl}
             controls
-            preload="none"
+            preload="metadata"
             data-testid="contest-entry-audio"
           />
         )
