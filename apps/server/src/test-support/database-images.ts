@@ -211,15 +211,20 @@ async function loadOrBuildPostgresTemplate(): Promise<string> {
   return name;
 }
 
-/** `create database`, from a template when given; two copies of one template at the same moment may refuse. */
+/**
+ * `create database`, from a template when given, in a tablespace when given (scratch-tablespace.ts); two copies of
+ * one template at the same moment may refuse.
+ */
 export async function createDatabase(
   admin: pg.Client,
   dbName: string,
   template: string | null,
+  tablespace: string | null = null,
 ): Promise<void> {
+  const clauses = `${template ? ` template "${template}"` : ''}${tablespace ? ` tablespace "${tablespace}"` : ''}`;
   for (let attempt = 0; ; attempt++) {
     try {
-      await admin.query(`create database "${dbName}"${template ? ` template "${template}"` : ''}`);
+      await admin.query(`create database "${dbName}"${clauses}`);
       return;
     } catch (error) {
       const busy = /is being accessed by other users/.test((error as Error).message);

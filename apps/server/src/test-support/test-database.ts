@@ -17,6 +17,7 @@ import {
 import { closeAppsLeftOpen } from './open-apps.ts';
 import { reusablePgliteDatabase } from './pglite-reuse.ts';
 import { PROBE_TIMEOUT_MS } from './probe-timeout.ts';
+import { scratchTablespace } from './scratch-tablespace.ts';
 
 export { seededUploadsInto } from './database-images.ts';
 export { TEST_DATABASE_URL };
@@ -113,15 +114,16 @@ async function openTestDatabase(
 
   const dbName = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
   await withAdminClient(async (admin) => {
-    if (!migrate) return createDatabase(admin, dbName, null);
+    const tablespace = await scratchTablespace(admin);
+    if (!migrate) return createDatabase(admin, dbName, null, tablespace);
     const template = seeded ? seededPostgresTemplate : migratedPostgresTemplate;
     try {
-      await createDatabase(admin, dbName, await template());
+      await createDatabase(admin, dbName, await template(), tablespace);
     } catch (error) {
       // another checkout's run (other migrations) built its template and dropped ours as stale: build it again
       if (!/template database .* does not exist/.test((error as Error).message)) throw error;
       forgetPostgresTemplates();
-      await createDatabase(admin, dbName, await template());
+      await createDatabase(admin, dbName, await template(), tablespace);
     }
   });
   const url = withDatabaseName(TEST_DATABASE_URL, dbName);
