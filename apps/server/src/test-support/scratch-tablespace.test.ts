@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { statfsSync, statSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { withAdminClient } from './database-images.ts';
@@ -6,11 +6,13 @@ import { prepareScratchTablespace, SCRATCH_TABLESPACE } from './scratch-tablespa
 import { createTestDatabase, describePostgres, type TestDatabase } from './test-database.ts';
 
 /**
- * Whether this process can hand a /dev/shm folder to the PostgreSQL server (root, the server's data folder here),
- * and is not told to keep the default tablespace.
+ * Whether this process can hand a /dev/shm folder to the PostgreSQL server (root, the server's data folder here, a
+ * gigabyte free there), and is not told to keep the default tablespace.
  */
 async function serverIsOurs(): Promise<boolean> {
   if (process.getuid?.() !== 0 || process.env.TEST_PG_TABLESPACE === 'default') return false;
+  const room = statfsSync('/dev/shm');
+  if (room.bavail * room.bsize < 1024 ** 3) return false;
   const dir = await withAdminClient(
     async (admin) =>
       (await admin.query<{ data_directory: string }>('show data_directory')).rows[0]!.data_directory,

@@ -1,4 +1,4 @@
-import { chmodSync, chownSync, mkdirSync, statSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, statfsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
 
@@ -14,11 +14,13 @@ import type pg from 'pg';
  * the tablespace's folder is made again when missing.
  *
  * Used when the process runs as root (to hand the folder to the server's owner) on the server's machine (its data
- * directory is here); TEST_PG_TABLESPACE=default keeps the default tablespace. Reads TEST_PG_TABLESPACE from
- * process.env: it configures the tests, not the server, so it is not in env.ts.
+ * directory is here) and /dev/shm has a gigabyte free; TEST_PG_TABLESPACE=default keeps the default tablespace.
+ * Reads TEST_PG_TABLESPACE from process.env: it configures the tests, not the server, so it is not in env.ts.
  */
 export const SCRATCH_TABLESPACE = 'course_h5_scratch';
 const SCRATCH_DIR = '/dev/shm/course-h5-pg';
+/** Room /dev/shm must have (a container's is often 64 MB): a suite's database takes about 17 MB, a run holds a few. */
+const NEEDED_BYTES = 1024 ** 3;
 
 let scratch: Promise<string | null> | undefined;
 
@@ -33,6 +35,8 @@ export function scratchTablespace(admin: pg.Client): Promise<string | null> {
 
 export async function prepareScratchTablespace(admin: pg.Client): Promise<string | null> {
   if (process.env.TEST_PG_TABLESPACE === 'default' || process.getuid?.() !== 0) return null;
+  const room = statfsSync(path.dirname(SCRATCH_DIR));
+  if (room.bavail * room.bsize < NEEDED_BYTES) return null;
   const dataDirectory = (await admin.query<{ data_directory: string }>('show data_directory')).rows[0]!
     .data_directory;
   let owner: { uid: number; gid: number };
