@@ -47,6 +47,37 @@ describePostgres('the suites’ PostgreSQL databases (scratch-tablespace.ts)', (
     expect(row.tables).toBeGreaterThan(50);
   });
 
+  it('drops a suite’s database a dead run left there hours ago, and keeps a running suite’s', async () => {
+    if (!(await serverIsOurs())) {
+      expect(await withAdminClient((admin) => prepareScratchTablespace(admin))).toBeNull();
+      return;
+    }
+    const left = `t_${Date.now() - 3 * 60 * 60 * 1000}_dead0001`;
+    const running = `t_${Date.now()}_a11ce001`;
+    const names = async () =>
+      withAdminClient(async (admin) =>
+        (
+          await admin.query<{ datname: string }>('select datname from pg_database where datname = any($1)', [
+            [left, running],
+          ])
+        ).rows.map((row) => row.datname),
+      );
+    try {
+      await withAdminClient(async (admin) => {
+        for (const name of [left, running])
+          await admin.query(`create database "${name}" tablespace ${SCRATCH_TABLESPACE}`);
+      });
+      expect((await names()).sort()).toEqual([left, running].sort());
+      expect(await withAdminClient((admin) => prepareScratchTablespace(admin))).toBe(SCRATCH_TABLESPACE);
+      expect(await names()).toEqual([running]);
+    } finally {
+      await withAdminClient(async (admin) => {
+        for (const name of [left, running])
+          await admin.query(`drop database if exists "${name}" with (force)`);
+      });
+    }
+  });
+
   it('keeps the default tablespace when TEST_PG_TABLESPACE=default', async () => {
     const before = process.env.TEST_PG_TABLESPACE;
     process.env.TEST_PG_TABLESPACE = 'default';

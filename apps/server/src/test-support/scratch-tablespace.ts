@@ -81,5 +81,24 @@ export async function prepareScratchTablespace(admin: pg.Client): Promise<string
   ).rows[0]!.dir;
   give(SCRATCH_DIR);
   give(path.join(SCRATCH_DIR, version));
+  await dropStaleCopies(admin);
   return SCRATCH_TABLESPACE;
+}
+
+/**
+ * A suite's database (`t_<time>_<hex>`, test-database.ts) lives as long as its suite; an older one was left by a run
+ * that died, and holds memory here until it is dropped.
+ */
+const STALE_COPY_MS = 2 * 60 * 60 * 1000;
+
+async function dropStaleCopies(admin: pg.Client): Promise<void> {
+  const left = await admin.query<{ datname: string }>(
+    `select d.datname from pg_database d join pg_tablespace t on t.oid = d.dattablespace
+      where t.spcname = $1 and d.datname ~ '^t_[0-9]+_[0-9a-f]+$'`,
+    [SCRATCH_TABLESPACE],
+  );
+  for (const { datname } of left.rows) {
+    if (Date.now() - Number(datname.split('_')[1]) > STALE_COPY_MS)
+      await admin.query(`drop database if exists "${datname}" with (force)`).catch(() => {});
+  }
 }
