@@ -211,6 +211,17 @@ async function loadOrBuildPostgresTemplate(): Promise<string> {
   return name;
 }
 
+/** The name of a suite's own PostgreSQL database: `t_<milliseconds at its making>_<random hex>`. */
+export function suiteDatabaseName(): string {
+  return `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
+}
+
+/** When a suite's database of that name was made (ms since the epoch), or null for another database's name. */
+export function suiteDatabaseMadeAt(name: string): number | null {
+  const made = /^t_(\d+)_[0-9a-f]+$/.exec(name);
+  return made ? Number(made[1]) : null;
+}
+
 /**
  * `create database`, from a template when given, in a tablespace when given (scratch-tablespace.ts); two copies of
  * one template at the same moment may refuse.

@@ -1,7 +1,7 @@
 import { statfsSync, statSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { withAdminClient } from './database-images.ts';
+import { suiteDatabaseName, withAdminClient } from './database-images.ts';
 import { prepareScratchTablespace, SCRATCH_TABLESPACE } from './scratch-tablespace.ts';
 import { createTestDatabase, describePostgres, type TestDatabase } from './test-database.ts';
 
@@ -52,8 +52,8 @@ describePostgres('the suites’ PostgreSQL databases (scratch-tablespace.ts)', (
       expect(await withAdminClient((admin) => prepareScratchTablespace(admin))).toBeNull();
       return;
     }
-    const left = `t_${Date.now() - 3 * 60 * 60 * 1000}_dead0001`;
-    const running = `t_${Date.now()}_a11ce001`;
+    const left = suiteDatabaseName().replace(/^t_\d+/, `t_${Date.now() - 3 * 60 * 60 * 1000}`);
+    const running = suiteDatabaseName();
     const names = async () =>
       withAdminClient(async (admin) =>
         (

@@ -1,6 +1,7 @@
 import { chmodSync, chownSync, mkdirSync, statfsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
+import { suiteDatabaseMadeAt } from './database-images.ts';
 
 /**
  * Where the suites' own PostgreSQL databases are made: a tablespace in memory (`/dev/shm`, tmpfs) when the test
@@ -86,19 +87,19 @@ export async function prepareScratchTablespace(admin: pg.Client): Promise<string
 }
 
 /**
- * A suite's database (`t_<time>_<hex>`, test-database.ts) lives as long as its suite; an older one was left by a run
- * that died, and holds memory here until it is dropped.
+ * A suite's database (suiteDatabaseName) lives as long as its suite; an older one was left by a run that died, and
+ * holds memory here until it is dropped.
  */
 const STALE_COPY_MS = 2 * 60 * 60 * 1000;
 
 async function dropStaleCopies(admin: pg.Client): Promise<void> {
   const left = await admin.query<{ datname: string }>(
-    `select d.datname from pg_database d join pg_tablespace t on t.oid = d.dattablespace
-      where t.spcname = $1 and d.datname ~ '^t_[0-9]+_[0-9a-f]+$'`,
+    `select d.datname from pg_database d join pg_tablespace t on t.oid = d.dattablespace where t.spcname = $1`,
     [SCRATCH_TABLESPACE],
   );
   for (const { datname } of left.rows) {
-    if (Date.now() - Number(datname.split('_')[1]) > STALE_COPY_MS)
+    const madeAt = suiteDatabaseMadeAt(datname);
+    if (madeAt !== null && Date.now() - madeAt > STALE_COPY_MS)
       await admin.query(`drop database if exists "${datname}" with (force)`).catch(() => {});
   }
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -10,6 +9,7 @@ import {
   migratedPostgresTemplate,
   seededPgliteImage,
   seededPostgresTemplate,
+  suiteDatabaseName,
   TEST_DATABASE_URL,
   withAdminClient,
   withDatabaseName,
@@ -112,7 +112,7 @@ async function openTestDatabase(
     return { database, drop };
   }
 
-  const dbName = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const dbName = suiteDatabaseName();
   await withAdminClient(async (admin) => {
     const tablespace = await scratchTablespace(admin);
     if (!migrate) return createDatabase(admin, dbName, null, tablespace);
