@@ -1,3 +1,4 @@
+// Over 300 lines: the contests suites' shared set-up (media, the fake S3, signed PUTs, a contestant) in one place.
 import { execFile } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -8,11 +9,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { ContestConfig } from '@course/contracts/contests-activity';
+import { voiceCalls } from '@course/contracts/contests-entry';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import S3rver from 's3rver';
+import { expect } from 'vitest';
 import type { AppDb } from '../db/client.ts';
 import { contests } from '../db/schema/index.ts';
+import { call } from './order-helpers.ts';
+import type { TestApp } from './test-app.ts';
 
 /** Test helpers of the contests suites: generated media, the fake S3 server, signed PUTs and contest set-up. */
 
@@ -271,4 +276,26 @@ export function pdfInfoStrings(pdf: Buffer): string[] {
     found.push(out);
   }
   return found;
+}
+
+/** A new learner who applied to the voice contest `activityCode` and uploaded a one-second WAV: an entry on its rank. */
+export async function voiceContestant(t: TestApp, activityCode: string, name: string) {
+  const who = await t.newCustomer();
+  const applied = await call(t.app, voiceCalls.apply, {
+    token: who.token,
+    body: { activityCode, realName: name },
+  });
+  expect(applied.code).toBe(0);
+  const wav = makeWav(1);
+  const started = await call(t.app, voiceCalls.upload, {
+    token: who.token,
+    body: { activityCode, step: 'start', contentType: 'audio/wav', size: wav.length },
+  });
+  expect(await putToTarget(t.app, started.data.target!, wav)).toBe(200);
+  const done = await call(t.app, voiceCalls.upload, {
+    token: who.token,
+    body: { activityCode, step: 'finish', uploadKey: started.data.target!.key },
+  });
+  expect(done.code).toBe(0);
+  return { ...who, entryId: applied.data.entryId };
 }

@@ -16,7 +16,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, contests, customers } from '../../db/schema/index.ts';
 import { consoleCall, staffSessionOf } from '../../test-support/console-client.ts';
-import { makeWav, putToTarget } from '../../test-support/contest-helpers.ts';
+import { voiceContestant } from '../../test-support/contest-helpers.ts';
 import { call as learnerCall } from '../../test-support/order-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase } from '../../test-support/test-database.ts';
@@ -136,26 +136,7 @@ describeEachDatabase('console contests: set-up, moderation, results', (getDataba
     expect(list.data.list.map((c) => c.id)).toEqual([contestId]);
   });
 
-  const contestant = async (name: string) => {
-    const who = await t.newCustomer();
-    const applied = await learnerCall(t.app, voiceCalls.apply, {
-      token: who.token,
-      body: { activityCode: CODE, realName: name },
-    });
-    expect(applied.code).toBe(0);
-    const wav = makeWav(1);
-    const started = await learnerCall(t.app, voiceCalls.upload, {
-      token: who.token,
-      body: { activityCode: CODE, step: 'start', contentType: 'audio/wav', size: wav.length },
-    });
-    expect(await putToTarget(t.app, started.data.target!, wav)).toBe(200);
-    const done = await learnerCall(t.app, voiceCalls.upload, {
-      token: who.token,
-      body: { activityCode: CODE, step: 'finish', uploadKey: started.data.target!.key },
-    });
-    expect(done.code).toBe(0);
-    return { ...who, entryId: applied.data.entryId as number };
-  };
+  const contestant = (name: string) => voiceContestant(t, CODE, name);
   const rankOf = async (token?: string) =>
     (
       await learnerCall(t.app, voiceCalls.getRank, {

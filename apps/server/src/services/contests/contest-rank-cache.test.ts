@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contestEntries } from '../../db/schema/index.ts';
 import { consoleInject, staffSessionOf } from '../../test-support/console-client.ts';
-import { makeWav, patchContest, putToTarget } from '../../test-support/contest-helpers.ts';
+import { patchContest, voiceContestant } from '../../test-support/contest-helpers.ts';
 import { call } from '../../test-support/order-helpers.ts';
 import { redisForSuite, testRedisStore } from '../../test-support/redis.ts';
 import { envelopeOf } from '../../test-support/signed-request.ts';
@@ -31,26 +31,7 @@ describeEachDatabase('contest rank cache', (getDatabase) => {
   });
   afterAll(async () => t?.close());
 
-  const contestant = async (app: TestApp, name: string) => {
-    const who = await app.newCustomer();
-    const applied = await call(app.app, voiceCalls.apply, {
-      token: who.token,
-      body: { activityCode: CODE, realName: name },
-    });
-    expect(applied.code).toBe(0);
-    const wav = makeWav(1);
-    const started = await call(app.app, voiceCalls.upload, {
-      token: who.token,
-      body: { activityCode: CODE, step: 'start', contentType: 'audio/wav', size: wav.length },
-    });
-    expect(await putToTarget(app.app, started.data.target!, wav)).toBe(200);
-    const done = await call(app.app, voiceCalls.upload, {
-      token: who.token,
-      body: { activityCode: CODE, step: 'finish', uploadKey: started.data.target!.key },
-    });
-    expect(done.code).toBe(0);
-    return { ...who, entryId: applied.data.entryId };
-  };
+  const contestant = (app: TestApp, name: string) => voiceContestant(app, CODE, name);
   const rank = async (app: TestApp) => {
     const answer = await call(app.app, voiceCalls.getRank, {
       body: { activityCode: CODE, pageNum: 1, pageSize: 50 },

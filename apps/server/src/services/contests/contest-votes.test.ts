@@ -3,7 +3,7 @@ import { ResponseCode } from '@course/domain/response-codes';
 import { and, count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { contestEntries, contestVotes } from '../../db/schema/index.ts';
-import { makeWav, patchContest, putToTarget } from '../../test-support/contest-helpers.ts';
+import { patchContest, voiceContestant } from '../../test-support/contest-helpers.ts';
 import { call } from '../../test-support/order-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase, describePostgres } from '../../test-support/test-database.ts';
@@ -18,28 +18,6 @@ import { castVote } from './votes.ts';
  */
 const CODE = 'memory-2026';
 
-/** A contestant who applied and uploaded a short WAV: an entry on the rank. */
-async function contestantOn(t: TestApp, name: string) {
-  const who = await t.newCustomer();
-  const applied = await call(t.app, voiceCalls.apply, {
-    token: who.token,
-    body: { activityCode: CODE, realName: name },
-  });
-  expect(applied.code).toBe(0);
-  const wav = makeWav(1);
-  const started = await call(t.app, voiceCalls.upload, {
-    token: who.token,
-    body: { activityCode: CODE, step: 'start', contentType: 'audio/wav', size: wav.length },
-  });
-  expect(await putToTarget(t.app, started.data.target!, wav)).toBe(200);
-  const done = await call(t.app, voiceCalls.upload, {
-    token: who.token,
-    body: { activityCode: CODE, step: 'finish', uploadKey: started.data.target!.key },
-  });
-  expect(done.code).toBe(0);
-  return { ...who, entryId: applied.data.entryId };
-}
-
 describeEachDatabase('contest votes', { seeded: true }, (getDatabase, target) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -51,7 +29,7 @@ describeEachDatabase('contest votes', { seeded: true }, (getDatabase, target) =>
   });
   afterAll(async () => t?.close());
 
-  const contestant = (name: string) => contestantOn(t, name);
+  const contestant = (name: string) => voiceContestant(t, CODE, name);
 
   it('a voter votes within the limits, the rank follows, and the limits refuse with 2403', async () => {
     const a = await contestant('选手甲');
@@ -208,7 +186,7 @@ describePostgres('contest votes across two processes', () => {
       ...c,
       vote: { perEntryPerDay: 2, perDay: 3, requireSms: false },
     }));
-    const star = await contestantOn(a, '两进程选手');
+    const star = await voiceContestant(a, CODE, '两进程选手');
     const voters = [];
     for (let i = 0; i < 100; i++) voters.push(await a.newCustomer());
     const answers = await Promise.all(
