@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { describeEachDatabase, describePostgres } from '../../test-support/test-database.ts';
 import { twoAppsOnPostgres } from '../../test-support/two-apps.ts';
 import { findContest } from './contest-view.ts';
-import { castVote } from './votes.ts';
+import { castVote, votesLeft } from './votes.ts';
 
 /**
  * Voting on PGlite and PostgreSQL: the per-entry and per-day limits as configured, the rank following the
@@ -137,6 +137,15 @@ describeEachDatabase('contest votes', { seeded: true }, (getDatabase, target) =>
       return Number(row?.n);
     };
     expect([await votesFor(a.entryId), await votesFor(b.entryId)]).toEqual([2, 0]);
+    // what the vote page reads for the entry voted twice, with one vote an entry now: none left, not -1
+    const perEntryLowered = {
+      ...contest,
+      settings: { ...contest.settings, vote: { ...contest.settings.vote, perEntryPerDay: 1 } },
+    };
+    expect(await votesLeft(t.database.db, perEntryLowered, voter.customerId, a.entryId, now)).toEqual({
+      votesLeftToday: 1,
+      votesLeftForEntryToday: 0,
+    });
     // back to 3 a day: the refused vote took no unit of the day total
     expect(
       await castVote(t.database.db, contest, { voterId: voter.customerId, entryId: b.entryId, now }),

@@ -102,6 +102,10 @@ export async function votesLeft(db: AppDb, contest: Contest, voterId: number, en
     );
   const used = (id: number) => rows.find((r) => r.entryId === id)?.votes ?? 0;
   const { perDay, perEntryPerDay } = contest.settings.vote;
+  // a limit lowered during the day may be below what was already used: nothing is left, never a negative count
   const today = Math.max(0, perDay - used(DAY_TOTAL));
-  return { votesLeftToday: today, votesLeftForEntryToday: Math.min(today, perEntryPerDay - used(entryId)) };
+  return {
+    votesLeftToday: today,
+    votesLeftForEntryToday: Math.max(0, Math.min(today, perEntryPerDay - used(entryId))),
+  };
 }
