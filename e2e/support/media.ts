@@ -4,6 +4,45 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, E2E_PORT, MESSAGING_APP_UA } from './constants.ts';
 
+/** A PNG of one pixel of the given grey: two uploads are two different files. */
+export function pixelPng(grey: number): Buffer {
+  // a 1×1 greyscale PNG: signature, IHDR, IDAT (zlib of filter byte + pixel), IEND; CRCs computed
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0]);
+  // zlib stored block: header 78 01, final block of 2 bytes, then adler32
+  const raw = Buffer.from([0, grey]);
+  const a = (1 + raw[0]! + raw[1]!) % 65521;
+  const b = (1 + (1 + raw[0]!) + a) % 65521;
+  const idat = Buffer.concat([
+    Buffer.from([0x78, 0x01, 0x01, 0x02, 0x00, 0xfd, 0xff]),
+    raw,
+    Buffer.from([(b >> 8) & 0xff, b & 0xff, (a >> 8) & 0xff, a & 0xff]),
+  ]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /**
  * A mono 16-bit PCM WAV of a sine tone, generated at test time (nothing binary is committed): contest entries and
  * section audio to upload, and the fake microphone's input for the piano tuner.
