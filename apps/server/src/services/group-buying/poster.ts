@@ -1,6 +1,37 @@
 import type { TTeam } from '@course/contracts/group-buying-team';
 import { formatPrice } from '@course/domain/price';
+import stringWidth from 'string-width';
 import { escapeXml, renderQrSvg } from '../../db/qr-image.ts';
+
+/** The title's room on the poster's card: 560 of its 650 px at 40 px a character, as display columns (a CJK
+ * character is two, a Latin letter or digit one: about half its width in the poster's fonts). */
+const TITLE_COLUMNS = 28;
+
+/**
+ * A title in at most `maxLines` lines of `columns` display columns (string-width), the last one cut with "…" when
+ * the title is longer: a long course title stays inside the card instead of running past its edges.
+ */
+const OPENING = '《「『（【〈“‘([';
+
+export function posterLines(title: string, columns: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const char of Array.from(title.trim())) {
+    if (stringWidth(line + char) > columns) {
+      // an opening bracket or quote does not end a line: it goes down with what it opens
+      const carried = OPENING.includes(line.at(-1) ?? '') ? line.at(-1)! : '';
+      lines.push(carried ? line.slice(0, -1) : line);
+      line = carried;
+      if (lines.length === maxLines) break;
+    }
+    line += char;
+  }
+  if (lines.length < maxLines) return [...lines, line].filter((l) => l.length > 0);
+  // cut: the last line with room for the ellipsis (two columns: a full-width character in a CJK font)
+  let last = lines[maxLines - 1]!;
+  while (last.length > 0 && stringWidth(last) + 2 > columns) last = Array.from(last).slice(0, -1).join('');
+  return [...lines.slice(0, maxLines - 1), `${last}…`];
+}
 
 /**
  * The team's share poster: an SVG image (750 × 1200) with the course, the team price, the seats left and the
@@ -13,8 +44,7 @@ export function renderTeamPoster(team: TTeam, shareUrl: string): string {
     'x="235" y="760" width="280" height="280"',
   );
   const { activity } = team;
-  const title =
-    activity.courseTitle.length > 16 ? `${activity.courseTitle.slice(0, 16)}…` : activity.courseTitle;
+  const title = posterLines(activity.courseTitle, TITLE_COLUMNS, 2);
   const text = (x: number, y: number, size: number, fill: string, body: string, weight = 'normal') =>
     `<text x="${x}" y="${y}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="middle" font-family="PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif">${escapeXml(body)}</text>`;
   return [
@@ -24,7 +54,9 @@ export function renderTeamPoster(team: TTeam, shareUrl: string): string {
     '<rect width="750" height="1200" fill="url(#bg)"/>',
     text(375, 120, 44, '#fff', `${team.leaderNickname} 邀请你一起拼团`, 'bold'),
     '<rect x="50" y="180" width="650" height="940" rx="28" fill="#fff"/>',
-    text(375, 270, 40, '#222', title, 'bold'),
+    ...(title.length === 1
+      ? [text(375, 270, 40, '#222', title[0]!, 'bold')]
+      : title.map((line, i) => text(375, 245 + i * 52, 40, '#222', line, 'bold'))),
     text(375, 360, 30, '#999', `原价 ¥${formatPrice(activity.originalPriceCents)}`),
     text(375, 460, 80, '#ff4a2b', `¥${formatPrice(activity.teamPriceCents)}`, 'bold'),
     text(375, 530, 30, '#666', `${team.seats}人团 · 还差${team.membersNeeded}人成团`),

@@ -15,7 +15,7 @@ export function TeamPoster(props: { posterUrl: string; label?: string }) {
         {props.label ?? '生成分享海报'}
       </button>
       {open ? (
-        <div className="gb-sheet-mask" data-testid="group-poster">
+        <div className="gb-sheet-mask gb-poster-mask" data-testid="group-poster">
           <div className="gb-poster">
             <img src={props.posterUrl} alt="拼团分享海报" data-testid="group-poster-img" />
             <p>长按图片保存，发送给好友一起拼团</p>
