@@ -3,16 +3,19 @@ import { formatPrice } from '@course/domain/price';
 import stringWidth from 'string-width';
 import { escapeXml, renderQrSvg } from '../../db/qr-image.ts';
 
-/** The title's room on the poster's card: 560 of its 650 px at 40 px a character, as display columns (a CJK
- * character is two, a Latin letter or digit one: about half its width in the poster's fonts). */
+/**
+ * The title's room on the poster's card: 560 of its 650 px at 40 px a character, as display columns (a CJK
+ * character is two, a Latin letter or digit one: about half its width in the poster's fonts).
+ */
 const TITLE_COLUMNS = 28;
+
+/** Opening brackets and quotes: none ends a line. */
+const OPENING = '《「『（【〈“‘([';
 
 /**
  * A title in at most `maxLines` lines of `columns` display columns (string-width), the last one cut with "…" when
  * the title is longer: a long course title stays inside the card instead of running past its edges.
  */
-const OPENING = '《「『（【〈“‘([';
-
 export function posterLines(title: string, columns: number, maxLines: number): string[] {
   const lines: string[] = [];
   let line = '';
@@ -54,9 +57,8 @@ export function renderTeamPoster(team: TTeam, shareUrl: string): string {
     '<rect width="750" height="1200" fill="url(#bg)"/>',
     text(375, 120, 44, '#fff', `${team.leaderNickname} 邀请你一起拼团`, 'bold'),
     '<rect x="50" y="180" width="650" height="940" rx="28" fill="#fff"/>',
-    ...(title.length === 1
-      ? [text(375, 270, 40, '#222', title[0]!, 'bold')]
-      : title.map((line, i) => text(375, 245 + i * 52, 40, '#222', line, 'bold'))),
+    // one line where the title always stood, two around it
+    ...title.map((line, i) => text(375, (title.length === 1 ? 270 : 245) + i * 52, 40, '#222', line, 'bold')),
     text(375, 360, 30, '#999', `原价 ¥${formatPrice(activity.originalPriceCents)}`),
     text(375, 460, 80, '#ff4a2b', `¥${formatPrice(activity.teamPriceCents)}`, 'bold'),
     text(375, 530, 30, '#666', `${team.seats}人团 · 还差${team.membersNeeded}人成团`),
