@@ -17,6 +17,8 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // E2E_CHROMIUM_EXTRA: more switches, space-separated, to measure a Chromium option on the suite (docs/testing.md)
+  ...(process.env.E2E_CHROMIUM_EXTRA ? process.env.E2E_CHROMIUM_EXTRA.split(' ') : []),
 ];
 
 /** A desktop Chrome on Windows: the operator console's browser. */
