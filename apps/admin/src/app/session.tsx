@@ -7,6 +7,7 @@ import { ConsoleError, callConsole, onSessionLost, setCsrfToken } from '../api/c
 import { LoginPage } from '../pages/login-page';
 import { PasswordPage } from '../pages/password-page';
 import { LoadError, Loading } from '../ui/states';
+import { askAgainAfterLogin } from './ask-again';
 import { SessionExpiredDialog } from './session-expired-dialog';
 
 /**
@@ -65,13 +66,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
       return;
     }
     setLost(false);
-    await client.invalidateQueries({
-      predicate: (q) =>
-        q.queryKey[0] === 'console' &&
-        q.queryKey[1] !== 'session' &&
-        // failed, or sent before the new login and still on its way (its answer will be 请先登录): ask again
-        (q.state.status === 'error' || q.state.fetchStatus === 'fetching'),
-    });
+    await askAgainAfterLogin(client);
   };
   const switchAccount = () => {
     client.removeQueries({ predicate: (q) => q.queryKey[0] === 'console' && q.queryKey[1] !== 'session' });
