@@ -18,7 +18,7 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
   // E2E_CHROMIUM_EXTRA: more switches, space-separated, to measure a Chromium option on the suite (docs/testing.md)
-  ...(process.env.E2E_CHROMIUM_EXTRA ? process.env.E2E_CHROMIUM_EXTRA.split(' ') : []),
+  ...(process.env.E2E_CHROMIUM_EXTRA ? process.env.E2E_CHROMIUM_EXTRA.split(/\s+/).filter(Boolean) : []),
 ];
 
 /** A desktop Chrome on Windows: the operator console's browser. */

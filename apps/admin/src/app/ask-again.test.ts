@@ -1,4 +1,4 @@
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { focusManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { askAgainAfterLogin } from './ask-again';
 
@@ -59,6 +59,29 @@ describe('askAgainAfterLogin (the session-expired dialog signed the operator in 
 
     expect(list.calls()).toBe(2);
     expect(list.observer.getCurrentResult()).toMatchObject({ status: 'success', data: '营期列表' });
+  });
+
+  it('asks again for a call waiting to retry in a tab left in the background (paused)', async () => {
+    focusManager.setFocused(false);
+    cleanups.push(() => focusManager.setFocused(undefined));
+    const client = newClient();
+    let calls = 0;
+    const observer = new QueryObserver(client, {
+      queryKey: ['console', 'consoleTemplateList'],
+      retry: 1,
+      retryDelay: 0,
+      queryFn: () => {
+        calls += 1;
+        return calls === 1 ? Promise.reject(new Error('请先登录')) : Promise.resolve('模板列表');
+      },
+    });
+    cleanups.push(observer.subscribe(() => {}));
+    await expect.poll(() => observer.getCurrentResult().fetchStatus).toBe('paused');
+
+    await askAgainAfterLogin(client);
+
+    expect(calls).toBe(2);
+    expect(observer.getCurrentResult()).toMatchObject({ status: 'success', data: '模板列表' });
   });
 
   it('leaves the session’s own call, answered lists and other caches alone', async () => {

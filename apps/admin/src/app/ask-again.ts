@@ -1,15 +1,16 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 
+/** A cached call of the console's screens: not the session's own `me`, nor another app's cache. */
+export function isScreenCall(query: Query): boolean {
+  return query.queryKey[0] === 'console' && query.queryKey[1] !== 'session';
+}
+
 /**
  * The console's calls that a lost session refused, or that are still on their way (sent before the new login, their
- * answer will be 请先登录, or waiting to retry): not the session's own `me`.
+ * answer will be 请先登录, or waiting to retry).
  */
 function refusedOrOnTheirWay(query: Query): boolean {
-  return (
-    query.queryKey[0] === 'console' &&
-    query.queryKey[1] !== 'session' &&
-    (query.state.status === 'error' || query.state.fetchStatus !== 'idle')
-  );
+  return isScreenCall(query) && (query.state.status === 'error' || query.state.fetchStatus !== 'idle');
 }
 
 /**

@@ -7,7 +7,7 @@ import { ConsoleError, callConsole, onSessionLost, setCsrfToken } from '../api/c
 import { LoginPage } from '../pages/login-page';
 import { PasswordPage } from '../pages/password-page';
 import { LoadError, Loading } from '../ui/states';
-import { askAgainAfterLogin } from './ask-again';
+import { askAgainAfterLogin, isScreenCall } from './ask-again';
 import { SessionExpiredDialog } from './session-expired-dialog';
 
 /**
@@ -44,7 +44,7 @@ async function loadSession(): Promise<Staff | null> {
 export function useRefreshSession() {
   const client = useQueryClient();
   return async () => {
-    client.removeQueries({ predicate: (q) => q.queryKey[0] === 'console' && q.queryKey[1] !== 'session' });
+    client.removeQueries({ predicate: isScreenCall });
     await client.invalidateQueries({ queryKey: SESSION_KEY });
   };
 }
@@ -69,7 +69,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
     await askAgainAfterLogin(client);
   };
   const switchAccount = () => {
-    client.removeQueries({ predicate: (q) => q.queryKey[0] === 'console' && q.queryKey[1] !== 'session' });
+    client.removeQueries({ predicate: isScreenCall });
     client.setQueryData(SESSION_KEY, null);
   };
   if (session.isPending) return <Loading tip="正在进入运营后台" />;
