@@ -36,8 +36,8 @@ export async function consoleLogin(page: Page, name: string, password: string): 
 /**
  * Chooses an option of an antd Select (`field`: the element the test would click; `option`: the option's text, or
  * the first option). A click that lands while antd's list is still opening is lost, and the open list then covers
- * what lies below it: choose from the list on screen until the field shows the choice. `search` is typed into the
- * field first (a Select with showSearch lists only what matches).
+ * what lies below it: choose from the list on screen until the field shows the choice. `search` is put into the
+ * field's search box first (a Select with showSearch lists only what matches).
  */
 export async function pickSelectOption(
   page: Page,
@@ -51,10 +51,11 @@ export async function pickSelectOption(
     .or(field.and(page.locator('.ant-select')));
   const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
   await expect(async () => {
-    if ((await open.count()) === 0) {
-      await field.click({ timeout: 2_000 });
-      if (search !== undefined) await page.keyboard.type(search);
-    }
+    if ((await open.count()) === 0) await field.click({ timeout: 2_000 });
+    // Put into the field's own search box on every try. Typed at the keyboard once, the keys could be lost and no
+    // retry typed them again: the open list then held every course, antd renders only the first ten of a long list,
+    // and the wanted one was never there (CI: 20 s of tries on an unfiltered list; a probe with 24 courses did the same).
+    if (search !== undefined) await select.locator('input').first().fill(search, { timeout: 2_000 });
     const choice =
       option === undefined
         ? open.locator('.ant-select-item-option').first()
