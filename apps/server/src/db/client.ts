@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { keepConnectionOnStatementError } from './pool-statement-errors.ts';
 import * as schema from './schema/index.ts';
 import { prepareParameterisedQueries } from './statement-cache.ts';
 
@@ -143,6 +144,7 @@ async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Pro
   });
   // Every connection prepares the parameterised statements it runs (statement-cache.ts).
   pool.on('connect', prepareParameterisedQueries);
+  keepConnectionOnStatementError(pool);
   const native = drizzleNodePg({ client: pool, schema });
   const db = native as unknown as AppDb;
   const handle: PostgresDatabaseHandle = {
