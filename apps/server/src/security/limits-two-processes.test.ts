@@ -23,7 +23,7 @@ import { DEMO_TEACHER } from '../db/seed-identity.ts';
 import { VISITOR_SUBMITS_PER_HOUR } from '../services/landing/visitor-limit.ts';
 import { makeWav } from '../test-support/contest-helpers.ts';
 import { hostileTally } from '../test-support/hostile-tally.ts';
-import { type Answer, limited, limitHolder, ok } from '../test-support/limit-check.ts';
+import { type Answer, awayFromBoundary, limited, limitHolder, ok } from '../test-support/limit-check.ts';
 import { REDIS_URL, reachable } from '../test-support/redis.ts';
 import {
   ensureServerBuilt,
@@ -55,15 +55,6 @@ const missing = [
   ...(redisUp ? [] : [`Redis not reachable at ${REDIS_URL}`]),
 ];
 const TITLE = 'security: limits across two server processes (PostgreSQL + Redis)';
-
-/**
- * The hourly and daily windows are clock-aligned (the clock hour; the Beijing day, 16:00 UTC): a burst that
- * straddled a boundary would be counted in two windows. Starts a burst at least 10 s away from one.
- */
-async function awayFromBoundary(periodMs: number, offsetMs = 0): Promise<void> {
-  const left = periodMs - ((Date.now() + offsetMs) % periodMs);
-  if (left < 10_000) await new Promise((r) => setTimeout(r, left + 100));
-}
 
 if (missing.length > 0 && isCi) {
   describe(TITLE, () => {

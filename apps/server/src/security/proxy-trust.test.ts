@@ -13,6 +13,7 @@ import { paymentProviders } from '../integrations/payment/providers.ts';
 import { createSandboxProvider } from '../integrations/payment/sandbox.ts';
 import type { SmsPort } from '../integrations/sms/port.ts';
 import { hostileTally } from '../test-support/hostile-tally.ts';
+import { awayFromBoundary } from '../test-support/limit-check.ts';
 import { courseByTitle, PAID_COURSE } from '../test-support/order-helpers.ts';
 import { callInject, envelopeOf } from '../test-support/signed-request.ts';
 import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -78,6 +79,7 @@ describeEachDatabase('client addresses (no TRUST_PROXY)', { seeded: true }, (get
 
   it('40 SMS sends with 40 forged X-Forwarded-For are limited as one client', async () => {
     const answers: number[] = [];
+    await awayFromBoundary(3_600_000);
     for (let i = 0; i < 40; i++) {
       const { answer, clientIp } = await sendSmsFrom(t, CLIENT, {
         'x-forwarded-for': `10.${i}.0.1`,

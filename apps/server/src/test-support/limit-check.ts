@@ -27,3 +27,13 @@ export function limitHolder(tally: HostileTally, label: string) {
     expect(count).toBe(expected);
   };
 }
+
+/**
+ * The SMS limits' windows are clock-aligned (the clock hour; the Beijing day, 16:00 UTC): a burst that straddled a
+ * boundary would be counted in two windows. Starts a burst on the real clock at least 10 s away from one (seen: a
+ * fresh clone's proxy-trust run at 08:00 UTC sent all 40 codes). `offsetMs` moves the boundary (the Beijing day).
+ */
+export async function awayFromBoundary(periodMs: number, offsetMs = 0): Promise<void> {
+  const left = periodMs - ((Date.now() + offsetMs) % periodMs);
+  if (left < 10_000) await new Promise((r) => setTimeout(r, left + 100));
+}
