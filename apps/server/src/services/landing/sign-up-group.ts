@@ -14,6 +14,7 @@ import {
   landingEnrolments,
   landingEvents,
 } from '../../db/schema/index.ts';
+import { statementTemplate } from '../../db/statement-template.ts';
 import { COURSE_OPENED_MESSAGE, courseOpenedKey } from '../catalogue/ownership.ts';
 
 /**
@@ -113,13 +114,6 @@ async function groupStatement(
   inputs: SignUpInput[],
   wait: boolean,
 ): Promise<GroupRow[]> {
-  const at = inputs[0]!.now.toISOString();
-  // skip locked: the classes the group needs in allocation order by the seats seen before locking, plus one
-  const lock = wait
-    ? sql`for update of c`
-    : sql`limit (select count(*) + 1 from seen where seen.before < (select count(*) from eligible))
-      for update of c skip locked`;
-  const opened = COURSE_OPENED_MESSAGE.zero_yuan;
   const learners = JSON.stringify(
     inputs.map((input, i) => ({
       i,
@@ -134,7 +128,28 @@ async function groupStatement(
       other_info: input.otherInfo ?? null,
     })),
   );
-  const result = await db.execute<GroupRow>(sql`
+  const statement = wait ? waitingStatement : skippingStatement;
+  const values = {
+    learners,
+    courseId,
+    at: inputs[0]!.now.toISOString(),
+    openedKey: courseOpenedKey(courseId),
+  };
+  return (await statement.execute<GroupRow>(db, values)).rows;
+}
+
+type GroupValues = 'learners' | 'courseId' | 'at' | 'openedKey';
+
+/** The group statement, rendered once for each way of locking (db/statement-template.ts). */
+const groupStatementOf = (wait: boolean) =>
+  statementTemplate<GroupValues>(({ learners, courseId, at, openedKey }) => {
+    // skip locked: the classes the group needs in allocation order by the seats seen before locking, plus one
+    const lock = wait
+      ? sql`for update of c`
+      : sql`limit (select count(*) + 1 from seen where seen.before < (select count(*) from eligible))
+      for update of c skip locked`;
+    const opened = COURSE_OPENED_MESSAGE.zero_yuan;
+    return sql`
     with req as (
       select * from json_to_recordset(${learners}::json) as r(i int, customer_id int, page_template_id int,
         group_code_page text, channel text, sub_channel text, chain_type text, putin_one_id text, mobile text,
@@ -222,7 +237,7 @@ async function groupStatement(
     opened_message as (
       insert into ${customerMessages} (customer_id, title, content, dedupe_key)
       select o.customer_id, ${opened.title}, replace(${opened.content}, '{course}', co.title),
-        ${courseOpenedKey(courseId)}
+        ${openedKey}
       from ownership o cross join course co
       on conflict do nothing
     ),
@@ -260,9 +275,10 @@ async function groupStatement(
     left join lateral (select k.starts_at from ${camps} k where k.id = coalesce(e.camp_id, p.old_camp_id) offset 0) k
       on true
     left join lateral (select cu.learn_number from ${customers} cu where cu.id = p.customer_id offset 0) cu on true
-    order by p.i`);
-  return result.rows;
-}
+    order by p.i`;
+  });
+const skippingStatement = groupStatementOf(false);
+const waitingStatement = groupStatementOf(true);
 
 function answerOf(row: GroupRow | undefined, input: SignUpInput): GroupAnswer {
   if (!row?.course_ok) return null;

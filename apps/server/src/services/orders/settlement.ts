@@ -10,6 +10,7 @@ import {
   paymentNotifications,
   wechatApps,
 } from '../../db/schema/index.ts';
+import { statementTemplate } from '../../db/statement-template.ts';
 import type { VerifiedNotification } from '../../integrations/payment/port.ts';
 import { finishPaidOrders, paidOrdersStatement } from './mark-paid.ts';
 
@@ -126,36 +127,40 @@ const deliveryRows = (deliveries: RepeatedKey[]) =>
     })),
   );
 
+/** The repeats' group statement, rendered once (db/statement-template.ts). */
+const repeatedStatement = statementTemplate<'deliveries'>(
+  ({ deliveries }) => sql`
+    with req as (
+      select * from json_to_recordset(${deliveries}::json) as r(i int, provider text, notify_id text,
+        payment_no text, provider_trade_no text, amount_cents bigint)
+    ),
+    hit as (
+      -- a lookup by payment number per delivery ('offset 0': never a hash of every paid attempt; see
+      -- docs/decisions.md, "Group statements look rows up one by one")
+      select r.*, x.order_no from req r
+      join lateral (
+        select o.order_no from ${paymentAttempts} a join ${orders} o on o.id = a.order_id
+        where a.payment_no = r.payment_no and a.provider = r.provider and a.status = 'paid'
+          and a.amount_cents = r.amount_cents
+        offset 0) x on true
+    ),
+    logged as (
+      insert into ${paymentNotifications}
+        (provider, outcome, notify_id, payment_no, provider_trade_no, amount_cents, detail)
+      select provider, 'duplicate', notify_id, payment_no, provider_trade_no, amount_cents, '' from hit
+      order by i
+    )
+    select i, order_no from hit`,
+);
+
 /** For each delivery: the order number when it repeats a paid attempt (and is then logged 'duplicate'), else null. */
 const repeatedCheck = perKey((db: AppDb) =>
   microBatch(
     async (keys: RepeatedKey[]): Promise<(string | null | typeof GROUP_FAILED)[]> => {
       const deliveries = deliveryRows(keys);
-      const statement = sql`
-        with req as (
-          select * from json_to_recordset(${deliveries}::json) as r(i int, provider text, notify_id text,
-            payment_no text, provider_trade_no text, amount_cents bigint)
-        ),
-        hit as (
-          -- a lookup by payment number per delivery ('offset 0': never a hash of every paid attempt; see
-          -- docs/decisions.md, "Group statements look rows up one by one")
-          select r.*, x.order_no from req r
-          join lateral (
-            select o.order_no from ${paymentAttempts} a join ${orders} o on o.id = a.order_id
-            where a.payment_no = r.payment_no and a.provider = r.provider and a.status = 'paid'
-              and a.amount_cents = r.amount_cents
-            offset 0) x on true
-        ),
-        logged as (
-          insert into ${paymentNotifications}
-            (provider, outcome, notify_id, payment_no, provider_trade_no, amount_cents, detail)
-          select provider, 'duplicate', notify_id, payment_no, provider_trade_no, amount_cents, '' from hit
-          order by i
-        )
-        select i, order_no from hit`;
       let rows: { i: number; order_no: string }[];
       try {
-        rows = (await db.execute<{ i: number; order_no: string }>(statement)).rows;
+        rows = (await repeatedStatement.execute<{ i: number; order_no: string }>(db, { deliveries })).rows;
       } catch {
         return keys.map(() => GROUP_FAILED);
       }
