@@ -32,7 +32,10 @@ import { type AppConfig, loadConfig } from '../../apps/server/src/env.ts';
 import { procCpuMs } from './proc-cpu.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
-export const SERVER_MAIN = path.join(REPO_ROOT, 'apps/server/dist/main.js');
+/** `BENCH_SERVER_MAIN` runs another build (a path from the repository root, e.g. a copy of an earlier build beside it in dist/, for alternating runs). */
+export const SERVER_MAIN = process.env.BENCH_SERVER_MAIN
+  ? path.resolve(REPO_ROOT, process.env.BENCH_SERVER_MAIN)
+  : path.join(REPO_ROOT, 'apps/server/dist/main.js');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export type DbKind = 'postgres' | 'pglite';
