@@ -4,9 +4,9 @@ import type { AppDb } from './client.ts';
 
 /**
  * A long statement rendered to text once. `db.execute(sql…)` has drizzle walk the template's every chunk on each
- * call (tables, columns, nested parts, a dozen `is()` checks on each, about 2.7 µs a chunk here); for the group
- * statements of the sign-up and the payment notification (hundreds of chunks) that was the server's largest single
- * cost in a first sign-up after the HTTP work (docs/decisions.md, "Performance, twentieth pass"). Here the template
+ * call (tables, columns, nested parts, a dozen `is()` checks on each, about 2.7 µs a chunk here); for the sign-up's
+ * group statement (hundreds of chunks) that was 29 µs of a first sign-up's server time, more than any other library
+ * but Node's own HTTP (docs/decisions.md, "Performance, twentieth pass"). Here the template
  * is rendered once with a placeholder for each value of a call (`sql.placeholder`), and a call hands drizzle's
  * prepared query the text and its values: nothing is walked again, and the text, the same string every time, keeps
  * its one prepared statement per connection (db/statement-cache.ts).
