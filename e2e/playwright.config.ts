@@ -38,14 +38,9 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: TRACE,
     screenshot: 'only-on-failure',
-    // One browser context per worker, reset between tests (cookies, cache, local and session storage, IndexedDB and
-    // service workers of the visited origins, routes, init scripts, the clock, viewport and user agent), and a new
-    // tab per test (support/fixtures.ts: a fresh history, window.name and session storage): 11–16 % less CPU for
-    // the suite than a new context per test (docs/testing.md). What the reset leaves (permissions, geolocation,
-    // offline, extra headers) no test changes on its default context; a test whose context options differ
-    // (test.use) gets a context of its own. specs/test-isolation.spec.ts holds the reset to what a brand-new visitor
-    // needs. E2E_REUSE_CONTEXT=0: a new context per test.
-    reuseContext: process.env.E2E_REUSE_CONTEXT !== '0',
+    // One browser context and one tab per worker, kept from test to test and cleared between them by
+    // support/kept-tab.ts (not Playwright's reuseContext, whose reset empties the HTTP cache and starts renderer
+    // processes): docs/testing.md. E2E_REUSE_CONTEXT=0: a new context per test.
   },
   projects: [
     // the learner's app: a phone inside the messaging app (the `use` above)

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { KeptTab } from './kept-tab.ts';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../artifacts/screenshots');
 
@@ -128,32 +129,88 @@ function injectedOnly(error: Error): boolean {
   return injected(frames[0]!) && error.message.includes("reading 'controller'");
 }
 
+/** `E2E_REUSE_CONTEXT=0`: a new context and tab for every test, to rule the kept tab out when a test fails only after another. */
+const KEEP_TAB = process.env.E2E_REUSE_CONTEXT !== '0';
+
 /**
- * The suite reuses one browser context per worker (playwright.config.ts `reuseContext`) and, with it, the worker's tab:
- * Playwright's reset between tests leaves the tab on about:blank with cookies, cache, local and session storage,
- * IndexedDB, routes, init scripts, the clock, viewport and user agent reset. What it leaves is the tab's own: its
- * history and `window.name`, which are cleared here, so that each test starts as a brand-new visitor's tab
- * (specs/test-isolation.spec.ts). A new tab per test gave the same start, but on a machine where a new process is
- * dear a new tab and its first page load cost about 2.5 times the same tab's (docs/testing.md).
+ * Each worker keeps one browser context and one tab, cleared between tests (support/kept-tab.ts): a test starts as a
+ * brand-new visitor's tab (specs/test-isolation.spec.ts) in a context that keeps the app's scripts in its HTTP cache.
+ * A test whose context options differ from the last test's (`test.use({ timezoneId })`) gets a new context.
  * Every test also fails on an uncaught error or an unhandled rejection in its page (`pageerror`): a refusal or a
  * form's validation that a page forgot to catch shows up there first.
  */
-export const test = base.extend({
-  page: async ({ page }, use) => {
-    await page.evaluate(() => {
-      window.name = '';
-    });
-    const devtools = await page.context().newCDPSession(page);
-    try {
-      await devtools.send('Page.resetNavigationHistory');
-    } finally {
-      await devtools.detach();
+export const test = base.extend<Record<never, never>, { keptTab: KeptTab }>({
+  keptTab: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const kept = new KeptTab();
+      await use(kept);
+      await kept.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async (
+    {
+      browser,
+      keptTab,
+      baseURL,
+      viewport,
+      userAgent,
+      isMobile,
+      hasTouch,
+      deviceScaleFactor,
+      locale,
+      timezoneId,
+      colorScheme,
+      permissions,
+      geolocation,
+      extraHTTPHeaders,
+      offline,
+      javaScriptEnabled,
+      storageState,
+      contextOptions,
+    },
+    use,
+    testInfo,
+  ) => {
+    if (!KEEP_TAB) {
+      const context = await browser.newContext();
+      await use(context);
+      await context.close();
+      return;
     }
-    const uncaught: string[] = [];
-    page.on('pageerror', (error) => {
-      if (!injectedOnly(error)) uncaught.push(error.stack ?? `${error.name}: ${error.message}`);
+    // the options a context is made with: a test whose options differ from the last one's gets a new context
+    const key = JSON.stringify({
+      baseURL,
+      viewport,
+      userAgent,
+      isMobile,
+      hasTouch,
+      deviceScaleFactor,
+      locale,
+      timezoneId,
+      colorScheme,
+      permissions,
+      geolocation,
+      extraHTTPHeaders,
+      offline,
+      javaScriptEnabled,
+      storageState,
+      contextOptions,
     });
+    const { context } = await keptTab.open(browser, { key, baseURL: baseURL!, viewport });
+    await use(context);
+    await keptTab.release(testInfo.status !== testInfo.expectedStatus);
+  },
+  page: async ({ context }, use) => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const uncaught: string[] = [];
+    const onError = (error: Error) => {
+      if (!injectedOnly(error)) uncaught.push(error.stack ?? `${error.name}: ${error.message}`);
+    };
+    page.on('pageerror', onError);
     await use(page);
+    page.off('pageerror', onError);
     expect(uncaught, 'uncaught errors and unhandled rejections in the page').toEqual([]);
   },
 });
