@@ -110,7 +110,7 @@ export const test = base.extend<{ _combinedContextOptions: BrowserContextOptions
       return;
     }
     const key = JSON.stringify(_combinedContextOptions);
-    const { context } = await keptTab.open(browser, { key, baseURL: baseURL!, viewport });
+    const context = await keptTab.open(browser, { key, baseURL: baseURL!, viewport });
     await use(context);
     await keptTab.release(testInfo.status !== testInfo.expectedStatus);
   },

@@ -19,8 +19,8 @@ export class KeptTab {
   private context: BrowserContext | undefined;
   private page: Page | undefined;
   private key = '';
-  /** why this context cannot be cleared for another test, when it cannot */
-  private spent: string | undefined;
+  /** a test did what cannot be cleared from a context (a clock, a permission …): the context is closed after it */
+  private spent = false;
   private readonly disposables: Disposable[] = [];
   /** the listeners a test added to the page or the context (not Playwright's own, which `removeAllListeners` would take) */
   private readonly listeners: { target: Listenable; event: string; listener: Listener }[] = [];
@@ -30,12 +30,12 @@ export class KeptTab {
   async open(
     browser: Browser,
     options: { key: string; baseURL: string; viewport: { width: number; height: number } | null },
-  ): Promise<{ context: BrowserContext; page: Page }> {
+  ): Promise<BrowserContext> {
     const { key } = options;
     if (this.context && this.page && this.key === key && !this.spent) {
       try {
         await this.clear(this.context, this.page, options);
-        return { context: this.context, page: this.page };
+        return this.context;
       } catch {
         // a tab that cannot be cleared (a crashed renderer, a page that will not unload) is replaced
       }
@@ -48,7 +48,7 @@ export class KeptTab {
     this.page = page;
     this.key = key;
     this.watch(context, page);
-    return { context, page };
+    return context;
   }
 
   /** Closes the kept context when its test failed or spent it; the next test then starts a new one. */
@@ -60,7 +60,7 @@ export class KeptTab {
     const context = this.context;
     this.context = undefined;
     this.page = undefined;
-    this.spent = undefined;
+    this.spent = false;
     this.disposables.length = 0;
     this.listeners.length = 0;
     this.origins.clear();
@@ -126,8 +126,8 @@ export class KeptTab {
       this.disposables.push(d);
       return d;
     };
-    const spend = (why: string) => {
-      this.spent ??= why;
+    const spend = () => {
+      this.spent = true;
     };
     for (const target of [page, context] as Listenable[])
       for (const name of ['on', 'once', 'addListener', 'prependListener', 'prependOnceListener'])
@@ -136,11 +136,10 @@ export class KeptTab {
         );
     wrap(page, ['addInitScript', 'exposeBinding', 'exposeFunction'], keep);
     wrap(context, ['addInitScript', 'exposeBinding', 'exposeFunction'], keep);
-    for (const name of ['install', 'setFixedTime', 'setSystemTime'])
-      before(context.clock, name, () => spend('clock'));
+    for (const name of ['install', 'setFixedTime', 'setSystemTime']) before(context.clock, name, spend);
     for (const name of ['grantPermissions', 'setGeolocation', 'setOffline', 'setExtraHTTPHeaders'])
-      before(context, name, () => spend(name));
-    for (const name of ['setExtraHTTPHeaders', 'emulateMedia']) before(page, name, () => spend(name));
+      before(context, name, spend);
+    for (const name of ['setExtraHTTPHeaders', 'emulateMedia']) before(page, name, spend);
   }
 }
 
