@@ -39,7 +39,7 @@ print_stage_times() {
 trap print_stage_times EXIT
 
 # Transparent huge pages for what glibc's malloc hands out (Node's buffers and blobs, PGlite's images, ffmpeg): on the
-# virtual machines CI runs on a page fault costs 15–25 µs, and the Vitest server suites took 7 % less CPU with a
+# virtual machines CI runs on a page fault costs 16–27 µs, and the Vitest server suites took 6–12 % less CPU with a
 # third fewer faults (docs/testing.md). No effect where the kernel's THP is off or glibc is older than 2.35.
 export GLIBC_TUNABLES="${GLIBC_TUNABLES:+$GLIBC_TUNABLES:}glibc.malloc.hugetlb=1"
 
