@@ -20,12 +20,13 @@ import { QC_HOME_TITLE } from './shell/tab-bar-rules';
 function useDocumentTitle() {
   const location = useLocation();
   const matches = useMatches();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run on every navigation (location.key)
   useLayoutEffect(() => {
     const entry = routeEntryOf(matches);
     // qc mode: the shoppingMall tab is the home page
     const title = entry?.name === 'shoppingMall' && isQcMode() ? QC_HOME_TITLE : titleOfMatches(matches);
     if (title) document.title = title;
+    // the location the page shows, once it is on screen: the e2e suite's in-app steps wait for it (docs/testing.md)
+    document.documentElement.dataset.locationKey = location.key;
   }, [location.key, matches]);
 }
 
@@ -45,6 +46,9 @@ function SessionBootstrap() {
 /** The root layout: server-state provider, the page, the tab bar and overlays, or the full-page error. */
 export function AppShell() {
   useDocumentTitle();
+  // one page per route: a page engine shared by several routes (downloads, contests, tools …) starts afresh when
+  // the learner moves in the app from one of its routes to another, as when the route is opened from a link
+  const pageKey = useMatches().at(-1)?.id;
   const fullPageError = useFullPageErrorStore((state) => state.error);
   return (
     <QueryClientProvider client={queryClient}>
@@ -57,7 +61,7 @@ export function AppShell() {
         <>
           <NavigationProgress />
           <ShellTop />
-          <Outlet />
+          <Outlet key={pageKey} />
           <TabBar />
           <ShellOverlays />
           <GlobalAudioPanel />

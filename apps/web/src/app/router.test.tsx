@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { comingSoonPage } from '../features/shell/routes';
@@ -15,6 +16,7 @@ import {
   routeCatalogue,
   routesByName,
 } from './route-catalogue';
+import { pagesOnDemand } from './route-index';
 import { type BuildRoutesOptions, buildRoutes } from './router';
 
 const TOKEN = 'Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z';
@@ -35,10 +37,22 @@ function ProbePage() {
   );
 }
 
+/** A page engine that reads its route once, when it mounts (as the download pages' open-in-browser guide did). */
+function EnginePage() {
+  const entry = useRouteEntry();
+  const [firstRoute] = useState(entry?.name);
+  return <div data-testid="engine" data-first-route={firstRoute} />;
+}
+
 const probePages: BuildRoutesOptions['pageFor'] = () => async () => ({ default: ProbePage });
 
+/** A router as the app makes one: the pages join its tree on demand (`createAppRouter`). */
 function renderAt(path: string, options: BuildRoutesOptions = {}) {
-  const router = createMemoryRouter(buildRoutes(options), { initialEntries: [path] });
+  const onDemand = pagesOnDemand(buildRoutes(options));
+  const router = createMemoryRouter(onDemand.routes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: onDemand.patchRoutesOnNavigation,
+  });
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -109,6 +123,13 @@ describe('router', () => {
     expect(await routeNameShown()).toBe('tui');
     cleanupAndRender(`/pageTemplateby/7?addGroupPageId=3`);
     expect(await routeNameShown()).toBe('pageTemplate');
+  });
+
+  it('starts a page shared by two routes afresh when the app moves from one to the other', async () => {
+    const router = renderAt('/appHelp', { pageFor: () => async () => ({ default: EnginePage }) });
+    await waitFor(() => expect(screen.getByTestId('engine').dataset.firstRoute).toBe('appHelp'));
+    await act(() => router.navigate('/downloadChannel'));
+    await waitFor(() => expect(screen.getByTestId('engine').dataset.firstRoute).toBe('downloadChannel'));
   });
 
   it('sets the title after every navigation, with the landing rule per template', async () => {

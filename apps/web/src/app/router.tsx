@@ -10,6 +10,7 @@ import { pageImporterFor } from './page-registry';
 import type { RouteHandle } from './public/navigation';
 import { homeHref } from './public/navigation';
 import { type RouteEntry, routeCatalogue, routePatterns } from './route-catalogue';
+import { pagesOnDemand } from './route-index';
 
 export const NOT_FOUND_TITLE = '页面不存在';
 
@@ -56,12 +57,18 @@ export function buildRoutes(options: BuildRoutesOptions = {}): RouteObject[] {
       hydrateFallbackElement: <Loader fullScreen />,
       children: [
         {
-          // pages fail inside the shell, so the shell's providers and overlays stay
+          // pages fail inside the shell, so the shell's providers and overlays stay; pages are patched in here
+          id: 'pages',
           errorElement: <RouteErrorView />,
           children: [
-            { index: true, loader: () => redirect(homeHref()), element: <Loader fullScreen /> },
+            {
+              id: 'home-redirect',
+              index: true,
+              loader: () => redirect(homeHref()),
+              element: <Loader fullScreen />,
+            },
             ...pages,
-            { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
+            { id: 'not-found', path: '*', element: <NotFoundPage />, handle: notFoundHandle },
           ],
         },
       ],
@@ -70,7 +77,14 @@ export function buildRoutes(options: BuildRoutesOptions = {}): RouteObject[] {
   return routes;
 }
 
-/** The app's router over a built route tree: the guard's loader runs before any page loader. */
+/**
+ * The app's router over a built route tree: the guard's loader runs before any page loader; the pages join the
+ * router's tree as they are first visited (`pagesOnDemand`).
+ */
 export function createAppRouter(routes: RouteObject[] = buildRoutes()) {
-  return createBrowserRouter(routes, { dataStrategy: guardFirst });
+  const onDemand = pagesOnDemand(routes);
+  return createBrowserRouter(onDemand.routes, {
+    dataStrategy: guardFirst,
+    patchRoutesOnNavigation: onDemand.patchRoutesOnNavigation,
+  });
 }

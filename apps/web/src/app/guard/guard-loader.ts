@@ -2,14 +2,13 @@ import {
   type DataStrategyFunction,
   type DataStrategyResult,
   type LoaderFunctionArgs,
-  matchRoutes,
   type RouteObject,
   redirect,
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { browserLocation } from '../../lib/platform';
-import type { RouteHandle } from '../public/navigation';
 import type { RouteEntry } from '../route-catalogue';
+import { entryForPath } from '../route-index';
 import { startAuthorization } from '../session/auth-flow';
 import { type GuardDecision, guardNavigation } from './navigation-guard';
 
@@ -19,16 +18,6 @@ export class GuardError extends Error {
     super(message);
     this.name = 'GuardError';
   }
-}
-
-/** The catalogue entry a path resolves to in the given route tree, or null (redirect, not found). */
-export function entryForPath(routes: RouteObject[], pathname: string): RouteEntry | null {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const entry = (matches[i]!.route.handle as RouteHandle | undefined)?.entry;
-    if (entry) return entry;
-  }
-  return null;
 }
 
 /** Never settles: the page is on its way elsewhere (authorization, a reload), nothing more should render. */
