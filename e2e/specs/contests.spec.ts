@@ -8,6 +8,7 @@ import {
   signInNewLearner,
   test,
 } from '../support/fixtures.ts';
+import { openInApp } from '../support/in-app.ts';
 import { sineWav } from '../support/media.ts';
 
 /**
@@ -206,7 +207,7 @@ test('every stage page of the three families opens with real data', async ({ pag
     ['/voice-rule', 'contest-stage-rules'],
   ];
   for (const [path, testId] of pages) {
-    await page.goto(path);
+    await openInApp(page, path);
     await expect(page.getByTestId(testId)).toBeVisible();
     await screenshotsAtBothSizes(page, `contests${path.replace('/', '-')}`);
   }
@@ -217,7 +218,7 @@ test('every stage page of the three families opens with real data', async ({ pag
   await expect(page.getByRole('heading', { name: '好声音大赛' })).toBeVisible();
   // 大赛资料: the rules document is a real PDF, not a title marked 整理中.
   for (const path of ['/memoryPdf', '/shortVideoPdf', '/apacPdf']) {
-    await page.goto(path);
+    await openInApp(page, path);
     await expect(page.getByTestId('contest-materials')).not.toContainText('整理中');
     const material = page.getByTestId('contest-material-link');
     await expect(material).toHaveText('大赛规则与评分标准（PDF）');

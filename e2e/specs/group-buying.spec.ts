@@ -7,6 +7,7 @@ import {
   signInNewLearner,
   test,
 } from '../support/fixtures.ts';
+import { openInApp } from '../support/in-app.ts';
 
 /**
  * Team buying (issue 15) in Chromium: three learners fill a team (the third a brand-new visitor through the
@@ -162,7 +163,7 @@ test.describe('group-buying', () => {
   test('a team or activity link that leads nowhere offers the way to other teams', async ({ page }) => {
     await signInNewLearner(page, { nickname: '迷路者' });
     for (const path of ['/group-info?teamNo=T0', '/group-success', '/group-middleware']) {
-      await page.goto(path);
+      await openInApp(page, path);
       await expect(page.getByTestId('empty')).toContainText('未找到该拼团');
       await expect(page.getByTestId('group-more-teams')).toHaveText('去看看其他拼团');
     }
@@ -170,7 +171,7 @@ test.describe('group-buying', () => {
     await page.getByTestId('group-more-teams').click();
     await expect(page.getByTestId('group-activity-page')).toBeVisible();
     for (const path of ['/group-share?teamNo=T99999999', '/group-index?activityCode=nope']) {
-      await page.goto(path);
+      await openInApp(page, path);
       await expect(page.getByTestId('group-error')).toBeVisible();
       await expect(page.getByTestId('group-error').getByRole('button')).toHaveText('去看看其他拼团');
     }
@@ -236,14 +237,14 @@ test.describe('group-buying', () => {
     await friend.context().close();
 
     for (const name of ['groupIndex', 'group-activity', 'groupActivity', 'group-course', 'group-landing']) {
-      await page.goto(`/${name}?activityCode=team-buy-piano`);
+      await openInApp(page, `/${name}?activityCode=team-buy-piano`);
       await expect(page.getByTestId('group-activity-page')).toBeVisible();
       await expect(page.getByTestId('coming-soon')).toHaveCount(0);
       await expect(page.getByTestId('group-my-team')).toBeVisible();
       await screenshotsAtBothSizes(page, `group-route-${name}`);
     }
     for (const name of ['group-info', 'group-middleware']) {
-      await page.goto(`/${name}?teamNo=${teamNo}`);
+      await openInApp(page, `/${name}?teamNo=${teamNo}`);
       await expect(page.getByTestId('group-team-page')).toBeVisible();
       await screenshotsAtBothSizes(page, `group-route-${name}`);
     }

@@ -10,6 +10,7 @@ import {
   signInNewLearner,
   test,
 } from '../support/fixtures.ts';
+import { openInApp } from '../support/in-app.ts';
 
 /**
  * Invite-to-earn (issue 14, pages). Learner A opens 邀请有奖 and takes the share link; learner B opens it as a
@@ -218,7 +219,7 @@ test.describe('invite to earn', () => {
       ['/strategy-info', 'growth-strategy'],
     ];
     for (const [path, testId] of pages) {
-      await page.goto(path);
+      await openInApp(page, path);
       await expect(page.getByTestId(testId), path).toBeVisible();
       await expect(page.getByTestId('coming-soon')).toHaveCount(0);
       const name = path.slice(1).replace(/\?.*$/, '');
@@ -226,14 +227,14 @@ test.describe('invite to earn', () => {
     }
     // the rules once: the list written from the activity's numbers, and the operator's note apart (not restating them)
     for (const path of ['/activity-rule', '/active-rule']) {
-      await page.goto(path);
+      await openInApp(page, path);
       await expect(page.getByTestId('growth-rule-list').locator('li')).toHaveCount(7);
       await expect(page.getByTestId('growth-rule-list')).toContainText('奖励¥2.00');
       await expect(page.getByTestId('growth-rule-note')).toContainText('其他说明');
       await expect(page.getByTestId('growth-rule')).not.toContainText('你得2元');
     }
     // the poster is one image, drawn from the learner's own QR
-    await page.goto('/poster');
+    await openInApp(page, '/poster');
     const poster = page.getByTestId('growth-poster-img');
     await expect(poster).toHaveAttribute('src', /^data:image\/png;base64,/);
     const size = await poster.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
@@ -248,12 +249,12 @@ test.describe('invite to earn', () => {
     await page.goto('/invitation-list');
     await expect(page.getByTestId('empty')).toContainText('还没有邀请到好友');
     await screenshotsAtBothSizes(page, 'growth-invitation-list-empty');
-    await page.goto('/withdrawList');
+    await openInApp(page, '/withdrawList');
     await expect(page.getByTestId('empty')).toContainText('还没有提现记录');
-    await page.goto('/mycash');
+    await openInApp(page, '/mycash');
     await expect(page.getByTestId('empty')).toContainText('还没有奖励记录');
     await screenshotsAtBothSizes(page, 'growth-mycash-empty');
-    await page.goto('/withdraw');
+    await openInApp(page, '/withdraw');
     await expect(page.getByTestId('growth-withdraw-submit')).toBeDisabled();
   });
 });

@@ -7,6 +7,7 @@ import {
   signIn,
   test,
 } from '../support/fixtures.ts';
+import { openInApp } from '../support/in-app.ts';
 
 /** Every account page renders for a signed-in learner and validates with its texts. */
 test.describe('identity: account pages', () => {
@@ -29,7 +30,7 @@ test.describe('identity: account pages', () => {
       ['/ycdSignIn', 'ycd-sign-in-page'],
     ];
     for (const [path, testId] of pages) {
-      await page.goto(path);
+      await openInApp(page, path);
       await expect(page.getByTestId(testId), path).toBeVisible();
     }
     // tuiLogin with a token goes straight on to its redirect

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { grantCourse, sandboxCourse } from '../support/courses.ts';
 import { expect, screenshotsAtBothSizes, signInNewLearner, test } from '../support/fixtures.ts';
+import { openInApp } from '../support/in-app.ts';
 
 /**
  * Text as long as real data gets: a course title or a teacher's name with a long run of Latin letters, a nickname
@@ -114,7 +115,7 @@ test.describe('long names and titles on a 320-px phone', () => {
 /** Opens each page: it must draw a lengthened name, and nothing may reach past the right edge at 375 or 320 px. */
 async function eachInsideThePhone(page: Page, pages: [path: string, screenshot: string][]): Promise<void> {
   for (const [path, name] of pages) {
-    await page.goto(path);
+    await openInApp(page, path);
     // the page drew the lengthened answer (not a state of its own)
     await expect
       .soft(page.getByText(LONG_RUN.slice(1, 12)).filter({ visible: true }).first(), path)

@@ -9,6 +9,7 @@ import {
   signInNewLearner,
   test,
 } from '../support/fixtures.ts';
+import { openInApp } from '../support/in-app.ts';
 
 const MEMORY = '21天超级记忆力训练营';
 const DAILY = '每日一听：记忆力小课堂';
@@ -236,7 +237,7 @@ test.describe('homework, exams and the learner pages', () => {
     await signInNewLearner(page);
     const memory = await sandboxCourse(page, MEMORY);
     for (const route of ['homework', 'exam', 'practiceClockingIn']) {
-      await page.goto(`/${route}?course=${memory.id}`);
+      await openInApp(page, `/${route}?course=${memory.id}`);
       await expect(page.getByTestId('load-error')).toContainText('您还未购买课程');
       await screenshotsAtBothSizes(page, `courses-not-bought-${route}`);
       await page.getByTestId('load-error-way-on').click();

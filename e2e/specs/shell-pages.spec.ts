@@ -9,6 +9,7 @@ import {
   test,
   withAppConfig,
 } from '../support/fixtures.ts';
+import { openInApp } from '../support/in-app.ts';
 
 /** Issue 18 items 6–8: the download family, the shell's single pages and the reporting calls. */
 
@@ -73,7 +74,7 @@ test.describe('shell pages (issue 18)', () => {
     expect(report).toMatchObject({ appVersion: '1.2.1', appChannel: 'wechat', latitude: 39.908823 });
 
     for (const [name, text] of Object.entries(DOWNLOADS)) {
-      await page.goto(`/${name}`);
+      await openInApp(page, `/${name}`);
       await expect(page.getByTestId('download-page'), name).toBeVisible();
       await expect(page.getByTestId('download-page'), name).toContainText(text);
       // inside the messaging app: the open-in-browser overlay, except on the help pages
@@ -90,7 +91,7 @@ test.describe('shell pages (issue 18)', () => {
     test.slow();
     await signInNewLearner(page);
     for (const [name, text] of Object.entries(CONTENT)) {
-      await page.goto(`/${name}`);
+      await openInApp(page, `/${name}`);
       await expect(page.getByTestId(`content-page-${name}`), name).toContainText(text);
       await screenshotsAtBothSizes(page, `shell-pages-${name}`);
     }

@@ -7,6 +7,7 @@ import {
   signInNewLearner,
   test,
 } from '../support/fixtures.ts';
+import { openInApp } from '../support/in-app.ts';
 
 /**
  * The content half of the learning tools (issue 19): the chronic-disease programme played on the learning
@@ -249,7 +250,7 @@ test.describe('learning tools: content', () => {
     const course = await sandboxCourse(page, CHRONIC);
     await grantCourse(page, customerId, course.id);
     for (const step of WALK) {
-      await page.goto(`/${step.route}`);
+      await openInApp(page, `/${step.route}`);
       await expectRealContent(page, step.testId, step.text);
       if (step.route === 'resourceDetail') {
         // a note of this learner, so that courseNotes shows one
