@@ -13,6 +13,7 @@ import {
   signInNewLearner,
   test,
 } from '../support/fixtures.ts';
+import { openInApp } from '../support/in-app.ts';
 
 /**
  * What a new learner meets (issue 21, items 7, 8, 9 and the amateur details of 15): asking and buying before
@@ -465,7 +466,7 @@ test.describe('amateur details (issue 21, item 15)', () => {
     await expect(page.locator('body')).not.toContainText(/(^|[^\d])0人在学/);
 
     for (const path of ['/index', '/shoppingMall']) {
-      await page.goto(path);
+      await openInApp(page, path);
       await expect(page.locator('[data-testid^="course-card-"]').first()).toBeVisible();
       await expect(page.locator('body')).not.toContainText(/(^|[^\d])0人在学/);
     }

@@ -9,6 +9,7 @@ import {
   signInNewLearner,
   test,
 } from '../support/fixtures.ts';
+import { openInApp } from '../support/in-app.ts';
 
 /**
  * What a learner meets when an answer does not come (a lost network, a stale shared link): a page says so and
@@ -131,7 +132,7 @@ test.describe('a payment result for an order that is not the learner’s', () =>
   test('the invoice and start-date pages of such an order lead on to 我的订单 too', async ({ page }) => {
     await signInNewLearner(page);
     for (const path of ['/invoice', '/curriculum-time', '/changeClassTime', '/changeClassTimeLose']) {
-      await page.goto(`${path}?orderNo=C20261129000000000001`);
+      await openInApp(page, `${path}?orderNo=C20261129000000000001`);
       const error = page.getByTestId('page-error');
       await expect(error, path).toContainText('订单不存在');
       await expect(error.getByRole('button', { name: '查看我的订单' }), path).toBeVisible();
@@ -169,7 +170,7 @@ test.describe('a link that names nothing', () => {
   test('says what is missing and leads on, never a dead end (the pages of ten areas)', async ({ page }) => {
     await signInNewLearner(page);
     for (const [path, text, label, landing] of LINKS) {
-      await page.goto(path);
+      await openInApp(page, path);
       const empty = page.getByTestId('empty');
       await expect(empty, path).toContainText(text);
       const wayOn = page.getByTestId('empty-way-on');
@@ -180,7 +181,7 @@ test.describe('a link that names nothing', () => {
     }
     // an order's own pages say it with the order pages' status page, and lead on to 我的订单
     for (const path of ['/order-detail', '/alipayGoods', '/AliPayCollect']) {
-      await page.goto(path);
+      await openInApp(page, path);
       await expect(page.getByTestId('page-error'), path).toContainText('缺少订单号');
       await page.getByRole('button', { name: '查看我的订单' }).click();
       await expect(page, path).toHaveURL(/\/order$/);

@@ -11,6 +11,7 @@ import {
   signInNewLearner,
   test,
 } from '../support/fixtures.ts';
+import { openInApp } from '../support/in-app.ts';
 import { phoneWithFakeMicrophone } from '../support/media.ts';
 
 /**
@@ -144,25 +145,25 @@ test.describe('practice tools', () => {
     await expect(page.getByTestId('ghosting-curriculum')).toHaveAttribute('data-family', 'ghosting5');
     await expect(page.getByTestId('ghosting-lesson').first().getByTestId('ghosting-char')).toHaveCount(5);
     await screenshotsAtBothSizes(page, 'ghosting5-curriculum');
-    await page.goto('/ghosting5');
+    await openInApp(page, '/ghosting5');
     await expect(page.getByTestId('ghosting-home')).toHaveAttribute('data-family', 'ghosting5');
     await screenshotsAtBothSizes(page, 'ghosting5-home');
-    await page.goto('/ghosting5-search?keyword=明月');
+    await openInApp(page, '/ghosting5-search?keyword=明月');
     await expect(page.getByTestId('ghosting-char')).toHaveCount(2);
     await screenshotsAtBothSizes(page, 'ghosting5-search');
-    await page.goto('/ghosting5-details?character=明');
+    await openInApp(page, '/ghosting5-details?character=明');
     await expect(page.getByTestId('ghosting-char')).toHaveCount(5);
     await screenshotsAtBothSizes(page, 'ghosting5-details');
     for (const sub of ['shear', 'dragAndDrop', 'dragAndDplayer']) {
-      await page.goto(`/ghosting5-${sub}?character=明`);
+      await openInApp(page, `/ghosting5-${sub}?character=明`);
       await expect(page.getByTestId('ghosting-no-photo')).toBeVisible();
     }
     await screenshotsAtBothSizes(page, 'ghosting5-no-photo');
-    await page.goto('/ghosting5-capture?character=明');
+    await openInApp(page, '/ghosting5-capture?character=明');
     await expect(page.getByTestId('ghosting-capture')).toBeVisible();
 
     // ghosting's own search (single characters, 田字格): typed in, found in the data set, opened
-    await page.goto('/ghosting-search');
+    await openInApp(page, '/ghosting-search');
     await expect(page.getByTestId('ghosting-search')).toHaveAttribute('data-family', 'ghosting');
     await expect(page.getByTestId('ghosting-search')).toContainText('输入一个或几个汉字');
     await page.getByTestId('ghosting-search-input').fill('永字');
@@ -217,7 +218,7 @@ test.describe('practice tools', () => {
     await screenshotsAtBothSizes(page, 'piano-video-detail');
 
     // reading and listening: library items, each opening to its text or its audio
-    await page.goto('/extracurricular_expansion');
+    await openInApp(page, '/extracurricular_expansion');
     await expect(page.getByTestId('piano-expansion-item')).toHaveCount(6);
     await expect(page.locator('[data-category="listen"]')).toContainText('推荐聆听');
     await screenshotsAtBothSizes(page, 'piano-expansion');
@@ -230,13 +231,13 @@ test.describe('practice tools', () => {
       .poll(() => audio.evaluate((a: HTMLAudioElement) => (Number.isFinite(a.duration) ? a.duration : 0)))
       .toBeGreaterThan(10);
     await screenshotsAtBothSizes(page, 'piano-expansion-listen');
-    await page.goto('/extracurricular_expansion');
+    await openInApp(page, '/extracurricular_expansion');
     await page.locator('[data-testid="piano-expansion-item"][data-code="expansion-staff-intro"]').click();
     await expect(page.getByTestId('content-body')).toContainText('中央 C');
     await screenshotsAtBothSizes(page, 'piano-expansion-read');
 
     // the promotion: price and facts counted from the piano course
-    await page.goto('/promote');
+    await openInApp(page, '/promote');
     await expect(page.getByTestId('piano-promote-price')).toContainText('¥199.00');
     await expect(page.getByTestId('piano-promote-facts')).toContainText(
       /课时\s*\d+ 节（\d+ 节视频、\d+ 节音频）/,
@@ -247,7 +248,7 @@ test.describe('practice tools', () => {
     await page.getByTestId('piano-promote-open').click();
     await expect(page).toHaveURL(/\/detail\?course=\d+/);
 
-    await page.goto('/customizedPlan');
+    await openInApp(page, '/customizedPlan');
     await screenshotsAtBothSizes(page, 'piano-plans');
     await page.locator('[data-testid="piano-plan-start"][data-template="beginner-21"]').click();
     await expect(page).toHaveURL(/\/customizedPlanDetails\?planId=\d+/);
