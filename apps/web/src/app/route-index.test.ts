@@ -110,6 +110,19 @@ describe('entryForPath', () => {
     expect(entryForPath(custom, '/SAME/1')?.name).toBe(first!.name);
     expect(entryForPath(custom, '/other/fixed')?.name).toBe(second!.name);
     expect(entryForPath(custom, '/other/loose')).toBeNull();
+    // '/same/:id' and '/:anything/same' rank alike for '/same/same': the one first in the tree wins
+    const tie: RouteObject[] = [
+      {
+        path: '/',
+        children: [
+          { id: 'a', path: '/same/:id', handle: { entry: first } },
+          { id: 'c', path: '/:anything/same', handle: { entry: second } },
+        ],
+      },
+    ];
+    expect(entryForPath(tie, '/same/same')?.name).toBe(first!.name);
+    tie[0]!.children!.reverse();
+    expect(entryForPath([{ ...tie[0]! }], '/same/same')?.name).toBe(second!.name);
   });
 });
 

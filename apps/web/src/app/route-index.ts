@@ -110,7 +110,8 @@ export function pagesOnDemand(routes: RouteObject[]): {
     routes: trim(routes, undefined),
     patchRoutesOnNavigation: ({ path, patch }) => {
       const byParent = new Map<string, RouteObject[]>();
-      for (const filed of filedFor(routes, new URL(path, 'http://x').pathname)) {
+      // `path` is the location's pathname (firstSegment also stops at a query or a hash)
+      for (const filed of filedFor(routes, path)) {
         if (filed.parentId === undefined) continue;
         byParent.set(filed.parentId, [...(byParent.get(filed.parentId) ?? []), filed.route]);
       }
