@@ -45,35 +45,24 @@ export GLIBC_TUNABLES="${GLIBC_TUNABLES:+$GLIBC_TUNABLES:}glibc.malloc.hugetlb=1
 
 stage install
 
-if [ ! -x /usr/bin/chromium ]; then
-  if [ "$(id -u)" = "0" ]; then
-    echo "Installing Debian chromium for the end-to-end tests…"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
-  else
-    echo "chromium is missing and this is not root: install the Debian package 'chromium' first." >&2
-    exit 1
-  fi
+# Debian packages the tests need, found missing, installed in one apt-get run (one index update, not one a package):
+# - chromium: the end-to-end tests' browser;
+# - ffmpeg: poster frames and durations of uploaded audio and video, and the sandbox's looping HLS live stream;
+# - fonts-noto-cjk: Chinese text in the end-to-end screenshots (without a CJK font every character is a box).
+MISSING_PACKAGES=()
+[ -x /usr/bin/chromium ] || MISSING_PACKAGES+=(chromium fonts-noto-cjk)
+{ command -v ffmpeg && command -v ffprobe; } >/dev/null 2>&1 || MISSING_PACKAGES+=(ffmpeg)
+if ! fc-list 2>/dev/null | grep -qi 'CJK' && [[ " ${MISSING_PACKAGES[*]} " != *" fonts-noto-cjk "* ]]; then
+  MISSING_PACKAGES+=(fonts-noto-cjk)
 fi
-
-# ffmpeg: poster frames and durations of uploaded audio and video, and the sandbox's looping HLS live stream.
-if ! command -v ffmpeg >/dev/null 2>&1 || ! command -v ffprobe >/dev/null 2>&1; then
+if [ "${#MISSING_PACKAGES[@]}" -gt 0 ]; then
   if [ "$(id -u)" = "0" ]; then
-    echo "Installing Debian ffmpeg for media uploads and the live-stream sandbox…"
+    echo "Installing Debian ${MISSING_PACKAGES[*]} for the tests…"
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ffmpeg >/dev/null
-  else
-    echo "ffmpeg is missing and this is not root: install the Debian package 'ffmpeg' first." >&2
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${MISSING_PACKAGES[@]}" >/dev/null
+  elif [[ " ${MISSING_PACKAGES[*]} " == *" chromium "* || " ${MISSING_PACKAGES[*]} " == *" ffmpeg "* ]]; then
+    echo "missing Debian packages and this is not root: install ${MISSING_PACKAGES[*]} first." >&2
     exit 1
-  fi
-fi
-
-# Chinese text in the end-to-end screenshots needs a CJK font (without it every character is a box).
-if ! fc-list 2>/dev/null | grep -qi 'CJK'; then
-  if [ "$(id -u)" = "0" ]; then
-    echo "Installing Debian fonts-noto-cjk for the end-to-end screenshots…"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk >/dev/null
   else
     echo "warning: no CJK font (Debian fonts-noto-cjk); screenshots will show boxes for Chinese text" >&2
   fi
