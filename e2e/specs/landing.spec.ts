@@ -7,6 +7,7 @@ import {
   installPausedClock,
   requestsSettled,
   saveScreenshot,
+  screenshotsAtBothSizes,
   signInNewLearner,
   test,
 } from '../support/fixtures.ts';
@@ -302,6 +303,10 @@ test.describe('the landing families', () => {
     await signInNewLearner(page, { mobile: null });
     await page.goto('/flamingoby?channel=1001&subChannel=100101');
     await expect(page.getByTestId('landing-mobile-form')).toBeVisible();
+    // the QR's frame goes with the QR: an empty frame's edge showed under the form
+    await expect(page.getByTestId('qr-backing')).toHaveCount(1);
+    await expect(page.getByTestId('qr-backing')).toBeHidden();
+    await screenshotsAtBothSizes(page, 'landing-tui-mobile-form');
     await page.getByTestId('landing-mobile').fill('1381234');
     await page.getByTestId('landing-mobile-submit').click();
     await expectToast(page, WRONG_MOBILE);
@@ -309,6 +314,7 @@ test.describe('the landing families', () => {
     await page.getByTestId('landing-mobile-submit').click();
     await expectQrLoaded(page);
     await expect(page.getByTestId('code-number')).toHaveText(/^编号 101-/);
+    await expect(page.getByTestId('qr-backing')).toBeVisible();
   });
 
   test('teacher pages show the teacher QR; follow pages the official account', async ({ page }) => {

@@ -228,7 +228,36 @@ test.describe('homework, exams and the learner pages', () => {
 
     await page.goto(`/studyReport`);
     await expect(page.getByTestId('study-report')).toContainText('考试学员');
+    await expect(page.getByTestId('study-report-courses')).toContainText(MEMORY);
+    await expect(page.getByTestId('study-report').getByTestId('empty')).toHaveCount(0);
     await saveScreenshot(page, 'courses-study-report');
+  });
+
+  test('a learner without a course: 学习报告, 我的班级 and 奖状 say so and show the way on, not an empty card', async ({
+    page,
+  }) => {
+    await signInNewLearner(page, { nickname: '新学员' });
+    await page.goto('/study-report');
+    await expect(page.getByTestId('study-report')).toContainText('新学员 的学习报告');
+    await expect(page.getByTestId('study-report-courses')).toHaveCount(0);
+    await expect(page.getByTestId('empty')).toContainText('还没有课程');
+    await screenshotsAtBothSizes(page, 'courses-study-report-empty');
+    await page.getByTestId('empty-way-on').click();
+    await expect(page).toHaveURL(/\/shoppingMall/);
+    await expect(page.getByTestId('mall-page')).toBeVisible();
+
+    await openInApp(page, '/myclass');
+    await expect(page.getByTestId('my-class').getByTestId('empty')).toContainText('还没有班级');
+    await screenshotsAtBothSizes(page, 'courses-my-class-empty');
+    await page.getByTestId('empty-way-on').click();
+    await expect(page).toHaveURL(/\/shoppingMall/);
+
+    await openInApp(page, '/citation');
+    await expect(page.getByTestId('empty')).toContainText('通过结课考试即可领取奖状');
+    await screenshotsAtBothSizes(page, 'courses-citation-empty');
+    await page.getByTestId('empty-way-on').click();
+    await expect(page).toHaveURL(/\/center/);
+    await expect(page.getByTestId('learning-centre')).toBeVisible();
   });
 
   test('homework, the exam and 打卡 of a course not bought say so and lead to the course’s page', async ({

@@ -70,12 +70,13 @@ export function renderLayout(
       ),
     );
   }
+  let backing: HTMLElement | undefined;
   if (layout.tShowQrcodeBackImg === '1') {
     const src =
       layout.tQrcodeBackImg && isSafeLayoutUrl(layout.tQrcodeBackImg)
         ? layout.tQrcodeBackImg
         : DEFAULT_FRAME_URL;
-    root.appendChild(
+    backing = root.appendChild(
       h('img', {
         class: 'lp-qr-back',
         testid: 'qr-backing',
@@ -152,6 +153,7 @@ export function renderLayout(
         img = h('img', { class: 'lp-qr', testid: 'group-qr', attrs: { src, ...attrs } });
       }
       root.querySelector('.lp-panel')?.remove();
+      backing?.removeAttribute('hidden');
       if (!slot.isConnected) root.insertBefore(slot, meta);
       replaceChildren(slot, img);
       replaceChildren(
@@ -164,8 +166,10 @@ export function renderLayout(
       return img;
     },
     showPanel(panel) {
-      // a form needs the page's width, not the QR's square
+      // a form needs the page's width, not the QR's square; the QR's frame goes with the QR (left empty, its edge
+      // showed under the form)
       slot.remove();
+      backing?.setAttribute('hidden', '');
       replaceChildren(meta);
       root.querySelector('.lp-panel')?.remove();
       root.appendChild(

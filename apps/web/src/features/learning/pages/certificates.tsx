@@ -1,18 +1,19 @@
 import { certificates, claimCertificate } from '@course/contracts/learning-study';
 import { formatBeijingDate } from '@course/domain/beijing-time';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouteEntry } from '../../../app/public/navigation';
+import { getHref, useAppNavigate, useRouteEntry } from '../../../app/public/navigation';
 import { toast } from '../../../app/public/request';
 import { callKey, useCall } from '../../../lib/query';
 import { callApi } from '../../../lib/request';
 import { useAction } from '../../../lib/use-action';
 import { useQueryId } from '../../../lib/use-query-id';
-import { Empty, PageState } from '../../../ui/states';
+import { Empty, PageState, StateAction } from '../../../ui/states';
 import '../learning-shared.css';
 
 /** citation / diploma: the learner's certificates; get-citation claims one for ?course=. */
 export default function CertificatesPage() {
   const entry = useRouteEntry();
+  const navigate = useAppNavigate();
   const courseId = useQueryId('course', 'courseId');
   const list = useCall(certificates, {});
   const queryClient = useQueryClient();
@@ -66,6 +67,13 @@ export default function CertificatesPage() {
           ) : (
             <Empty
               text={kind === 'diploma' ? '学完一门课的全部小节即可领取结业证书' : '通过结课考试即可领取奖状'}
+              action={
+                <StateAction
+                  label="去学习中心"
+                  onClick={() => navigate(getHref('center'))}
+                  testId="empty-way-on"
+                />
+              }
             />
           )
         }

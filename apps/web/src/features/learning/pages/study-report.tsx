@@ -1,7 +1,8 @@
 import { studyReport } from '@course/contracts/learning-study';
+import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import { useQueryId } from '../../../lib/use-query-id';
-import { PageState } from '../../../ui/states';
+import { Empty, PageState, StateAction } from '../../../ui/states';
 import { ProgressBar } from '../../catalogue/components/course-parts';
 import '../learning-shared.css';
 import './study-report.css';
@@ -10,6 +11,7 @@ import './study-report.css';
 export default function StudyReportPage() {
   const courseId = useQueryId('course', 'courseId');
   const report = useCall(studyReport, { courseId: courseId ?? undefined });
+  const navigate = useAppNavigate();
   return (
     <main className="lc-page" data-testid="study-report">
       <PageState query={report}>
@@ -48,15 +50,29 @@ export default function StudyReportPage() {
                 </div>
               </div>
             </section>
-            <section className="lc-block">
-              {r.courses.map((c) => (
-                <div key={c.courseId} className="lc-list-item">
-                  {c.title}
-                  <ProgressBar percent={c.percent} />
-                  <small>{c.percent}%</small>
-                </div>
-              ))}
-            </section>
+            {r.courses.length > 0 ? (
+              <section className="lc-block" data-testid="study-report-courses">
+                {r.courses.map((c) => (
+                  <div key={c.courseId} className="lc-list-item">
+                    {c.title}
+                    <ProgressBar percent={c.percent} />
+                    <small>{c.percent}%</small>
+                  </div>
+                ))}
+              </section>
+            ) : (
+              // a learner without a course: what the report will show, and where to find one (not an empty card)
+              <Empty
+                text="还没有课程，学过的课程和进度会显示在这里"
+                action={
+                  <StateAction
+                    label="去找课"
+                    onClick={() => navigate(getHref('shoppingMall'))}
+                    testId="empty-way-on"
+                  />
+                }
+              />
+            )}
           </>
         )}
       </PageState>
