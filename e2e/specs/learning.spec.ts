@@ -1,3 +1,4 @@
+// Over 300 lines: one suite for a learner's courses and learning pages, sharing the sandbox grants, the course lookups and the learn-report collector; a learner page's test is added here.
 import { collectLearnReports, grantCourse, sandboxCourse, swipe } from '../support/courses.ts';
 import {
   createSandboxSession,
@@ -242,14 +243,14 @@ test.describe('homework, exams and the learner pages', () => {
     await expect(page.getByTestId('study-report-courses')).toHaveCount(0);
     await expect(page.getByTestId('empty')).toContainText('还没有课程');
     await screenshotsAtBothSizes(page, 'courses-study-report-empty');
-    await page.getByTestId('empty-way-on').click();
+    await page.getByTestId('empty-find-courses').click();
     await expect(page).toHaveURL(/\/shoppingMall/);
     await expect(page.getByTestId('mall-page')).toBeVisible();
 
     await openInApp(page, '/myclass');
     await expect(page.getByTestId('my-class').getByTestId('empty')).toContainText('还没有班级');
     await screenshotsAtBothSizes(page, 'courses-my-class-empty');
-    await page.getByTestId('empty-way-on').click();
+    await page.getByTestId('empty-find-courses').click();
     await expect(page).toHaveURL(/\/shoppingMall/);
 
     await openInApp(page, '/citation');

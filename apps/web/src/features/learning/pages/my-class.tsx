@@ -1,15 +1,14 @@
 import { learnCentreTab } from '@course/contracts/learning-study';
 import { useState } from 'react';
-import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
-import { Empty, PageState, StateAction } from '../../../ui/states';
+import { Empty, PageState } from '../../../ui/states';
+import { FindCoursesButton } from '../../catalogue/components/course-parts';
 import { TeacherSheet } from '../../catalogue/components/teacher-sheet';
 
 /** myclass / teacher: the learner's class and class teacher per course. */
 export default function MyClassPage() {
   const centre = useCall(learnCentreTab, { tab: 'all' });
   const [teacherOf, setTeacherOf] = useState<number | null>(null);
-  const navigate = useAppNavigate();
   return (
     <main className="lc-page" data-testid="my-class">
       <PageState query={centre}>
@@ -33,16 +32,7 @@ export default function MyClassPage() {
               ))}
             </section>
           ) : (
-            <Empty
-              text="还没有班级，报名课程后这里会显示你的班级和班主任"
-              action={
-                <StateAction
-                  label="去找课"
-                  onClick={() => navigate(getHref('shoppingMall'))}
-                  testId="empty-way-on"
-                />
-              }
-            />
+            <Empty text="还没有班级，报名课程后这里会显示你的班级和班主任" action={<FindCoursesButton />} />
           )
         }
       </PageState>

@@ -1,9 +1,8 @@
 import { studyReport } from '@course/contracts/learning-study';
-import { getHref, useAppNavigate } from '../../../app/public/navigation';
 import { useCall } from '../../../lib/query';
 import { useQueryId } from '../../../lib/use-query-id';
-import { Empty, PageState, StateAction } from '../../../ui/states';
-import { ProgressBar } from '../../catalogue/components/course-parts';
+import { Empty, PageState } from '../../../ui/states';
+import { FindCoursesButton, ProgressBar } from '../../catalogue/components/course-parts';
 import '../learning-shared.css';
 import './study-report.css';
 
@@ -11,7 +10,6 @@ import './study-report.css';
 export default function StudyReportPage() {
   const courseId = useQueryId('course', 'courseId');
   const report = useCall(studyReport, { courseId: courseId ?? undefined });
-  const navigate = useAppNavigate();
   return (
     <main className="lc-page" data-testid="study-report">
       <PageState query={report}>
@@ -62,16 +60,7 @@ export default function StudyReportPage() {
               </section>
             ) : (
               // a learner without a course: what the report will show, and where to find one (not an empty card)
-              <Empty
-                text="还没有课程，学过的课程和进度会显示在这里"
-                action={
-                  <StateAction
-                    label="去找课"
-                    onClick={() => navigate(getHref('shoppingMall'))}
-                    testId="empty-way-on"
-                  />
-                }
-              />
+              <Empty text="还没有课程，学过的课程和进度会显示在这里" action={<FindCoursesButton />} />
             )}
           </>
         )}
