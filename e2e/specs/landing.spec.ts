@@ -331,15 +331,23 @@ test.describe('the landing families', () => {
 
   test('success, classInfo and npDirect pages are the same funnel with their own words', async ({ page }) => {
     await signInNewLearner(page);
-    for (const [path, words] of [
-      ['/success50-free', '报名成功'],
-      ['/classInfo20-friends-red', '好友送你一节免费课'],
-      ['/npDirect-v1', '长按识别二维码'],
+    // 无法入群 问题反馈 in the messaging app's link blue on a light page, in the page's own white on the red one
+    const LINK_BLUE = 'rgb(87, 107, 149)';
+    const WHITE = 'rgb(255, 255, 255)';
+    for (const [path, words, linkColor] of [
+      ['/success50-free', '报名成功', LINK_BLUE],
+      ['/classInfo20-friends-red', '好友送你一节免费课', WHITE],
+      ['/npDirect-v1', '长按识别二维码', LINK_BLUE],
     ] as const) {
       await page.goto(path);
       await expectQrLoaded(page);
       await expect(page.getByTestId('landing-page')).toContainText(words);
+      await expect(page.getByTestId('feedback-link')).toHaveCSS('color', linkColor);
     }
+    await page.goto('/tui50-1');
+    await expectQrLoaded(page);
+    await expect(page.getByTestId('feedback-link')).toHaveCSS('color', WHITE);
+    await screenshotsAtBothSizes(page, 'landing-red-feedback-link');
   });
 
   test('a diversion sends the visitor on to one of its landings', async ({ page }) => {
@@ -362,6 +370,12 @@ test.describe('the landing families', () => {
     await expect(page).toHaveURL(/\/minicomplaintDetail\?id=\d+$/);
     await expect(page.getByTestId('complaint-status')).toHaveText('已提交');
     await page.goto('/complainRecords');
+    await expect(page.getByTestId('complaint-records')).toContainText('虚假宣传、夸大效果');
+    // a detail link that names no complaint says so and leads back to the records
+    await page.goto('/complaintDetail');
+    await expect(page.getByTestId('complaint-error')).toHaveText('投诉不存在');
+    await page.getByTestId('complaint-records-link').click();
+    await expect(page).toHaveURL(/\/complainRecords/);
     await expect(page.getByTestId('complaint-records')).toContainText('虚假宣传、夸大效果');
   });
 

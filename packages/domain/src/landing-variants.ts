@@ -30,12 +30,18 @@ export type LandingKind =
 /** Default background of a variant without a template (the template's own colour wins). */
 export type LandingTheme = 'warm' | 'white' | 'red' | 'blue' | 'ink';
 
-export const THEME_COLORS: Readonly<Record<LandingTheme, { background: string; text: string }>> = {
-  warm: { background: '#FFF1E6', text: '#5C2A12' },
-  white: { background: '#FFFFFF', text: '#333333' },
-  red: { background: '#E8342B', text: '#FFFFFF' },
-  blue: { background: '#EAF2FF', text: '#173B7A' },
-  ink: { background: '#3E2C23', text: '#FFF5E6' },
+/**
+ * A theme's background, headline text and link colour (无法入群 问题反馈): the messaging app's link blue on the light
+ * themes, the text's own colour on the dark ones (the blue on red or ink could hardly be read).
+ */
+export const THEME_COLORS: Readonly<
+  Record<LandingTheme, { background: string; text: string; link: string }>
+> = {
+  warm: { background: '#FFF1E6', text: '#5C2A12', link: '#576B95' },
+  white: { background: '#FFFFFF', text: '#333333', link: '#576B95' },
+  red: { background: '#E8342B', text: '#FFFFFF', link: '#FFFFFF' },
+  blue: { background: '#EAF2FF', text: '#173B7A', link: '#576B95' },
+  ink: { background: '#3E2C23', text: '#FFF5E6', link: '#FFF5E6' },
 };
 
 export type NoticeAction = 'official-qr' | 'waitlist' | 'redirect' | 'continue' | 'mini-program';

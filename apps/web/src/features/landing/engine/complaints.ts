@@ -233,6 +233,21 @@ export function mountComplaintDetail(container: HTMLElement, ctx: LandingContext
       );
     },
     (error) =>
-      replaceChildren(box, h('p', { class: 'lp-muted', testid: 'complaint-error' }, failText(error))),
+      replaceChildren(
+        box,
+        h('p', { class: 'lp-muted', testid: 'complaint-error' }, failText(error)),
+        // a signed-in visitor's way on: their records (a visitor without a token has none to show)
+        getToken()
+          ? h(
+              'a',
+              {
+                class: 'lp-link',
+                testid: 'complaint-records-link',
+                attrs: { href: landingHref.complaintRecords() },
+              },
+              '我的投诉记录',
+            )
+          : null,
+      ),
   );
 }

@@ -83,7 +83,14 @@ export function mountFunnel(
 
   const draw = (layout: EffectiveLayout, isTemplate: boolean) => {
     const next = renderLayout(layout, {
-      ...(isTemplate ? {} : { headline: variant.headline, subline: variant.subline, textColor: theme.text }),
+      ...(isTemplate
+        ? {}
+        : {
+            headline: variant.headline,
+            subline: variant.subline,
+            textColor: theme.text,
+            linkColor: theme.link,
+          }),
       onFeedback: () => {
         const close = openFeedbackDialog({ place, groupId });
         cleanup.add(close);

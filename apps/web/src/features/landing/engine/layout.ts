@@ -30,7 +30,14 @@ export type LayoutView = {
 
 export function renderLayout(
   layout: EffectiveLayout,
-  opts: { headline?: string; subline?: string; textColor?: string; onFeedback: () => void },
+  opts: {
+    headline?: string;
+    subline?: string;
+    textColor?: string;
+    /** the feedback link's colour on the variant's theme (a template's page keeps the stylesheet's) */
+    linkColor?: string;
+    onFeedback: () => void;
+  },
 ): LayoutView {
   const qrTop = layout.tQrcodeTop;
   const qrSize = layout.tQrcodeHeight;
@@ -116,7 +123,7 @@ export function renderLayout(
           class: 'lp-feedback-link',
           testid: 'feedback-link',
           attrs: { type: 'button' },
-          style: { bottom: layoutLength(layout.tFeedbackBottom) },
+          style: { bottom: layoutLength(layout.tFeedbackBottom), color: opts.linkColor ?? '' },
           on: { click: opts.onFeedback },
         },
         FEEDBACK_LINK_TEXT,
