@@ -101,17 +101,7 @@ export function mountComplaintForm(
         },
         '提交',
       ),
-      getToken()
-        ? h(
-            'a',
-            {
-              class: 'lp-link',
-              testid: 'complaint-records-link',
-              attrs: { href: landingHref.complaintRecords() },
-            },
-            '我的投诉记录',
-          )
-        : null,
+      recordsLink(),
     ),
   );
   fetchComplaintReasons().then(
@@ -181,6 +171,16 @@ export function mountComplaintRecords(container: HTMLElement): void {
   );
 }
 
+/** 我的投诉记录: a signed-in visitor's way to their records (a visitor without a token has none to show). */
+function recordsLink(): HTMLAnchorElement | null {
+  if (!getToken()) return null;
+  return h(
+    'a',
+    { class: 'lp-link', testid: 'complaint-records-link', attrs: { href: landingHref.complaintRecords() } },
+    '我的投诉记录',
+  );
+}
+
 export function mountComplaintDetail(container: HTMLElement, ctx: LandingContext): void {
   const box = h('div', { class: 'lp-form', testid: 'complaint-detail' }, h('div', { class: 'lp-spinner' }));
   container.appendChild(box);
@@ -236,18 +236,7 @@ export function mountComplaintDetail(container: HTMLElement, ctx: LandingContext
       replaceChildren(
         box,
         h('p', { class: 'lp-muted', testid: 'complaint-error' }, failText(error)),
-        // a signed-in visitor's way on: their records (a visitor without a token has none to show)
-        getToken()
-          ? h(
-              'a',
-              {
-                class: 'lp-link',
-                testid: 'complaint-records-link',
-                attrs: { href: landingHref.complaintRecords() },
-              },
-              '我的投诉记录',
-            )
-          : null,
+        recordsLink(),
       ),
   );
 }
