@@ -50,17 +50,16 @@ stage install
 # - ffmpeg: poster frames and durations of uploaded audio and video, and the sandbox's looping HLS live stream;
 # - fonts-noto-cjk: Chinese text in the end-to-end screenshots (without a CJK font every character is a box).
 MISSING_PACKAGES=()
-[ -x /usr/bin/chromium ] || MISSING_PACKAGES+=(chromium fonts-noto-cjk)
-{ command -v ffmpeg && command -v ffprobe; } >/dev/null 2>&1 || MISSING_PACKAGES+=(ffmpeg)
-if ! fc-list 2>/dev/null | grep -qi 'CJK' && [[ " ${MISSING_PACKAGES[*]} " != *" fonts-noto-cjk "* ]]; then
-  MISSING_PACKAGES+=(fonts-noto-cjk)
-fi
+REQUIRED_MISSING=no
+[ -x /usr/bin/chromium ] || { MISSING_PACKAGES+=(chromium); REQUIRED_MISSING=yes; }
+{ command -v ffmpeg && command -v ffprobe; } >/dev/null 2>&1 || { MISSING_PACKAGES+=(ffmpeg); REQUIRED_MISSING=yes; }
+fc-list 2>/dev/null | grep -qi 'CJK' || MISSING_PACKAGES+=(fonts-noto-cjk)
 if [ "${#MISSING_PACKAGES[@]}" -gt 0 ]; then
   if [ "$(id -u)" = "0" ]; then
     echo "Installing Debian ${MISSING_PACKAGES[*]} for the tests…"
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${MISSING_PACKAGES[@]}" >/dev/null
-  elif [[ " ${MISSING_PACKAGES[*]} " == *" chromium "* || " ${MISSING_PACKAGES[*]} " == *" ffmpeg "* ]]; then
+  elif [ "$REQUIRED_MISSING" = "yes" ]; then
     echo "missing Debian packages and this is not root: install ${MISSING_PACKAGES[*]} first." >&2
     exit 1
   else
