@@ -26,7 +26,12 @@ export default defineConfig({
   // can take more than 10 s to render (docs/testing.md).
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: './artifacts/report', open: 'never' }],
+    // what a failed test was doing when it ended: a timeout in a helper's promise names no step of its own
+    ['./support/open-steps-reporter.ts'],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     viewport: { width: 375, height: 812 },
@@ -36,6 +41,10 @@ export default defineConfig({
     userAgent: MESSAGING_APP_UA,
     locale: 'zh-CN',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    // A call waits at most this long (Playwright's default is no limit, and a click that never became possible held
+    // a test until the test's timeout, saying only that the timeout was reached): a hang names its call.
+    actionTimeout: 60_000,
+    navigationTimeout: 90_000,
     trace: TRACE,
     screenshot: 'only-on-failure',
     // One browser context and one tab per worker, kept from test to test and cleared between them by
