@@ -50,6 +50,8 @@ export default defineConfig({
             // the console's pure modules (its screens are covered by e2e/specs/console.spec.ts)
             'apps/admin/src/**/*.test.ts',
             'bench/**/*.test.ts',
+            // the e2e suite's own tooling (its reporter)
+            'e2e/support/**/*.test.ts',
             'tests/**/*.test.ts',
           ],
           testTimeout: 60_000,

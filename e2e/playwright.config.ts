@@ -29,7 +29,7 @@ export default defineConfig({
   reporter: [
     ['list'],
     ['html', { outputFolder: './artifacts/report', open: 'never' }],
-    // what a failed test was doing when it ended: a timeout in a helper's promise names no step of its own
+    // where a test that timed out stood: a timeout in a helper's promise names no call of its own
     ['./support/open-steps-reporter.ts'],
   ],
   use: {

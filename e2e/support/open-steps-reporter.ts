@@ -1,17 +1,14 @@
 import type { FullResult, Reporter, TestCase, TestResult, TestStep } from '@playwright/test/reporter';
 
 const KEPT = 8;
+/** Calls, checks and named steps (not fixtures and hooks, whose own calls sit below them, never at the top). */
 const WATCHED = new Set(['pw:api', 'expect', 'test.step']);
 
-/** A step of the test's own body: not a fixture's or a hook's setup and teardown. */
-const ofBody = (step: TestStep) => {
-  for (let s: TestStep | undefined = step; s; s = s.parent)
-    if (s.category === 'fixture' || s.category === 'hook') return false;
-  return WATCHED.has(step.category);
+/** One step as a line of the report: its title, its line in the spec, and `seconds`. */
+const stepLine = (step: TestStep, seconds: number) => {
+  const where = step.location ? ` (${step.location.file.split(/[\\/]/).at(-1)}:${step.location.line})` : '';
+  return `      ${step.title}${where}, ${seconds.toFixed(1)} s`;
 };
-
-const where = (step: TestStep) =>
-  step.location ? ` (${step.location.file.split(/[\\/]/).at(-1)}:${step.location.line})` : '';
 
 type Trail = { open: Set<TestStep>; cutOff?: TestStep[]; cutAt?: number; finished: TestStep[] };
 
@@ -38,7 +35,7 @@ export default class OpenStepsReporter implements Reporter {
 
   onStepBegin(_test: TestCase, result: TestResult, step: TestStep): void {
     const trail = this.trail(result);
-    if (ofBody(step)) trail.open.add(step);
+    if (WATCHED.has(step.category)) trail.open.add(step);
     // the teardown begins: what the body still awaited is what the timeout cut off
     else if (step.category === 'hook' && step.title === 'After Hooks' && trail.cutOff === undefined) {
       trail.cutOff = [...trail.open];
@@ -49,6 +46,7 @@ export default class OpenStepsReporter implements Reporter {
   onStepEnd(_test: TestCase, result: TestResult, step: TestStep): void {
     const trail = this.trail(result);
     if (!trail.open.delete(step) || trail.cutOff?.includes(step)) return;
+    // the body's own steps: a fixture's or a hook's calls and a check's inner calls have a parent
     if (step.parent === undefined) trail.finished = [...trail.finished, step].slice(-KEPT);
   }
 
@@ -57,23 +55,15 @@ export default class OpenStepsReporter implements Reporter {
     this.trails.delete(result);
     if (result.status !== 'timedOut') return;
     const cutAt = trail.cutAt ?? Date.now();
+    const cut = (trail.cutOff ?? []).map((s) => stepLine(s, (cutAt - s.startTime.getTime()) / 1000));
+    const finished = trail.finished.map((s) => stepLine(s, s.duration / 1000));
     const lines = [`  ${test.titlePath().slice(1).join(' › ')}`];
     lines.push(
-      !trail.cutOff?.length
+      cut.length === 0
         ? '    the timeout cut off no call or check of Playwright: the test awaited something else'
-        : `    cut off by the timeout:\n${trail.cutOff
-            .map(
-              (s) =>
-                `      ${s.title}${where(s)}, running for ${((cutAt - s.startTime.getTime()) / 1000).toFixed(1)} s`,
-            )
-            .join('\n')}`,
+        : `    cut off by the timeout (how long each had run):\n${cut.join('\n')}`,
     );
-    if (trail.finished.length > 0)
-      lines.push(
-        `    the last that finished:\n${trail.finished
-          .map((s) => `      ${s.title}${where(s)}, ${(s.duration / 1000).toFixed(1)} s`)
-          .join('\n')}`,
-      );
+    if (finished.length > 0) lines.push(`    the last that finished:\n${finished.join('\n')}`);
     this.reports.push(lines.join('\n'));
   }
 
