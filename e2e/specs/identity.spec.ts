@@ -42,6 +42,20 @@ test.describe('identity: authorization and login', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('loginRetryCount'))).toBe('1');
   });
 
+  test('at 320 px the authorization page fits the phone, its long return address wrapped', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/studyTourCloseDepositFinalModel');
+    await expect(page).toHaveURL(/\/sandbox\/oauth2\/authorize\?/);
+    const returnTo = page.getByText(/^授权后将返回：/);
+    await expect(returnTo).toContainText('/studyTourCloseDepositFinalModel');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const box = await returnTo.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+    await saveScreenshot(page, 'identity-authorization-page-320');
+  });
+
   test('a token in the URL is kept and stripped by a reload', async ({ page }) => {
     const { token } = await createSandboxSession(page);
     await page.goto(`/user?token=${token}&x=1`);

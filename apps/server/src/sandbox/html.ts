@@ -12,7 +12,7 @@ export function sandboxPage(title: string, body: string): string {
 <meta name="viewport" content="width=device-width,initial-scale=1,maximum-scale=1,user-scalable=no">
 <title>${escapeHtml(title)}</title>
 <style>
-*{box-sizing:border-box}body{margin:0;font:15px/1.5 -apple-system,"PingFang SC","Noto Sans CJK SC",sans-serif;background:#ededed;color:#111}
+*{box-sizing:border-box}body{margin:0;overflow-wrap:anywhere;font:15px/1.5 -apple-system,"PingFang SC","Noto Sans CJK SC",sans-serif;background:#ededed;color:#111}
 .bar{background:#f7f7f7;border-bottom:1px solid #ddd;text-align:center;padding:12px;font-size:17px;font-weight:600}
 .tag{display:inline-block;margin-left:6px;padding:0 6px;border-radius:4px;background:#fa9d3b;color:#fff;font-size:11px;vertical-align:2px}
 .card{background:#fff;margin:12px;border-radius:10px;padding:16px}
