@@ -6,6 +6,7 @@ import {
   latestSmsCode,
   randomMobile,
   saveScreenshot,
+  screenshotsAtBothSizes,
   signInNewLearner,
   test,
   withAppConfig,
@@ -42,18 +43,18 @@ test.describe('identity: authorization and login', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('loginRetryCount'))).toBe('1');
   });
 
-  test('at 320 px the authorization page fits the phone, its long return address wrapped', async ({
+  test('at 375 and 320 px the authorization page fits the phone, its long return address wrapped', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 320, height: 700 });
     await page.goto('/studyTourCloseDepositFinalModel');
     await expect(page).toHaveURL(/\/sandbox\/oauth2\/authorize\?/);
     const returnTo = page.getByText(/^授权后将返回：/);
     await expect(returnTo).toContainText('/studyTourCloseDepositFinalModel');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    const box = await returnTo.boundingBox();
-    expect(box!.x + box!.width).toBeLessThanOrEqual(320);
-    await saveScreenshot(page, 'identity-authorization-page-320');
+    await screenshotsAtBothSizes(page, 'identity-authorization-page', async (width) => {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const box = await returnTo.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    });
   });
 
   test('a token in the URL is kept and stripped by a reload', async ({ page }) => {

@@ -1,6 +1,12 @@
 import { addSandboxAddress } from '../support/checkout.ts';
 import { PLAIN_MOBILE_UA } from '../support/constants.ts';
-import { expect, saveScreenshot, signInNewLearner, test } from '../support/fixtures.ts';
+import {
+  expect,
+  saveScreenshot,
+  screenshotsAtBothSizes,
+  signInNewLearner,
+  test,
+} from '../support/fixtures.ts';
 
 /**
  * Payment hand-offs (issue 6): Alipay outside the messaging app through the sandbox cashier, the open-in-browser
@@ -28,6 +34,19 @@ test.describe('outside the messaging app', () => {
 
     await expect(page).toHaveURL(/\/sandbox\/cashier\?paymentNo=C\d+/);
     await expect(page.getByTestId('sandbox-cashier')).toContainText('支付宝');
+    // the long 交易号 wraps inside the card, never into its padding or past the screen
+    await screenshotsAtBothSizes(page, 'sandbox-cashier', async (width) => {
+      const overflow = await page.getByTestId('sandbox-cashier').evaluate((card) => {
+        const edge =
+          card.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(card).paddingRight);
+        const rights = [...card.querySelectorAll('.row span')].map(
+          (span) => span.getBoundingClientRect().right,
+        );
+        return { document: document.documentElement.scrollWidth, past: rights.filter((r) => r > edge + 0.5) };
+      });
+      expect(overflow).toEqual({ document: expect.any(Number), past: [] });
+      expect(overflow.document).toBeLessThanOrEqual(width);
+    });
     await page.getByTestId('sandbox-pay-confirm').click();
     await expect(page).toHaveURL(/\/alipaySuccess\?orderNo=C\d+/);
     await expect(page.getByTestId('pay-result-status')).toHaveText('支付成功');

@@ -57,14 +57,14 @@ export function cashierPage(record: (SandboxPaymentRecord & { amount: string }) 
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>收银台（沙箱）</title>
 <style>
-body{margin:0;background:#f5f5f5;font:15px/1.5 -apple-system,"PingFang SC","Noto Sans CJK SC",sans-serif;color:#333}
+body{margin:0;overflow-wrap:anywhere;background:#f5f5f5;font:15px/1.5 -apple-system,"PingFang SC","Noto Sans CJK SC",sans-serif;color:#333}
 .card{margin:16px;padding:20px;background:#fff;border-radius:12px}
 .brand{font-weight:600;color:#1677ff;margin-bottom:16px}
 .label{color:#999;text-align:center}
 .amount{font-size:36px;font-weight:600;text-align:center;margin:4px 0 16px}
 .row{display:flex;justify-content:space-between;padding:8px 0;border-top:1px solid #f0f0f0;font-size:14px}
 .row span:first-child{color:#999;flex:none;margin-right:16px}
-.row span:last-child{text-align:right}
+.row span:last-child{text-align:right;min-width:0}
 button{display:block;width:100%;margin-top:12px;padding:12px;border:1px solid #ddd;border-radius:8px;background:#fff;font-size:16px}
 button.primary{background:#1677ff;border-color:#1677ff;color:#fff;margin-top:24px}
 button.link{border:none;color:#666;font-size:14px}
