@@ -34,11 +34,20 @@ export function funnelCsv(report: Report, groupBy: 'channel' | 'template'): stri
   return `\uFEFF${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 
+/**
+ * How long a download's object URL outlives the click. Safari and Firefox may read the blob after `click()` has
+ * returned, and a URL revoked at once can cancel the file; FileSaver.js waits the same 40 s.
+ */
+export const DOWNLOAD_URL_LIFETIME_MS = 40_000;
+
 export function downloadText(name: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const a = document.createElement('a');
   a.href = url;
   a.download = name;
+  // in the document while clicked: older Firefox ignores a click on a detached link
+  document.body.append(a);
   a.click();
-  URL.revokeObjectURL(url);
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_URL_LIFETIME_MS);
 }
