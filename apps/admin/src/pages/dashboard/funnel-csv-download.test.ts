@@ -36,7 +36,9 @@ describe('downloadText', () => {
     expect(clicked).toEqual([{ href: 'blob:funnel-1', download: 'funnel.csv', attached: true }]);
     expect(document.querySelector('a[download]')).toBeNull();
     // the bytes as written: text() would drop the byte-order mark that tells spreadsheet programs it is UTF-8
-    expect([...new Uint8Array(await blob!.arrayBuffer())]).toEqual([...Buffer.from('\uFEFF渠道\r\n', 'utf8')]);
+    expect([...new Uint8Array(await blob!.arrayBuffer())]).toEqual([
+      ...Buffer.from('\uFEFF渠道\r\n', 'utf8'),
+    ]);
     expect(blob?.type).toBe('text/csv;charset=utf-8');
     vi.advanceTimersByTime(DOWNLOAD_URL_LIFETIME_MS - 1);
     expect(revoked).toEqual([]);

@@ -6,6 +6,7 @@ import {
   welfareGiftCourse,
 } from '@course/contracts/catalogue-course';
 import { reportSectionBrowseLog } from '@course/contracts/learning-browse';
+import { getDaily } from '@course/contracts/learning-extra';
 import { getSectionData, reportLearnRecord } from '@course/contracts/learning-section';
 import { claimCertificate, completeExam, getExam, learnCentreTab } from '@course/contracts/learning-study';
 import { customerMessageList, customerMessageRead } from '@course/contracts/messages-site';
@@ -101,6 +102,47 @@ describeEachDatabase('course service', { seeded: true }, (getDatabase) => {
       code: 1010,
       msg: '您还未开启课程服务',
     });
+  });
+
+  it('每日一听 lists only sections a learner who owns nothing can play, and the date picks today’s', async () => {
+    const { token } = await t.newCustomer();
+    const dayOf = (date: string) =>
+      call<{
+        date: string;
+        today: { sectionId: number; isTrial: boolean } | null;
+        list: { sectionId: number; courseId: number; isTrial: boolean }[];
+      }>(getDaily, token, { date });
+    const days = await Promise.all(
+      ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'].map((date) => dayOf(date)),
+    );
+    const listed = new Map<number, number>();
+    for (const day of days) {
+      expect(day.code).toBe(0);
+      expect(day.data.list.length).toBeGreaterThan(0);
+      expect(day.data.today).toEqual(day.data.list[0]);
+      for (const item of day.data.list) listed.set(item.sectionId, item.courseId);
+    }
+    const audioSections = await t.database.db
+      .select({ id: sections.id, courseId: sections.courseId, isTrial: sections.isTrial })
+      .from(sections)
+      .innerJoin(courses, eq(courses.id, sections.courseId))
+      .where(
+        and(
+          eq(sections.kind, 'audio'),
+          eq(courses.brand, t.app.config.brand),
+          eq(courses.status, 'published'),
+        ),
+      );
+    expect(audioSections.some((s) => !s.isTrial)).toBe(true);
+    const pool = audioSections.filter((s) => s.isTrial);
+    // consecutive days have their own sections until the pool is used up
+    expect(new Set(days.map((d) => d.data.today!.sectionId)).size).toBe(Math.min(days.length, pool.length));
+    expect([...listed.keys()].sort()).toEqual(pool.map((s) => s.id).sort());
+    for (const [sectionId, courseId] of listed) {
+      const row = audioSections.find((s) => s.id === sectionId)!;
+      expect(row, `section ${sectionId}`).toMatchObject({ isTrial: true, courseId });
+      expect((await call(getSectionData, token, { sectionId })).code, `section ${sectionId}`).toBe(0);
+    }
   });
 
   it('another brand’s course shows its detail but is not sold here, as its checkout refuses it', async () => {

@@ -48,7 +48,11 @@ export async function studyPlanOf(
   };
 }
 
-/** The daily audio section of a brand (and the six before it): the date picks it, so each day has its own. */
+/**
+ * The daily audio section of a brand (and the six before it): the date picks it, so each day has its own. Only trial
+ * sections: 每日一听 promises a listen to anyone who taps ▶, and any other section sends a learner who has not bought
+ * its course to the course's paywall instead.
+ */
 export async function dailyOf(
   db: AppDb,
   input: CallInput<typeof getDaily> & { brand: BrandCode; now: Date },
@@ -67,7 +71,14 @@ export async function dailyOf(
     })
     .from(sections)
     .innerJoin(courses, eq(courses.id, sections.courseId))
-    .where(and(eq(sections.kind, 'audio'), eq(courses.brand, brand), eq(courses.status, 'published')))
+    .where(
+      and(
+        eq(sections.kind, 'audio'),
+        eq(sections.isTrial, true),
+        eq(courses.brand, brand),
+        eq(courses.status, 'published'),
+      ),
+    )
     .orderBy(asc(sections.id));
   if (rows.length === 0) return { date, today: null, list: [] };
   // The date picks the section: day number modulo the number of audio sections, so each day has its own.
