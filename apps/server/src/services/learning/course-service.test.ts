@@ -137,7 +137,8 @@ describeEachDatabase('course service', { seeded: true }, (getDatabase) => {
     const pool = audioSections.filter((s) => s.isTrial);
     // consecutive days have their own sections until the pool is used up
     expect(new Set(days.map((d) => d.data.today!.sectionId)).size).toBe(Math.min(days.length, pool.length));
-    expect([...listed.keys()].sort()).toEqual(pool.map((s) => s.id).sort());
+    // four days' lists of seven (today and the six before) overlap in all but one section a day
+    expect(listed.size).toBe(Math.min(pool.length, 7 + days.length - 1));
     for (const [sectionId, courseId] of listed) {
       const row = audioSections.find((s) => s.id === sectionId)!;
       expect(row, `section ${sectionId}`).toMatchObject({ isTrial: true, courseId });
