@@ -81,7 +81,7 @@ export async function dailyOf(
     )
     .orderBy(asc(sections.id));
   if (rows.length === 0) return { date, today: null, list: [] };
-  // The date picks the section: day number modulo the number of audio sections, so each day has its own.
+  // The date picks the section: day number modulo the number of trial audio sections, so each day has its own.
   const dayNumber = Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
   const start = ((dayNumber % rows.length) + rows.length) % rows.length;
   const list = Array.from(
