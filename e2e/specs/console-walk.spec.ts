@@ -217,7 +217,7 @@ test('编辑营期: an operator renames a camp and moves its opening; a time alr
   await expect(page.getByTestId('console-audit-table')).toContainText('修改营期');
 });
 
-test('编辑营期 on a camp that has opened: its time is shown but locked, and only the name changes', async ({
+test('编辑营期 on a camp that has opened: its time is shown but locked, and only the name changes; its class saved untouched sends nothing', async ({
   page,
 }) => {
   // a camp that opened yesterday (the console refuses to create one in the past)
@@ -239,6 +239,24 @@ test('编辑营期 on a camp that has opened: its time is shown but locked, and 
   await expect(page.getByText('营期已保存')).toBeVisible();
   await expect(card).toContainText(`已开营-${suffix}`);
   await expect(card).toContainText(`开营 ${opening}`);
+
+  // 换码 / 改名额 on its class: a QR with no expiry gets the default 7 days; saved again as it opened, the
+  // dialog closes with 没有修改 and nothing is sent (the server refuses an empty change with 参数错误)
+  const updates: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/admin/api/camps/class/update')) updates.push(r.postData() ?? '');
+  });
+  const classEdit = card.getByTestId(/^console-class-edit-\d+$/).first();
+  await classEdit.click();
+  await page.getByTestId('console-class-edit-submit').click();
+  await expect(page.getByText('班级已更新')).toBeVisible();
+  await expect(card.getByText(/^有效 至/)).toBeVisible();
+  await classEdit.click();
+  await page.getByTestId('console-class-edit-submit').click();
+  await expect(page.getByText('没有修改')).toBeVisible();
+  await expect(page.locator('.ant-modal-wrap:visible')).toHaveCount(0);
+  await expect(page.getByText(/参数错误/)).toHaveCount(0);
+  expect(updates).toHaveLength(1);
 });
 
 test('a double click on 保存 makes one course, not two (the same call still on its way is not sent again)', async ({

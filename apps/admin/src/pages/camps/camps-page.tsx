@@ -29,12 +29,12 @@ import { useConsoleMutation, useConsoleQuery } from '../../api/use-console';
 import { beijingPickerValue, pickerValueToInstant } from '../../components/beijing-time';
 import { Nothing, QueryState } from '../../ui/states';
 import { CampFields, EditCampButton } from './camp-form';
+import { type ClassEditValues, classEditChanges } from './class-edit';
 import { ClassFields, type ClassFormValues, defaultExpiry, QrFields } from './class-form';
 
 type CampList = z.output<(typeof consoleCampList)['response']>;
 type ConsoleClass = CampList['list'][number]['classes'][number];
 type NewCamp = { courseId: number; name: string; startsAt: Dayjs };
-type ClassEdit = { capacity: number; groupQrUrl: string; groupQrExpiresAt: Dayjs };
 
 function QrState({ row }: { row: ConsoleClass }) {
   if (!row.groupQrUrl) return <Tag color="red">未上传</Tag>;
@@ -63,7 +63,7 @@ export function CampsPage() {
   const [editing, setEditing] = useState<ConsoleClass | null>(null);
   const [campForm] = Form.useForm<NewCamp>();
   const [classForm] = Form.useForm<ClassFormValues>();
-  const [editForm] = Form.useForm<ClassEdit>();
+  const [editForm] = Form.useForm<ClassEditValues>();
 
   const run = async (action: () => Promise<unknown>, done: string, close: () => void) => {
     try {
@@ -105,25 +105,21 @@ export function CampsPage() {
       '班级已创建',
       () => setClassCampId(null),
     );
-  const submitEdit = () =>
-    run(
-      async () => {
-        const v = await editForm.validateFields();
-        const row = editing!;
-        const expiry = pickerValueToInstant(v.groupQrExpiresAt);
-        const seconds = (at: string) => Math.floor(Date.parse(at) / 1000);
-        const qrChanged = v.groupQrUrl !== row.groupQrUrl;
-        const expiryChanged = !row.groupQrExpiresAt || seconds(expiry) !== seconds(row.groupQrExpiresAt);
-        await updateClass.mutateAsync({
-          classId: row.id,
-          ...(v.capacity !== row.capacity ? { capacity: v.capacity } : {}),
-          ...(qrChanged ? { groupQrUrl: v.groupQrUrl } : {}),
-          ...(qrChanged || expiryChanged ? { groupQrExpiresAt: expiry } : {}),
-        });
-      },
+  const submitEdit = async () => {
+    const values = await editForm.validateFields().catch(() => null);
+    if (!values) return; // the form shows what is missing
+    const changes = classEditChanges(editing!, values);
+    if (!changes) {
+      message.info('没有修改');
+      setEditing(null);
+      return;
+    }
+    await run(
+      () => updateClass.mutateAsync(changes),
       '班级已更新',
       () => setEditing(null),
     );
+  };
   const openEdit = (row: ConsoleClass) => {
     setEditing(row);
     editForm.setFieldsValue({
