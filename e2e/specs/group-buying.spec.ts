@@ -208,7 +208,7 @@ test.describe('group-buying', () => {
     await member.context().close();
   });
 
-  test('the lead activity (ljr-fission) and every group-buying route open real pages', async ({
+  test('the lead activity (ljr-fission) and every group-buying route open real pages; a stale tab refused a second team shows the team', async ({
     page,
     browser,
   }) => {
@@ -220,8 +220,17 @@ test.describe('group-buying', () => {
     await expect(page.getByTestId('group-word')).not.toContainText('三人');
     await expect(page.getByTestId('group-identity')).toHaveText('新学员专享组队价');
     await screenshotsAtBothSizes(page, 'group-ljr-fission');
+    // the same learner's other tab, opened before the team exists, still offers 发起组队
+    const otherTab = await page.context().newPage();
+    await otherTab.goto('/ljr-fission?activityCode=lead-team-piano');
+    await expect(otherTab.getByTestId('group-create-work')).toBeVisible();
     await page.getByTestId('group-create-work').click();
     const teamNo = await paySeat(page);
+    // there the server refuses a second team, and the page then shows the team as it is now
+    await otherTab.getByTestId('group-create-work').click();
+    await expect(otherTab.getByText('您已在本活动的一个拼团中，请等待该拼团结束后再参加')).toBeVisible();
+    await expect(otherTab.getByTestId('group-see-team')).toHaveText('邀请好友加入队伍');
+    await otherTab.close();
     await page.goto('/ljr-fission?activityCode=lead-team-piano');
     await expect(page.getByTestId('group-status-title')).toHaveText('还差 1 人组队成功');
     await expect(page.getByTestId('group-poster-open')).toBeVisible();

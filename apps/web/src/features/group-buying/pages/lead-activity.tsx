@@ -80,6 +80,8 @@ export default function LeadActivityPage() {
       setSeat(await callApi(createGroupWork, { body }));
     } catch (error) {
       if (error instanceof ApiError && error.code > 0) toast(error.msg);
+      // refused because the learner's team changed elsewhere (another tab or phone): show the team as it is now
+      merge.refetch();
     } finally {
       setBusy(false);
     }

@@ -53,6 +53,8 @@ export default function TeamActivityPage() {
       setSeat(await callApi(teamBuyOpen, { body: { activityId: activity.id } }));
     } catch (error) {
       if (error instanceof ApiError && error.code > 0) toast(error.msg);
+      // refused because the learner's team changed elsewhere (another tab or phone): show the team as it is now
+      answer.refetch();
     } finally {
       setBusy(false);
     }
