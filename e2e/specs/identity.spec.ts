@@ -1,4 +1,5 @@
 // Over 300 lines: one suite for authorization, login and the shell's identity rules.
+
 import { PLAIN_MOBILE_UA } from '../support/constants.ts';
 import {
   createSandboxSession,
@@ -11,6 +12,7 @@ import {
   test,
   withAppConfig,
 } from '../support/fixtures.ts';
+import { openInApp } from '../support/in-app.ts';
 
 const tabNames = async (page: import('@playwright/test').Page) =>
   page
@@ -43,7 +45,7 @@ test.describe('identity: authorization and login', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('loginRetryCount'))).toBe('1');
   });
 
-  test('at 375 and 320 px the authorization page fits the phone, its long return address wrapped', async ({
+  test('at 375 and 320 px the authorization page fits the phone, its long return address wrapped; the demo learners are offered apart', async ({
     page,
   }) => {
     await page.goto('/studyTourCloseDepositFinalModel');
@@ -55,6 +57,16 @@ test.describe('identity: authorization and login', () => {
       const box = await returnTo.boundingBox();
       expect(box!.x + box!.width).toBeLessThanOrEqual(width);
     });
+    // the seeded demo learners are offered apart, never pre-chosen (允许 alone keeps to the visitor's identities)
+    const demo = page.getByTestId('sandbox-demo-identities');
+    await expect(demo.locator('input')).toHaveCount(3);
+    await expect(demo.locator('input:checked')).toHaveCount(0);
+    // 学员小周 signs in to the seeded account: its courses and progress in the learning centre
+    await page.getByTestId('sandbox-identity-sandbox_demo_courses_100003').click();
+    await page.getByTestId('sandbox-authorize-confirm').click();
+    await expect(page).toHaveURL(/\/studyTourCloseDepositFinalModel$/);
+    await openInApp(page, '/center');
+    await expect(page.getByText('21天超级记忆力训练营').first()).toBeVisible();
   });
 
   test('a token in the URL is kept and stripped by a reload', async ({ page }) => {

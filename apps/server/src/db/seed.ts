@@ -60,6 +60,7 @@ import { landingDemoFiles, seedLandingData } from './seed-landing.ts';
 import { demoCourse, demoRow } from './seed-ledger.ts';
 import { seedLiveLessons } from './seed-lives.ts';
 import { seedPrivacyLists } from './seed-privacy.ts';
+import { seedSandboxDemoIdentities } from './seed-sandbox-identities.ts';
 import { seedShell } from './seed-shell.ts';
 import { seedStudyTour } from './seed-study-tour.ts';
 import { seedTools } from './seed-tools.ts';
@@ -138,6 +139,7 @@ export async function seedDemoData(database: Database, opts: SeedOptions): Promi
       .insert(customers)
       .values(DEMO_CUSTOMERS.map((c, i) => ({ ...c, avatarUrl: url(avatarFile(i)) })))
       .onConflictDoNothing();
+    await seedSandboxDemoIdentities(tx);
     await seedLiveLessons(tx, url);
   });
 }

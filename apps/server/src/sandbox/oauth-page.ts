@@ -7,8 +7,11 @@ import { publicOrigin } from '../http/public-origin.ts';
 import type { WechatScope } from '../integrations/wechat-oauth/port.ts';
 import {
   createSandboxIdentity,
+  isSandboxIdentityOf,
   issueSandboxCode,
+  listDemoSandboxIdentities,
   listSandboxIdentities,
+  type SandboxIdentity,
 } from '../integrations/wechat-oauth/sandbox.ts';
 import { escapeHtml, sandboxPage } from './html.ts';
 
@@ -77,15 +80,21 @@ export function registerSandboxOAuth(app: FastifyInstance): void {
     const hidden = (['appid', 'redirect_uri', 'response_type', 'scope', 'state'] as const)
       .map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(q[k])}">`)
       .join('');
-    const rows = identities
-      .map(
-        (identity, i) => `<label class="row" data-testid="sandbox-identity-${escapeHtml(identity.openid)}">
-  <input type="radio" name="identity" value="${escapeHtml(identity.openid)}"${i === 0 ? ' checked' : ''}>
+    const row = (identity: SandboxIdentity, checked: boolean) =>
+      `<label class="row" data-testid="sandbox-identity-${escapeHtml(identity.openid)}">
+  <input type="radio" name="identity" value="${escapeHtml(identity.openid)}"${checked ? ' checked' : ''}>
   <span class="avatar">${escapeHtml([...identity.nickname][0] ?? '?')}</span>
   <span><b>${escapeHtml(identity.nickname)}</b><br><span class="muted">${escapeHtml(identity.openid)}</span></span>
-</label>`,
-      )
-      .join('');
+</label>`;
+    const rows = identities.map((identity, i) => row(identity, i === 0)).join('');
+    // the seeded demo learners (学员小周 with courses, progress and a class), apart and never pre-chosen
+    const demo = await listDemoSandboxIdentities(db, q.appid);
+    const demoRows =
+      demo.length === 0
+        ? ''
+        : `<div class="card" data-testid="sandbox-demo-identities"><h2>演示学员</h2><p class="muted">演示数据里的学员：学员小周已有课程、学习进度与班级</p>${demo
+            .map((identity) => row(identity, false))
+            .join('')}</div>`;
     const html = sandboxPage(
       `${account.name} 申请授权`,
       `<div class="bar">微信授权<span class="tag">沙箱</span></div>
@@ -98,6 +107,7 @@ export function registerSandboxOAuth(app: FastifyInstance): void {
 <label class="row" data-testid="sandbox-identity-new"><input type="radio" name="identity" value="new"${identities.length === 0 ? ' checked' : ''}>
 <span class="avatar">+</span><span><b>使用新身份</b><br><span class="muted">创建一个新的测试微信用户</span></span></label>
 <input type="text" name="nickname" maxlength="20" placeholder="新身份的昵称（可不填）" data-testid="sandbox-nickname"></div>
+${demoRows}
 <button class="btn" type="submit" data-testid="sandbox-authorize-confirm">允许</button>
 </form>`,
     );
@@ -115,7 +125,7 @@ export function registerSandboxOAuth(app: FastifyInstance): void {
     let openid = q.identity;
     if (openid === 'new') {
       openid = (await createSandboxIdentity(db, { appId: q.appid, nickname: q.nickname })).openid;
-    } else if (!(await listSandboxIdentities(db, q.appid, 1000)).some((i) => i.openid === openid)) {
+    } else if (!(await isSandboxIdentityOf(db, q.appid, openid))) {
       return errorPage(reply, '该身份不属于此公众号');
     }
     const code = await issueSandboxCode(db, { appId: q.appid, openid, scope: q.scope, now: app.deps.now() });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, not, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { sandboxOauthCodes, sandboxWechatIdentities } from '../../db/schema/index.ts';
 import {
@@ -20,6 +20,11 @@ export type SandboxIdentity = typeof sandboxWechatIdentities.$inferSelect;
 
 const NICKNAMES = ['晨读的小鹿', '爱练字的阿明', '钢琴初学者', '健康生活家', '理财小白', '记忆力达人'];
 
+/** The openid prefix of the demo learners' identities (db/seed-sandbox-identities.ts). */
+export const DEMO_IDENTITY_PREFIX = 'sandbox_demo_';
+const isDemo = sql`left(${sandboxWechatIdentities.openid}, ${DEMO_IDENTITY_PREFIX.length}) = ${DEMO_IDENTITY_PREFIX}`;
+
+/** The identities visitors made on the sandbox page for this app, newest first (not the demo learners'). */
 export async function listSandboxIdentities(
   db: AppDb,
   appId: string,
@@ -28,9 +33,28 @@ export async function listSandboxIdentities(
   return db
     .select()
     .from(sandboxWechatIdentities)
-    .where(eq(sandboxWechatIdentities.appId, appId))
+    .where(and(eq(sandboxWechatIdentities.appId, appId), not(isDemo)))
     .orderBy(desc(sandboxWechatIdentities.id))
     .limit(limit);
+}
+
+/** The demo learners' identities of this app, seeded: the sandbox page lists them apart, never pre-chosen. */
+export async function listDemoSandboxIdentities(db: AppDb, appId: string): Promise<SandboxIdentity[]> {
+  return db
+    .select()
+    .from(sandboxWechatIdentities)
+    .where(and(eq(sandboxWechatIdentities.appId, appId), isDemo))
+    .orderBy(sandboxWechatIdentities.openid);
+}
+
+/** Whether the identity belongs to this app (the page's choice is checked before a code is issued). */
+export async function isSandboxIdentityOf(db: AppDb, appId: string, openid: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sandboxWechatIdentities.id })
+    .from(sandboxWechatIdentities)
+    .where(and(eq(sandboxWechatIdentities.appId, appId), eq(sandboxWechatIdentities.openid, openid)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function createSandboxIdentity(

@@ -25,6 +25,8 @@ import { ResponseCode } from '@course/domain/response-codes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { configCodes, customers, sessions } from '../../db/schema/index.ts';
+import { COURSES_DEMO_LEARNER } from '../../db/seed-courses.ts';
+import { DEMO_CUSTOMERS } from '../../db/seed-data.ts';
 import { DEMO_TEACHER } from '../../db/seed-identity.ts';
 import { createSession } from '../../http/session-store.ts';
 import type { SmsPort } from '../../integrations/sms/port.ts';
@@ -158,6 +160,47 @@ describeEachDatabase('identity: tokens, authorization, login, accounts', { seede
     expect(page.body).toContain('页面上的我');
     expect(page.body).toContain('data-testid="sandbox-identity-new"');
     expect(page.body).toContain('data-testid="sandbox-authorize-confirm"');
+  });
+
+  it('offers the seeded demo learners apart on the sandbox page, never pre-chosen; 学员小周 signs in to the seeded account', async () => {
+    const url =
+      '/sandbox/oauth2/authorize?appid=wx_sandbox_nbc_99&redirect_uri=http%3A%2F%2Flocalhost%2Fuser&response_type=code&scope=snsapi_userinfo&state=a';
+    const page = (await t.app.inject({ method: 'GET', url })).body;
+    const demo = page.slice(page.indexOf('data-testid="sandbox-demo-identities"'));
+    expect(demo).toContain('演示学员');
+    for (const openid of [...DEMO_CUSTOMERS.map((c) => c.openid), COURSES_DEMO_LEARNER.openid]) {
+      expect(demo).toContain(`data-testid="sandbox-identity-${openid}"`);
+      expect(demo).toContain(`value="${openid}">`); // not checked
+    }
+    expect(demo).toContain(COURSES_DEMO_LEARNER.nickname);
+    // the demo card comes after the recent identities and 使用新身份
+    expect(page.indexOf('data-testid="sandbox-demo-identities"')).toBeGreaterThan(
+      page.indexOf('data-testid="sandbox-identity-new"'),
+    );
+
+    const signedIn = await login({
+      code: await authorize({ identity: COURSES_DEMO_LEARNER.openid }),
+      wechatType: 99,
+    });
+    expect(signedIn).toMatchObject({ code: 0, data: { newuser: 0 } });
+    const { token } = signedIn.data as { token: string };
+    expect((await call(loginCustomer, { token })).data).toMatchObject({
+      nickname: COURSES_DEMO_LEARNER.nickname,
+      mobile: COURSES_DEMO_LEARNER.mobile,
+    });
+    // an identity of another account is refused
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/sandbox/oauth2/confirm?${new URLSearchParams({
+        appid: 'wx_sandbox_jz_1',
+        redirect_uri: 'http://localhost/user',
+        response_type: 'code',
+        scope: 'snsapi_base',
+        state: 's',
+        identity: COURSES_DEMO_LEARNER.openid,
+      })}`,
+    });
+    expect(other.body).toContain('该身份不属于此公众号');
   });
 
   it('refuses a bad appid, scope or redirect_uri on the sandbox page', async () => {
