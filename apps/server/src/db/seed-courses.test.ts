@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { beijingDayKey } from '@course/domain/beijing-time';
 import { mediaDurationSec } from '@course/domain/course-subjects';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,11 +16,13 @@ import {
   courses,
   customers,
   examQuestions,
+  learnRecords,
+  sectionBrowseLogs,
   sections,
   toolContentItems,
 } from './schema/index.ts';
 import { seedDemoData } from './seed.ts';
-import { COURSES_DEMO_LEARNER } from './seed-courses.ts';
+import { COURSES_DEMO_LEARNER, DEMO_STAY_MINUTES } from './seed-courses.ts';
 import { melodyDuration, noteFrequency, renderMelodyWav, TWINKLE } from './seed-courses-media.ts';
 
 describe('the courses demo seed', () => {
@@ -87,6 +90,18 @@ describe('the courses demo seed', () => {
     expect(await db.select().from(campMembers).where(eq(campMembers.customerId, learner!.id))).toHaveLength(
       1,
     );
+    // 学习分钟 and the calendar read the browse logs: a log for each record's section on its Beijing day, 25
+    // minutes in all (the learning centre showed 0 学习分钟 beside 2 学完小节)
+    const records = await db.select().from(learnRecords).where(eq(learnRecords.customerId, learner!.id));
+    const logs = await db
+      .select()
+      .from(sectionBrowseLogs)
+      .where(eq(sectionBrowseLogs.customerId, learner!.id));
+    expect(records).toHaveLength(DEMO_STAY_MINUTES.length);
+    expect(logs.map((l) => `${l.sectionId} ${l.day}`).sort()).toEqual(
+      records.map((r) => `${r.sectionId} ${beijingDayKey(r.lastAt!)}`).sort(),
+    );
+    expect(logs.reduce((sum, l) => sum + l.stayMs, 0)).toBe(25 * 60_000);
     for (const learnNumber of ['100001', '100002']) {
       const [shared] = await db.select().from(customers).where(eq(customers.learnNumber, learnNumber));
       const owned = await db

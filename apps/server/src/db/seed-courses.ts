@@ -1,5 +1,6 @@
 // Over 300 lines: a data set (the demo courses, chapters, sections and media) with its insert.
 import path from 'node:path';
+import { beijingDayKey } from '@course/domain/beijing-time';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppTransaction } from './client.ts';
 import { renderQrSvg } from './qr-image.ts';
@@ -29,6 +30,7 @@ import {
   learnRecords,
   memberOnlyCourses,
   notes,
+  sectionBrowseLogs,
   sections,
 } from './schema/index.ts';
 import { renderAvatarSvg, renderCoverSvg, writeFileIfChanged } from './seed-assets.ts';
@@ -47,6 +49,9 @@ import { demoCourse, firstId } from './seed-ledger.ts';
 type Url = (file: string) => string;
 
 const DAY = 86_400_000;
+
+/** The demo learner's minutes on each of the three sections of their progress, one day each. */
+export const DEMO_STAY_MINUTES = [12, 9, 4] as const;
 
 export const COURSES_DEMO_LEARNER = {
   openid: 'sandbox_demo_courses_100003',
@@ -730,6 +735,18 @@ export async function seedCoursesDemo(
           learnedAt: learned ? new Date(now - (2 - i) * DAY) : null,
           firstAt: new Date(now - (3 - i) * DAY),
           lastAt: new Date(now - (2 - i) * DAY),
+        })
+        .onConflictDoNothing();
+      // the time on the section's page that day (学习分钟 and the calendar read these logs, not the records):
+      // listening again, notes and homework, so longer than the demo's short media
+      await tx
+        .insert(sectionBrowseLogs)
+        .values({
+          customerId,
+          sectionId: s.id,
+          day: beijingDayKey(now - (2 - i) * DAY),
+          stayMs: DEMO_STAY_MINUTES[i]! * 60_000,
+          osName: 'android',
         })
         .onConflictDoNothing();
       for (const milestone of [5, 10, 30, 60, 80, 100].filter((m) => m <= (learned ? 100 : 30))) {
