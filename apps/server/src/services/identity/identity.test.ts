@@ -26,8 +26,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { configCodes, customers, sessions } from '../../db/schema/index.ts';
 import { COURSES_DEMO_LEARNER } from '../../db/seed-courses.ts';
-import { DEMO_CUSTOMERS } from '../../db/seed-data.ts';
 import { DEMO_TEACHER } from '../../db/seed-identity.ts';
+import { DEMO_LEARNER_OPENIDS } from '../../db/seed-sandbox-identities.ts';
 import { createSession } from '../../http/session-store.ts';
 import type { SmsPort } from '../../integrations/sms/port.ts';
 import { callInject, envelopeOf } from '../../test-support/signed-request.ts';
@@ -168,7 +168,7 @@ describeEachDatabase('identity: tokens, authorization, login, accounts', { seede
     const page = (await t.app.inject({ method: 'GET', url })).body;
     const demo = page.slice(page.indexOf('data-testid="sandbox-demo-identities"'));
     expect(demo).toContain('演示学员');
-    for (const openid of [...DEMO_CUSTOMERS.map((c) => c.openid), COURSES_DEMO_LEARNER.openid]) {
+    for (const openid of DEMO_LEARNER_OPENIDS) {
       expect(demo).toContain(`data-testid="sandbox-identity-${openid}"`);
       expect(demo).toContain(`value="${openid}">`); // not checked
     }
